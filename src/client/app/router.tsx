@@ -1,0 +1,48 @@
+import { lazy, Suspense } from "react";
+import { createBrowserRouter } from "react-router";
+import { useAuth } from "../features/auth/api.ts";
+import { LandingPage } from "../features/marketing/components/landing-page.tsx";
+import { NotFoundPage } from "./not-found-page.tsx";
+import { PageLoading } from "./page-loading.tsx";
+
+// Everything but the landing page is split out, so a first visit downloads only what it shows.
+const SignInPage = lazy(() =>
+  import("../features/auth/components/sign-in-page.tsx").then((m) => ({ default: m.SignInPage })),
+);
+const FeaturePage = lazy(() =>
+  import("../features/marketing/components/feature-page.tsx").then((m) => ({
+    default: m.FeaturePage,
+  })),
+);
+const TermsPage = lazy(() =>
+  import("../features/legal/components/terms-page.tsx").then((m) => ({ default: m.TermsPage })),
+);
+const PrivacyPage = lazy(() =>
+  import("../features/legal/components/privacy-page.tsx").then((m) => ({
+    default: m.PrivacyPage,
+  })),
+);
+const HomePage = lazy(() =>
+  import("../features/places/components/home-page.tsx").then((m) => ({ default: m.HomePage })),
+);
+
+function lazyPage(element: React.ReactNode) {
+  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+}
+
+/** Spec §2: the landing page while auth is loading or signed out; home when signed in. */
+function RootRoute() {
+  const auth = useAuth();
+  if (auth.status === "signed-in") return lazyPage(<HomePage user={auth.user} />);
+  return <LandingPage />;
+}
+
+export const router = createBrowserRouter([
+  { path: "/", element: <RootRoute /> },
+  { path: "/features/:feature", element: lazyPage(<FeaturePage />) },
+  { path: "/sign-in", element: lazyPage(<SignInPage />) },
+  { path: "/auth", element: lazyPage(<SignInPage />) },
+  { path: "/terms", element: lazyPage(<TermsPage />) },
+  { path: "/privacy-policy", element: lazyPage(<PrivacyPage />) },
+  { path: "*", element: <NotFoundPage /> },
+]);

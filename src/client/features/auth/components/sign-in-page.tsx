@@ -1,0 +1,206 @@
+import { ArrowLeft, Eye, EyeOff, Mail, MapPinned } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { signInSchema, signUpSchema } from "../../../../shared/credentials.ts";
+import { ThemeToggle } from "../../../components/theme-toggle.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { Input, Label } from "../../../components/ui/input.tsx";
+import { describeError } from "../../../lib/api-client.ts";
+import { signInWithEmail, signUpWithEmail, useAuth } from "../api.ts";
+
+const AUTH_FAILED = "Authentication failed. Please try again.";
+
+type Mode = "sign-in" | "sign-up";
+
+export function SignInPage() {
+  const auth = useAuth();
+  const [view, setView] = useState<"choose" | "email">("choose");
+  if (auth.status === "signed-in") return <Navigate to="/" replace />;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex items-center justify-between px-4 py-3 sm:px-6">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-lg font-semibold text-foreground"
+          aria-label="UK Adventures home"
+        >
+          <MapPinned className="size-6 text-primary" aria-hidden />
+          UK Adventures
+        </Link>
+        <ThemeToggle />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-12 sm:items-center sm:pt-0">
+        <Card className="w-full max-w-md p-6 sm:p-8">
+          {view === "choose" ? (
+            <ChooseView onEmail={() => setView("email")} />
+          ) : (
+            <EmailView onBack={() => setView("choose")} />
+          )}
+          <p className="mt-8 text-center text-xs text-muted-foreground">
+            By continuing you agree to our{" "}
+            <Link to="/terms" className="font-medium text-primary underline underline-offset-2">
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link
+              to="/privacy-policy"
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </Card>
+      </main>
+    </div>
+  );
+}
+
+function ChooseView({ onEmail }: { onEmail: () => void }) {
+  return (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight">Welcome to UK Adventures</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Sign in to keep your private list of places to visit across the United Kingdom.
+      </p>
+      <div className="mt-8 grid gap-3">
+        <Button size="lg" onClick={onEmail}>
+          <Mail aria-hidden />
+          Continue with email
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function EmailView({ onBack }: { onBack: () => void }) {
+  const navigate = useNavigate();
+  const ids = { name: useId(), email: useId(), password: useId(), error: useId() };
+  const [mode, setMode] = useState<Mode>("sign-in");
+  const [showPassword, setShowPassword] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function switchMode() {
+    setMode(mode === "sign-in" ? "sign-up" : "sign-in");
+    setError(null);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = {
+      name: String(form.get("name") ?? ""),
+      email: String(form.get("email") ?? "").trim(),
+      password: String(form.get("password") ?? ""),
+    };
+    const parsed =
+      mode === "sign-in" ? signInSchema.safeParse(values) : signUpSchema.safeParse(values);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? AUTH_FAILED);
+      return;
+    }
+    setError(null);
+    setLoading(true);
+    try {
+      if (mode === "sign-in") await signInWithEmail(values);
+      else await signUpWithEmail(values);
+      navigate("/", { replace: true });
+    } catch (caught) {
+      setError(describeError(caught, AUTH_FAILED));
+      setLoading(false);
+    }
+  }
+
+  const title = mode === "sign-in" ? "Sign In" : "Create Account";
+  return (
+    <div>
+      <Button variant="ghost" size="sm" className="-ml-2 mb-4" onClick={onBack}>
+        <ArrowLeft aria-hidden />
+        Other ways to sign in
+      </Button>
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {mode === "sign-in"
+          ? "Welcome back. Sign in with your email and password."
+          : "Start your list of UK places. It takes a few seconds."}
+      </p>
+      <form
+        className="mt-6 grid gap-4"
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={error ? ids.error : undefined}
+      >
+        {mode === "sign-up" && (
+          <div className="grid gap-2">
+            <Label htmlFor={ids.name}>
+              Your name <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Input id={ids.name} name="name" autoComplete="name" maxLength={100} />
+          </div>
+        )}
+        <div className="grid gap-2">
+          <Label htmlFor={ids.email}>Email</Label>
+          <Input
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.password}>Password</Label>
+          <div className="relative">
+            <Input
+              id={ids.password}
+              name="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+              required
+              className="pr-12"
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              className="absolute top-0.5 right-0.5 size-10"
+              aria-label={showPassword ? "Hide password" : "Show password"}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword(!showPassword)}
+            >
+              {showPassword ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+            </Button>
+          </div>
+          {mode === "sign-up" && (
+            <p className="text-xs text-muted-foreground">At least 8 characters.</p>
+          )}
+        </div>
+        {error && (
+          <p
+            id={ids.error}
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={loading}>
+          {loading ? (mode === "sign-in" ? "Signing in..." : "Please wait...") : title}
+        </Button>
+      </form>
+      <p className="mt-4 text-center text-sm text-muted-foreground">
+        {mode === "sign-in" ? "New to UK Adventures?" : "Already have an account?"}{" "}
+        <button
+          type="button"
+          onClick={switchMode}
+          className="font-medium text-primary underline underline-offset-2"
+        >
+          {mode === "sign-in" ? "Create Account" : "Sign In"}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Auth } from "./auth.ts";
+import type { Config } from "./config.ts";
+import { CLIENT_IP_HEADER, resolveClientIp } from "./http/client-ip.ts";
+import { csrfProtection } from "./http/csrf.ts";
+import { apiNotFound, errorHandler, payloadTooLarge } from "./http/errors.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { type AppEnv, loadSession } from "./http/session.ts";
+import { staticClient } from "./http/static-client.ts";
+import type { Logger } from "./logger.ts";
+import { sessionRoutes } from "./routes/session.ts";
+
+// Generous for JSON; routes that take photos raise it for themselves.
+const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type AppDeps = {
+  config: Pick<Config, "baseUrl" | "trustedOrigins" | "trustedProxies">;
+  auth: Auth;
+  secret: string;
+  logger: Logger;
+  /** The built client; without it only the API is served (tests, `npm run dev`). */
+  clientDir?: string | undefined;
+};
+
+export function createApp({ config, auth, secret, logger, clientDir }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler(logger));
+  app.use(securityHeaders({ https: config.baseUrl.startsWith("https://") }));
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw payloadTooLarge();
+      },
+    }),
+  );
+  app.use("/api/*", async (c, next) => {
+    await next();
+    // API answers are per-user: never let a shared cache keep one.
+    if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+  });
+
+  const api = new Hono<AppEnv>()
+    .use(loadSession(auth))
+    .use(csrfProtection(secret, config.trustedOrigins))
+    .route("/", sessionRoutes(auth, secret))
+    // Better Auth's own endpoints (sign-up, sign-in, sign-out…), after ours so /auth/user is ours.
+    .on(["GET", "POST"], "/auth/*", (c) => {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, resolveClientIp(c, config.trustedProxies));
+      return auth.handler(new Request(c.req.raw, { headers }));
+    })
+    .all("*", apiNotFound);
+  app.route("/api", api);
+
+  if (clientDir) app.route("/", staticClient(clientDir));
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,42 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { DatabaseTarget } from "../config.ts";
+import type { Database } from "./schema.ts";
+
+export type Dialect = DatabaseTarget["dialect"];
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  dialect: Dialect;
+  /** Closes every connection; waits for queries under way. */
+  destroy(): Promise<void>;
+};
+
+function openSqlite(file: string): SQLite.Database {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // design.md §6: WAL; FULL so an acknowledged write survives power loss; foreign keys on;
+  // wait for a lock rather than fail when another process (a CLI, a backup) holds it.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return sqlite;
+}
+
+export function createDb(target: DatabaseTarget): DatabaseHandle {
+  if (target.dialect === "sqlite") {
+    // One connection: Kysely's SQLite driver serialises queries on it, so there is one writer.
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: openSqlite(target.file) }),
+    });
+    return { db, dialect: "sqlite", destroy: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", destroy: () => db.destroy() };
+}

@@ -1,0 +1,43 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * Table types for Kysely. Better Auth owns `user`, `session`, `account`, `verification` and
+ * `rateLimit` (its migrations create them); we read them here. Dates are ISO strings on SQLite
+ * and Date objects on PostgreSQL, hence the union.
+ */
+type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+type Flag = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export type UserTable = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Flag;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type SessionTable = {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type RateLimitTable = {
+  id: Generated<string>;
+  key: string;
+  count: number;
+  lastRequest: ColumnType<number | string, number, number>;
+};
+
+export type Database = {
+  user: UserTable;
+  session: SessionTable;
+  rateLimit: RateLimitTable;
+};

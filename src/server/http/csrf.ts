@@ -1,0 +1,56 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { ERROR_CODES } from "../../shared/api-error.ts";
+import { ApiError, forbidden } from "./errors.ts";
+import type { AppEnv } from "./session.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The token is an HMAC of the session id: tied to the session, the same on every app process,
+ * and nothing to store. A new session (sign-in) means a new token.
+ */
+export function csrfTokenFor(secret: string, sessionId: string): string {
+  return createHmac("sha256", secret).update(`csrf:${sessionId}`).digest("base64url");
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+async function submittedToken(c: Context): Promise<string | undefined> {
+  const fromHeader = c.req.header("x-csrf-token");
+  if (fromHeader) return fromHeader;
+  if (!c.req.header("content-type")?.includes("application/json")) return undefined;
+  // Hono caches the parsed body, so the handler can read it again.
+  const body: unknown = await c.req.json().catch(() => undefined);
+  if (body && typeof body === "object" && "_csrf" in body && typeof body._csrf === "string") {
+    return body._csrf;
+  }
+  return undefined;
+}
+
+/**
+ * State-changing calls made with a session cookie need a trusted Origin and the session's
+ * token (header x-csrf-token or body _csrf). Two cases pass straight on: no session (the
+ * route's requireUser answers 401; every write needs a user) and a bearer token with no
+ * cookie (a forged cross-site request cannot carry one).
+ */
+export function csrfProtection(secret: string, trustedOrigins: readonly string[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const session = c.var.session;
+    if (SAFE_METHODS.has(c.req.method) || !session || !c.req.header("cookie")) return next();
+    const origin = c.req.header("origin");
+    if (!origin || !trustedOrigins.includes(origin)) {
+      throw forbidden("This request did not come from this site.");
+    }
+    const token = await submittedToken(c);
+    if (!token || !sameToken(token, csrfTokenFor(secret, session.id))) {
+      throw new ApiError(403, ERROR_CODES.csrf, "Security token missing or expired.");
+    }
+    await next();
+  });
+}

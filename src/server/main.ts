@@ -1,0 +1,79 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { createAuth } from "./auth.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createDb } from "./db/index.ts";
+import { migrate } from "./db/migrate.ts";
+import { createLogger } from "./logger.ts";
+import { resolveAuthSecret } from "./secret.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = configOrExit();
+const logger = createLogger(config.logLevel);
+const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+const database = createDb(config.database);
+const authDeps = { config, secret, db: database.db, dialect: database.dialect, logger };
+
+try {
+  await migrate(authDeps);
+} catch (error) {
+  console.error(
+    `Database error: could not prepare the ${database.dialect} database: ${(error as Error).message}`,
+  );
+  await database.destroy().catch(() => {});
+  process.exit(1);
+}
+
+const clientDir = path.resolve(import.meta.dirname, "../../dist/client");
+if (!existsSync(path.join(clientDir, "index.html"))) {
+  logger.warn("No built client in dist/client: serving the API only (run `npm run build`).");
+}
+const app = createApp({
+  config,
+  auth: createAuth(authDeps),
+  secret,
+  logger,
+  clientDir: existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info(`UK Adventures is listening on ${config.baseUrl}`, {
+    port: info.port,
+    database: database.dialect,
+  });
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: finishing requests under way, then stopping`);
+  // Stop accepting; close idle keep-alive sockets so close() can finish once in-flight ones end.
+  server.close(async () => {
+    await database.destroy();
+    logger.info("Stopped cleanly");
+    process.exit(0);
+  });
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  setTimeout(() => {
+    logger.error("Requests still running after the grace period; stopping anyway");
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { splitDisplayName, type User } from "../../shared/user.ts";
+import type { Auth } from "../auth.ts";
+import { csrfTokenFor } from "../http/csrf.ts";
+import { type AppEnv, requireUser, type SessionUser } from "../http/session.ts";
+
+function toUser(user: SessionUser): User {
+  return {
+    id: user.id,
+    email: user.email,
+    ...splitDisplayName(user.name),
+    profileImageUrl: user.image ?? null,
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
+}
+
+/** The session-shaped calls of spec §7 that sit beside Better Auth's own /api/auth routes. */
+export function sessionRoutes(auth: Auth, secret: string) {
+  return (
+    new Hono<AppEnv>()
+      .get("/auth/user", requireUser, (c) => c.json(toUser(c.var.user)))
+      .get("/csrf-token", requireUser, (c) =>
+        c.json({ csrfToken: csrfTokenFor(secret, c.var.session.id) }),
+      )
+      .get("/login", (c) => c.redirect("/sign-in", 302))
+      // The spec's sign-out is a navigation. It only ends the caller's own session, so a
+      // cross-site link can at worst sign someone out.
+      .get("/logout", async (c) => {
+        if (c.var.session) {
+          const result = await auth.api.signOut({
+            headers: c.req.raw.headers,
+            returnHeaders: true,
+          });
+          for (const cookie of result.headers.getSetCookie()) {
+            c.header("set-cookie", cookie, { append: true });
+          }
+        }
+        c.header("cache-control", "no-store");
+        return c.redirect("/", 302);
+      })
+  );
+}

@@ -1,0 +1,36 @@
+/** The five place categories of spec §3, in display order. */
+export const CATEGORIES = [
+  "Arts & Culture",
+  "Food & Drink",
+  "History & Heritage",
+  "Outdoors & Nature",
+  "Entertainment & Events",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The eight moods of spec §3 (design.md §4: this list everywhere, marketing included). */
+export const MOODS = [
+  { name: "Excited", emoji: "🤩", colour: "#ea580c" },
+  { name: "Peaceful", emoji: "😌", colour: "#0284c7" },
+  { name: "Adventurous", emoji: "🧗", colour: "#16a34a" },
+  { name: "Romantic", emoji: "💕", colour: "#db2777" },
+  { name: "Nostalgic", emoji: "🕰️", colour: "#a16207" },
+  { name: "Curious", emoji: "🔍", colour: "#7c3aed" },
+  { name: "Inspired", emoji: "✨", colour: "#ca8a04" },
+  { name: "Relaxed", emoji: "🌿", colour: "#0d9488" },
+] as const;
+export type Mood = (typeof MOODS)[number]["name"];
+export const MOOD_NAMES = MOODS.map((m) => m.name) as [Mood, ...Mood[]];
+
+/** Spec §1: what marketing lists as coming soon. */
+export const COMING_SOON = [
+  "Map view",
+  "Distance tracking",
+  "Weather",
+  "Trip planning",
+  "Monthly summaries",
+  "Calendar reminders",
+  "Public profiles",
+  "Social sharing",
+  "Friend recommendations",
+] as const;

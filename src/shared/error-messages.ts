@@ -1,0 +1,43 @@
+import type { ApiErrorDetail } from "./api-error.ts";
+import { ERROR_CODES } from "./api-error.ts";
+
+/** The texts of spec §8, in the product's words. */
+export const ERROR_TEXT = {
+  network: "Network connection problem. Please check your internet and try again.",
+  timeout: "Request timed out. Please try again.",
+  authentication: "Please log in to continue",
+  authorization: "You don't have permission to perform this action",
+  validation: "Please check your input and try again",
+  csrf: "Security token expired. Please refresh the page and try again.",
+} as const;
+
+/** What the client knows about a failed call, whichever way it failed. */
+export type FailedCall =
+  | { kind: "network" }
+  | { kind: "timeout" }
+  | {
+      kind: "http";
+      status: number;
+      code?: string;
+      message?: string;
+      details?: ApiErrorDetail[];
+    };
+
+/**
+ * The sentence a person sees for a failed call: the server's own message first, then the
+ * spec's text for the kind of failure, then the caller's fallback.
+ */
+export function describeFailedCall(failure: FailedCall, fallback: string): string {
+  if (failure.kind === "network") return ERROR_TEXT.network;
+  if (failure.kind === "timeout") return ERROR_TEXT.timeout;
+  const { status, code, message, details } = failure;
+  if (code === ERROR_CODES.csrf) return ERROR_TEXT.csrf;
+  if (status === 400 && details && details.length > 0) {
+    return details.map((d) => `${d.field}: ${d.message}`).join("; ");
+  }
+  if (message) return message;
+  if (status === 401) return ERROR_TEXT.authentication;
+  if (status === 403) return ERROR_TEXT.authorization;
+  if (status === 400) return ERROR_TEXT.validation;
+  return fallback;
+}
