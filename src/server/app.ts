@@ -32,8 +32,10 @@ export function createApp({ config, auth, secret, logger, clientDir }: AppDeps) 
     "/api/*",
     bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw payloadTooLarge();
+      // The rest of the body is never read, so the connection cannot be reused: say so.
+      onError: (c) => {
+        const error = payloadTooLarge();
+        return c.json({ message: error.message, code: error.code }, 413, { connection: "close" });
       },
     }),
   );
@@ -48,10 +50,17 @@ export function createApp({ config, auth, secret, logger, clientDir }: AppDeps) 
     .use(csrfProtection(secret, config.trustedOrigins))
     .route("/", sessionRoutes(auth, secret))
     // Better Auth's own endpoints (sign-up, sign-in, sign-out…), after ours so /auth/user is ours.
-    .on(["GET", "POST"], "/auth/*", (c) => {
+    .on(["GET", "POST"], "/auth/*", async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, resolveClientIp(c, config.trustedProxies));
-      return auth.handler(new Request(c.req.raw, { headers }));
+      let body: string | undefined;
+      if (c.req.method === "POST") {
+        body = await c.req.text();
+        // A client's malformed JSON is its mistake: answer 400 here rather than let Better Auth
+        // log it as a server error.
+        if (c.req.header("content-type")?.includes("application/json")) JSON.parse(body || "{}");
+      }
+      return auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));
     })
     .all("*", apiNotFound);
   app.route("/api", api);

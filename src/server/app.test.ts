@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp, uniqueEmail } from "./testing/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function signedIn() {
+  const visitor = t.client();
+  await visitor.signUp(uniqueEmail());
+  return visitor;
+}
+
+describe("CSRF protection", () => {
+  it("hands a signed-in user a token, and refuses one to a visitor", async () => {
+    expect((await t.client().get("/api/csrf-token")).status).toBe(401);
+    const visitor = await signedIn();
+    const response = await visitor.get("/api/csrf-token");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ csrfToken: expect.stringMatching(/^[\w-]{43}$/) });
+  });
+
+  it("answers 403 JSON to a signed-in POST without the token", async () => {
+    const visitor = await signedIn();
+    const response = await visitor.request("POST", "/api/anything", { json: {} });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      message: "Security token missing or expired.",
+      code: "csrf_invalid",
+    });
+  });
+
+  it("refuses another session's token", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const bobsToken = await bob.fetchCsrfToken();
+    const response = await alice.request("DELETE", "/api/anything", {
+      headers: { "x-csrf-token": bobsToken },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses a write from another origin even with the right token", async () => {
+    const visitor = await signedIn();
+    const token = await visitor.fetchCsrfToken();
+    const response = await visitor.request("POST", "/api/anything", {
+      json: {},
+      headers: { origin: "https://evil.example", "x-csrf-token": token },
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).code).toBe("forbidden");
+  });
+
+  it("lets a write with the token (header or body _csrf) through to the route", async () => {
+    const visitor = await signedIn();
+    const token = await visitor.fetchCsrfToken();
+    const viaHeader = await visitor.request("POST", "/api/no-such-route", {
+      json: {},
+      headers: { "x-csrf-token": token },
+    });
+    expect(viaHeader.status).toBe(404);
+    const viaBody = await visitor.request("POST", "/api/no-such-route", { json: { _csrf: token } });
+    expect(viaBody.status).toBe(404);
+  });
+
+  it("gives a new token after signing in again", async () => {
+    const email = uniqueEmail();
+    const first = t.client();
+    await first.signUp(email);
+    const second = t.client();
+    await second.signIn(email);
+    expect(await first.fetchCsrfToken()).not.toBe(await second.fetchCsrfToken());
+  });
+});
+
+describe("errors", () => {
+  it("answers 404 JSON for an unknown /api path, signed in or not", async () => {
+    const response = await t.client().get("/api/does-not-exist");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      message: "No such API route: GET /api/does-not-exist",
+      code: "not_found",
+    });
+  });
+
+  it("answers through app.request() too, with no socket", async () => {
+    const response = await t.app.request("/api/auth/user");
+    expect(response.status).toBe(401);
+  });
+
+  it("answers 413 JSON to a body over the limit", async () => {
+    const response = await t.client().request("POST", "/api/auth/sign-in/email", {
+      json: { email: "a@example.com", password: "x".repeat(2 * 1024 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: "payload_too_large" });
+  });
+
+  it("never sends a stack trace or an HTML page for malformed input", async () => {
+    const response = await t.client().request("POST", "/api/auth/sign-in/email", {
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.status).toBeLessThan(500);
+    const text = await response.text();
+    expect(text).not.toMatch(/at .+\.(ts|js):\d+/);
+    expect(text).not.toMatch(/<html/i);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a strict CSP and the other hardening headers on every answer", async () => {
+    const response = await t.client().get("/api/auth/user");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    // Plain HTTP here, so no HSTS; it is sent only when BASE_URL is https.
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("sets an HttpOnly, SameSite=Lax session cookie", async () => {
+    const response = await t.client().signUp(uniqueEmail());
+    const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers 429 within 20 wrong passwords in a row", async () => {
+    const email = uniqueEmail();
+    await t.client().signUp(email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      statuses.push((await t.client().signIn(email, `wrong password ${i}`)).status);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseDatabaseUrl } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("needs nothing: port 5000, SQLite in ./data, BASE_URL from the port", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.database).toEqual({
+      dialect: "sqlite",
+      file: path.resolve("./data/uk-adventures.db"),
+    });
+    expect(config.baseUrl).toBe("http://localhost:5000");
+    expect(config.trustedOrigins).toEqual(["http://localhost:5000"]);
+    expect(config.adminEmails).toEqual([]);
+  });
+
+  it("reads lists, lower-cases admin emails and adds TRUSTED_ORIGINS to BASE_URL's", () => {
+    const config = loadConfig({
+      BASE_URL: "https://trips.example.org/",
+      TRUSTED_ORIGINS: "https://a.example.org, https://b.example.org/x",
+      ADMIN_EMAILS: "Boss@Example.org, ops@example.org",
+      TRUSTED_PROXIES: "10.0.0.1,::1",
+    });
+    expect(config.baseUrl).toBe("https://trips.example.org");
+    expect(config.trustedOrigins).toEqual([
+      "https://trips.example.org",
+      "https://a.example.org",
+      "https://b.example.org",
+    ]);
+    expect(config.adminEmails).toEqual(["boss@example.org", "ops@example.org"]);
+    expect(config.trustedProxies).toEqual(["10.0.0.1", "::1"]);
+  });
+
+  it.each([
+    [{ PORT: "seventy" }, /^PORT: /],
+    [{ PORT: "70000" }, /^PORT: /],
+    [{ BASE_URL: "localhost:5000" }, /^BASE_URL: /],
+    [{ BETTER_AUTH_SECRET: "short" }, /^BETTER_AUTH_SECRET: must be at least 32/],
+    [{ ADMIN_EMAILS: "not-an-email" }, /^ADMIN_EMAILS: /],
+    [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL: /],
+    [{ DATABASE_URL: "mysql://x" }, /^DATABASE_URL must start with postgres:\/\//],
+  ])("names the variable in one line for a bad value: %o", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe("parseDatabaseUrl", () => {
+  it("reads file: and postgres URLs", () => {
+    expect(parseDatabaseUrl("file:/tmp/x.db", "./data")).toEqual({
+      dialect: "sqlite",
+      file: "/tmp/x.db",
+    });
+    for (const url of ["postgres://u@h/db", "postgresql://u@h:5432/db"]) {
+      expect(parseDatabaseUrl(url, "./data")).toEqual({ dialect: "postgres", url });
+    }
+  });
+
+  it("refuses an empty file: path", () => {
+    expect(() => parseDatabaseUrl("file:", "./data")).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp, uniqueEmail } from "../testing/test-app.ts";
+import { createTestDatabase } from "../testing/test-database.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/auth/user", () => {
+  it("answers 401 JSON in the error shape when signed out", async () => {
+    const response = await t.client().get("/api/auth/user");
+    expect(response.status).toBe(401);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({
+      message: "Please log in to continue",
+      code: "unauthorized",
+    });
+  });
+
+  it("answers the spec's User, the display name split into first and last", async () => {
+    const visitor = t.client();
+    const email = uniqueEmail();
+    expect((await visitor.signUp(email, "correct horse battery", "Mary Ann Evans")).status).toBe(
+      200,
+    );
+    const response = await visitor.get("/api/auth/user");
+    expect(response.status).toBe(200);
+    const user = await response.json();
+    expect(user).toEqual({
+      id: expect.any(String),
+      email,
+      firstName: "Mary",
+      lastName: "Ann Evans",
+      profileImageUrl: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it("answers null names for an account made without a name", async () => {
+    const visitor = t.client();
+    await visitor.signUp(uniqueEmail(), "correct horse battery", "");
+    const user = await (await visitor.get("/api/auth/user")).json();
+    expect(user).toMatchObject({ firstName: null, lastName: null });
+  });
+});
+
+describe("accounts", () => {
+  it("refuses a second sign-up with the same email with a clear message", async () => {
+    const email = uniqueEmail();
+    await t.client().signUp(email);
+    const again = await t.client().signUp(email);
+    expect(again.status).toBe(422);
+    expect((await again.json()).message).toMatch(/already exists/i);
+  });
+
+  it("refuses a password shorter than 8 characters", async () => {
+    const response = await t.client().signUp(uniqueEmail(), "short");
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/password too short/i);
+  });
+
+  it("stores the password as an argon2id hash", async () => {
+    const email = uniqueEmail();
+    await t.client().signUp(email, "correct horse battery");
+    const user = await t.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    const { sql } = await import("kysely");
+    const row = await sql<{ password: string }>`select password from account where "userId" = ${user.id}`.execute(t.db);
+    expect(row.rows[0]?.password).toMatch(/^\$argon2id\$/);
+  });
+
+  it("signs in with the right password, and not with a wrong one", async () => {
+    const email = uniqueEmail();
+    await t.client().signUp(email, "correct horse battery");
+    const wrong = await t.client().signIn(email, "not the password");
+    expect(wrong.status).toBe(401);
+    const visitor = t.client();
+    expect((await visitor.signIn(email, "correct horse battery")).status).toBe(200);
+    expect((await visitor.get("/api/auth/user")).status).toBe(200);
+  });
+
+  it("gives a new session token at each sign-in", async () => {
+    const email = uniqueEmail();
+    const first = t.client();
+    await first.signUp(email);
+    const second = t.client();
+    await second.signIn(email);
+    const name = "better-auth.session_token";
+    expect(first.cookie(name)).toBeTruthy();
+    expect(second.cookie(name)).toBeTruthy();
+    expect(second.cookie(name)).not.toBe(first.cookie(name));
+  });
+
+  it("keeps a user across a restart of the app on the same database", async () => {
+    const database = await createTestDatabase();
+    const email = uniqueEmail();
+    const before = await startTestApp({ database });
+    await before.client().signUp(email, "a password kept safe");
+    await before.close();
+    const after = await startTestApp({ database });
+    try {
+      const visitor = after.client();
+      expect((await visitor.signIn(email, "a password kept safe")).status).toBe(200);
+      expect((await visitor.get("/api/auth/user")).status).toBe(200);
+    } finally {
+      await after.close();
+      await database.drop();
+    }
+  });
+});
+
+describe("navigations", () => {
+  it("/api/login redirects to the sign-in screen", async () => {
+    const response = await t.client().get("/api/login");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/sign-in");
+  });
+
+  it("/api/logout ends the session and redirects home", async () => {
+    const visitor = t.client();
+    await visitor.signUp(uniqueEmail());
+    const token = visitor.cookieHeader;
+    const response = await visitor.get("/api/logout");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+    expect((await visitor.get("/api/auth/user")).status).toBe(401);
+    // The old cookie is dead on the server too, not just forgotten by the browser.
+    const replay = await t.client().get("/api/auth/user", { cookie: token });
+    expect(replay.status).toBe(401);
+  });
+
+  it("/api/logout when signed out still redirects home", async () => {
+    const response = await t.client().get("/api/logout");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+  });
+});

@@ -1,0 +1,71 @@
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
+import { createApp } from "../app.ts";
+import { createAuth } from "../auth.ts";
+import { loadConfig } from "../config.ts";
+import { createDb } from "../db/index.ts";
+import { migrate } from "../db/migrate.ts";
+import { createLogger } from "../logger.ts";
+import { resolveAuthSecret } from "../secret.ts";
+import { HttpClient } from "./http-client.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * The real app on a fresh database, listening on a free loopback port: tests talk to it over
+ * HTTP (`client()`), or without a socket through `app.request()`.
+ */
+export async function startTestApp(
+  options: { env?: Record<string, string>; database?: TestDatabase } = {},
+) {
+  // A database passed in outlives this app (a restart test); one made here is dropped with it.
+  const database = options.database ?? (await createTestDatabase());
+  let app: ReturnType<typeof createApp> | undefined;
+  const server = createAdaptorServer({
+    fetch: (request, bindings) => {
+      if (!app) throw new Error("app not ready");
+      return app.fetch(request, bindings);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    BASE_URL: baseUrl,
+    LOG_LEVEL: "error",
+    ...options.env,
+  });
+  const logger = createLogger(config.logLevel);
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const handle = createDb(config.database);
+  const deps = { config, secret, db: handle.db, dialect: handle.dialect, logger };
+  await migrate(deps);
+  app = createApp({ config, auth: createAuth(deps), secret, logger });
+  const ready = app;
+
+  return {
+    app: ready,
+    baseUrl,
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    /** A new visitor with an empty cookie jar. */
+    client: () => new HttpClient(baseUrl),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.destroy();
+      if (!options.database) await database.drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid email for a test user. */
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now()}-${counter}@example.com`;
+}

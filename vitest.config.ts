@@ -1,0 +1,46 @@
+import { defineConfig } from "vitest/config";
+
+const setupFiles = ["./tests/setup/fail-on-console-error.ts"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.ts"],
+          setupFiles,
+        },
+      },
+      {
+        test: {
+          name: "api-sqlite",
+          include: ["src/server/**/*.test.ts"],
+          env: { TEST_DIALECT: "sqlite" },
+          setupFiles,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: "api-postgres",
+          include: ["src/server/**/*.test.ts"],
+          env: { TEST_DIALECT: "postgres" },
+          setupFiles,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["./tests/e2e/global-setup.ts"],
+          // One server and a browser per file: files run one after another on a 2-core machine.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
