@@ -1,10 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { router } from "./app/router.tsx";
-import { Toaster } from "./components/ui/toast.tsx";
-import { TooltipProvider } from "./components/ui/tooltip.tsx";
+import { BrowserRouter } from "react-router";
+import { AppRoutes } from "./app/router.tsx";
+import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { queryClient } from "./lib/query-client.ts";
 import { ThemeProvider } from "./lib/theme.tsx";
 import "./styles.css";
@@ -16,10 +15,10 @@ createRoot(root).render(
   <StrictMode>
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <RouterProvider router={router} />
-          <Toaster />
-        </TooltipProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <LazyToaster />
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

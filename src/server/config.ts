@@ -79,7 +79,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
-  const trustedOrigins = [...new Set([new URL(baseUrl).origin, ...e.TRUSTED_ORIGINS.map((o) => new URL(o).origin)])];
+  const trustedOrigins = [
+    ...new Set([new URL(baseUrl).origin, ...e.TRUSTED_ORIGINS.map((o) => new URL(o).origin)]),
+  ];
   return {
     port: e.PORT,
     host: e.HOST,

@@ -13,6 +13,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 function configOrExit() {
   try {
+    // Variables already in the environment win over the file.
+    if (existsSync(".env")) process.loadEnvFile(".env");
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -25,7 +25,8 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
     return secret;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      return readFileSync(file, "utf8").trim();
     throw error;
   }
 }

@@ -41,7 +41,10 @@ describe("describeFailedCall", () => {
 
   it("says the security token expired for a CSRF refusal", () => {
     expect(
-      describeFailedCall({ kind: "http", status: 403, code: "csrf_invalid", message: "x" }, fallback),
+      describeFailedCall(
+        { kind: "http", status: 403, code: "csrf_invalid", message: "x" },
+        fallback,
+      ),
     ).toBe(ERROR_TEXT.csrf);
   });
 

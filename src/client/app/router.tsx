@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { createBrowserRouter } from "react-router";
+import { Route, Routes } from "react-router";
 import { useAuth } from "../features/auth/api.ts";
 import { LandingPage } from "../features/marketing/components/landing-page.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -37,12 +37,16 @@ function RootRoute() {
   return <LandingPage />;
 }
 
-export const router = createBrowserRouter([
-  { path: "/", element: <RootRoute /> },
-  { path: "/features/:feature", element: lazyPage(<FeaturePage />) },
-  { path: "/sign-in", element: lazyPage(<SignInPage />) },
-  { path: "/auth", element: lazyPage(<SignInPage />) },
-  { path: "/terms", element: lazyPage(<TermsPage />) },
-  { path: "/privacy-policy", element: lazyPage(<PrivacyPage />) },
-  { path: "*", element: <NotFoundPage /> },
-]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<RootRoute />} />
+      <Route path="/features/:feature" element={lazyPage(<FeaturePage />)} />
+      <Route path="/sign-in" element={lazyPage(<SignInPage />)} />
+      <Route path="/auth" element={lazyPage(<SignInPage />)} />
+      <Route path="/terms" element={lazyPage(<TermsPage />)} />
+      <Route path="/privacy-policy" element={lazyPage(<PrivacyPage />)} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,9 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
 function isUnauthorized(error: unknown): boolean {
-  return (
-    typeof error === "object" && error !== null && "status" in error && error.status === 401
-  );
+  return typeof error === "object" && error !== null && "status" in error && error.status === 401;
 }
 
 /**

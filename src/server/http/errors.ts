@@ -34,10 +34,11 @@ export const unauthorized = () =>
   new ApiError(401, ERROR_CODES.unauthorized, ERROR_TEXT.authentication);
 export const forbidden = (message: string = ERROR_TEXT.authorization) =>
   new ApiError(403, ERROR_CODES.forbidden, message);
-export const notFound = (message = "Not found") =>
-  new ApiError(404, ERROR_CODES.notFound, message);
-export const validationFailed = (details: ApiErrorDetail[], message: string = ERROR_TEXT.validation) =>
-  new ApiError(400, ERROR_CODES.validation, message, details);
+export const notFound = (message = "Not found") => new ApiError(404, ERROR_CODES.notFound, message);
+export const validationFailed = (
+  details: ApiErrorDetail[],
+  message: string = ERROR_TEXT.validation,
+) => new ApiError(400, ERROR_CODES.validation, message, details);
 export const payloadTooLarge = (message = "The request is too large.") =>
   new ApiError(413, ERROR_CODES.tooLarge, message);
 
@@ -54,7 +55,11 @@ function toApiError(error: unknown): ApiError | undefined {
     return new ApiError(400, ERROR_CODES.validation, "The request body is not valid JSON.");
   }
   if (error instanceof HTTPException && error.status < 500) {
-    return new ApiError(error.status as ContentfulStatusCode, ERROR_CODES.validation, error.message);
+    return new ApiError(
+      error.status as ContentfulStatusCode,
+      ERROR_CODES.validation,
+      error.message,
+    );
   }
   return undefined;
 }

@@ -24,7 +24,6 @@ export function staticClient(clientDir: string) {
       "*",
       serveStatic({
         root,
-        index: "",
         onFound: (_path, c) => {
           c.header("cache-control", "no-cache");
         },

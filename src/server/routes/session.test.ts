@@ -70,7 +70,9 @@ describe("accounts", () => {
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
     const { sql } = await import("kysely");
-    const row = await sql<{ password: string }>`select password from account where "userId" = ${user.id}`.execute(t.db);
+    const row = await sql<{
+      password: string;
+    }>`select password from account where "userId" = ${user.id}`.execute(t.db);
     expect(row.rows[0]?.password).toMatch(/^\$argon2id\$/);
   });
 
@@ -111,6 +113,26 @@ describe("accounts", () => {
       await after.close();
       await database.drop();
     }
+  });
+});
+
+describe("bearer tokens for API clients", () => {
+  it("signs in with the token from set-auth-token, with no cookie and no CSRF token", async () => {
+    const email = uniqueEmail();
+    await t.client().signUp(email);
+    const signIn = await t.client().signIn(email);
+    const token = signIn.headers.get("set-auth-token");
+    expect(token).toBeTruthy();
+    const response = await fetch(`${t.baseUrl}/api/auth/user`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).email).toBe(email);
+    const write = await fetch(`${t.baseUrl}/api/no-such-route`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(write.status).toBe(404);
   });
 });
 

@@ -1,0 +1,51 @@
+// Runs every suite in one Vitest run: unit, API on SQLite, API on PostgreSQL, and the browser
+// tests against a fresh build. Prints one closing line "tests: N passed, N failed, N skipped".
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+const RESULTS = "test-results/vitest.json";
+const projects = ["unit", "api-sqlite", "e2e"];
+
+if (process.env.TEST_DATABASE_URL) {
+  projects.push("api-postgres");
+} else if (process.env.CI === "true") {
+  console.error("TEST_DATABASE_URL is not set: under CI the PostgreSQL suite must run, not skip.");
+  process.exit(1);
+} else {
+  console.warn(
+    "\n!! TEST_DATABASE_URL is not set: the PostgreSQL API suite is SKIPPED (CI runs it).\n" +
+      "!! Run it here with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test\n",
+  );
+}
+
+function run(command: string, args: string[]): number {
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  return result.status ?? 1;
+}
+
+if (run("npx", ["vite", "build", "--logLevel", "warn"]) !== 0) process.exit(1);
+
+const status = run("npx", [
+  "vitest",
+  "run",
+  ...projects.flatMap((p) => ["--project", p]),
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${RESULTS}`,
+]);
+
+const results = JSON.parse(readFileSync(RESULTS, "utf8")) as {
+  numTotalTests: number;
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+};
+console.log(
+  `tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests + results.numTodoTests} skipped`,
+);
+if (results.numTotalTests === 0) {
+  console.error("No test ran: that is a failure, not a pass.");
+  process.exit(1);
+}
+process.exit(status);

@@ -1,0 +1,43 @@
+// The toast queue, kept apart from the Radix UI that draws it so that calling toast() costs
+// nothing until the first toast is shown (see toaster.tsx).
+
+// Spec §9: one toast at a time.
+const TOAST_LIMIT = 1;
+// A dismissed toast stays in the store (closed) this long so Radix can animate it out.
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+};
+export type ToastItem = ToastInput & { id: number; open: boolean };
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function setToasts(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast; the newest replaces any on screen. Callable from anywhere, not only components. */
+export function toast(input: ToastInput): void {
+  const id = nextId++;
+  setToasts([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+}
+
+export function dismissToast(id: number): void {
+  setToasts(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => setToasts(toasts.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY_MS);
+}
+
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentToasts(): ToastItem[] {
+  return toasts;
+}

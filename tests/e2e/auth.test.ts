@@ -1,0 +1,119 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { launchBrowser, newContext, signIn, uniqueEmail } from "./support.ts";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+async function openEmailForm() {
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Continue with email" }).click();
+}
+
+async function fillCredentials(email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+}
+
+describe("accounts in the browser", () => {
+  it("signs up and lands on home, signs out to the landing page, and signs in again", async () => {
+    const email = uniqueEmail();
+    await openEmailForm();
+    await page.getByRole("button", { name: "Create Account", exact: true }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Create Account");
+    await page.getByLabel("Your name").fill("Isambard Brunel");
+    await fillCredentials(email, "great western 1838");
+    await page.getByRole("button", { name: "Create Account", exact: true }).click();
+    await page.getByRole("heading", { name: "Your Places" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await page.getByText("Signed in as").textContent()).toContain("Isambard Brunel");
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("heading", { name: "Track Your UK Adventures" }).waitFor();
+
+    await openEmailForm();
+    await fillCredentials(email, "great western 1838");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByRole("heading", { name: "Your Places" }).waitFor();
+  });
+
+  it("shows the error for a wrong password, and clears it when the mode changes", async () => {
+    const { email } = await signIn(context);
+    await context.clearCookies();
+    await openEmailForm();
+    await fillCredentials(email, "not my password");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe("Invalid email or password");
+    await page.getByRole("button", { name: "Create Account", exact: true }).click();
+    expect(await page.getByRole("alert").count()).toBe(0);
+  });
+
+  it("shows and hides the password", async () => {
+    await openEmailForm();
+    const password = page.getByLabel("Password", { exact: true });
+    expect(await password.getAttribute("type")).toBe("password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await password.getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    expect(await password.getAttribute("type")).toBe("password");
+  });
+
+  it("takes a signed-in visitor from /sign-in straight home", async () => {
+    await signIn(context);
+    await page.goto("/sign-in");
+    await page.getByRole("heading", { name: "Your Places" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  it("says so when the email is already registered", async () => {
+    const { email } = await signIn(context);
+    await context.clearCookies();
+    await openEmailForm();
+    await page.getByRole("button", { name: "Create Account", exact: true }).click();
+    await fillCredentials(email, "another password");
+    await page.getByRole("button", { name: "Create Account", exact: true }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await page.getByRole("alert").textContent()).toMatch(/already exists/i);
+  });
+});
+
+describe("routing and theme", () => {
+  it("shows the 404 page for an unknown path", async () => {
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    expect(await page.getByText("Did you forget to add the page to the router?").count()).toBe(1);
+  });
+
+  it("sends a feature page's Get Started through /api/login to the sign-in screen", async () => {
+    await page.goto("/features/moods");
+    await page.getByRole("link", { name: "Get Started" }).click();
+    await page.waitForURL("**/sign-in");
+    await page.getByRole("button", { name: "Continue with email" }).waitFor();
+  });
+
+  it("keeps the chosen theme across a reload", async () => {
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.className)).toContain("light");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    expect(await page.evaluate(() => document.documentElement.className)).toContain("dark");
+    await page.reload();
+    await page.getByRole("heading", { name: "Track Your UK Adventures" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.className)).toContain("dark");
+    expect(await page.evaluate(() => localStorage.getItem("uk-adventures-theme"))).toBe("dark");
+  });
+});

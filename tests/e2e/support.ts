@@ -1,0 +1,107 @@
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { createAuth } from "../../src/server/auth.ts";
+import { loadConfig } from "../../src/server/config.ts";
+import { createDb } from "../../src/server/db/index.ts";
+import { createLogger } from "../../src/server/logger.ts";
+import { resolveAuthSecret } from "../../src/server/secret.ts";
+
+export const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
+
+/** The system Chromium, never a downloaded one, with the flags this machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export type Viewport = "mobile" | "desktop";
+const viewports = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export async function newContext(
+  browser: Browser,
+  options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl,
+    viewport: viewports[options.viewport ?? "desktop"],
+    colorScheme: options.colorScheme ?? "light",
+  });
+}
+
+/** Collects what the page logs as an error (CSP violations and uncaught exceptions included). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "traveller"): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+/**
+ * The `signIn` fixture: makes a user directly through the app's own auth on its database (no
+ * sign-up screen, no rate limit), then hands the browser the session cookie.
+ */
+export async function signIn(
+  context: BrowserContext,
+  user: { email?: string; password?: string; name?: string } = {},
+) {
+  const email = user.email ?? uniqueEmail();
+  const password = user.password ?? "correct horse battery";
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, "uk-adventures.db")}`,
+    BASE_URL: baseUrl,
+  });
+  const handle = createDb(config.database);
+  try {
+    const auth = createAuth({
+      config,
+      secret: resolveAuthSecret(undefined, dataDir),
+      db: handle.db,
+      dialect: handle.dialect,
+      logger: createLogger("error"),
+    });
+    await auth.api.signUpEmail({ body: { email, password, name: user.name ?? "Test Traveller" } });
+    const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+    const url = new URL(baseUrl);
+    await context.addCookies(
+      response.headers.getSetCookie().map((line) => {
+        const [pair = ""] = line.split(";");
+        const separator = pair.indexOf("=");
+        return {
+          name: pair.slice(0, separator),
+          value: pair.slice(separator + 1),
+          domain: url.hostname,
+          path: "/",
+          httpOnly: true,
+          sameSite: "Lax" as const,
+        };
+      }),
+    );
+  } finally {
+    await handle.destroy();
+  }
+  return { email, password };
+}
