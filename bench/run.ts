@@ -46,6 +46,7 @@ try {
       DATABASE_URL: "",
       PORT: String(APP_PORT),
       HOST: "127.0.0.1",
+      BASE_URL: `http://127.0.0.1:${APP_PORT}`,
       LOG_LEVEL: "error",
     },
     stdio: "inherit",
@@ -62,6 +63,7 @@ try {
       name: "Bench Mark",
     }),
   });
+  if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const cookie = signUp.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
@@ -82,12 +84,15 @@ try {
   await load(`http://127.0.0.1:${BARE_PORT}/`, headers, { seconds: 1 });
   const ours = await load(`${base}/api/auth/user`, headers, { seconds: SECONDS });
   const floor = await load(`http://127.0.0.1:${BARE_PORT}/`, headers, { seconds: SECONDS });
+  if (ours.errors || floor.errors) {
+    throw new Error(`requests failed (app ${ours.errors}, bare ${floor.errors}): figures invalid`);
+  }
   const ratio = ours.requestsPerSecond / floor.requestsPerSecond;
 
   row("figure", "measured", "budget", "verdict");
   row(
     "GET /api/auth/user (signed in, 50 connections): app req/s",
-    `${fmt(ours.requestsPerSecond)} (p50 ${fmt(ours.p50, 1)} ms, p99 ${fmt(ours.p99, 1)} ms, ${ours.errors} errors)`,
+    `${fmt(ours.requestsPerSecond)} (p50 ${fmt(ours.p50, 1)} ms, p99 ${fmt(ours.p99, 1)} ms)`,
     "",
     "",
   );

@@ -62,7 +62,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   const reason =
-    error.code === "EADDRINUSE" ? `port ${config.port} is already in use (set PORT)` : error.message;
+    error.code === "EADDRINUSE"
+      ? `port ${config.port} is already in use (set PORT)`
+      : error.message;
   console.error(`Cannot listen on ${config.host}:${config.port}: ${reason}`);
   process.exit(1);
 });

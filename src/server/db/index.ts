@@ -28,11 +28,34 @@ function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh, and compiling SQL was the largest single cost of a
+ * signed-in request (`npm run bench`). The same SQL text reuses its compiled statement; safe
+ * because Kysely runs one query at a time on this single connection.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): SQLite.Statement {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function createDb(target: DatabaseTarget): DatabaseHandle {
   if (target.dialect === "sqlite") {
     // One connection: Kysely's SQLite driver serialises queries on it, so there is one writer.
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: openSqlite(target.file) }),
+      dialect: new SqliteDialect({ database: withStatementCache(openSqlite(target.file)) }),
     });
     return { db, dialect: "sqlite", destroy: () => db.destroy() };
   }
