@@ -6,6 +6,7 @@ import { ThemeToggle } from "../../../components/theme-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Input, Label } from "../../../components/ui/input.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
 import { describeError } from "../../../lib/api-client.ts";
 import { signInWithEmail, signUpWithEmail, useAuth } from "../api.ts";
 
@@ -105,8 +106,15 @@ function EmailView({ onBack }: { onBack: () => void }) {
     setError(null);
     setLoading(true);
     try {
-      if (mode === "sign-in") await signInWithEmail(values);
-      else await signUpWithEmail(values);
+      if (mode === "sign-in") {
+        await signInWithEmail(values);
+      } else {
+        await signUpWithEmail(values);
+        toast({
+          title: "Welcome aboard!",
+          description: "Your list is ready: add the first place you want to visit.",
+        });
+      }
       navigate("/", { replace: true });
     } catch (caught) {
       setError(describeError(caught, AUTH_FAILED));
