@@ -65,6 +65,20 @@ describe("CSRF protection", () => {
     expect(viaBody.status).toBe(404);
   });
 
+  it("checks the Origin, but not our token, on Better Auth's own routes", async () => {
+    const visitor = await signedIn();
+    const forged = await visitor.request("POST", "/api/auth/sign-out", {
+      json: {},
+      headers: { origin: "https://evil.example" },
+    });
+    expect(forged.status).toBe(403);
+    expect((await forged.json()).code).toBe("forbidden");
+    expect((await visitor.get("/api/auth/user")).status).toBe(200);
+    const signOut = await visitor.request("POST", "/api/auth/sign-out", { json: {} });
+    expect(signOut.status).toBe(200);
+    expect((await visitor.get("/api/auth/user")).status).toBe(401);
+  });
+
   it("gives a new token after signing in again", async () => {
     const email = uniqueEmail();
     const first = t.client();

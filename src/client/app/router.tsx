@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import { useAuth } from "../features/auth/api.ts";
 import { LandingPage } from "../features/marketing/components/landing-page.tsx";
+import { useAuth } from "../lib/session.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PageLoading } from "./page-loading.tsx";
 

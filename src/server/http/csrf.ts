@@ -6,6 +6,8 @@ import { ApiError, forbidden } from "./errors.ts";
 import type { AppEnv } from "./session.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// Better Auth's own routes: the Origin check applies to them, our token does not.
+const BETTER_AUTH_ROUTES = "/api/auth/";
 
 /**
  * The token is an HMAC of the session id: tied to the session, the same on every app process,
@@ -34,19 +36,21 @@ async function submittedToken(c: Context): Promise<string | undefined> {
 }
 
 /**
- * State-changing calls made with a session cookie need a trusted Origin and the session's
- * token (header x-csrf-token or body _csrf). Two cases pass straight on: no session (the
- * route's requireUser answers 401; every write needs a user) and a bearer token with no
- * cookie (a forged cross-site request cannot carry one).
+ * State-changing calls that carry cookies must come from a trusted Origin: every /api route,
+ * Better Auth's included (its sign-out does not check). Our own routes also need the session's
+ * token (header x-csrf-token or body _csrf); Better Auth's routes have their own protections.
+ * Calls with no cookie pass (a bearer token cannot be attached by a forged cross-site request),
+ * and so do calls with no session (the route's requireUser answers 401).
  */
 export function csrfProtection(secret: string, trustedOrigins: readonly string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = c.var.session;
-    if (SAFE_METHODS.has(c.req.method) || !session || !c.req.header("cookie")) return next();
+    if (SAFE_METHODS.has(c.req.method) || !c.req.header("cookie")) return next();
     const origin = c.req.header("origin");
     if (!origin || !trustedOrigins.includes(origin)) {
       throw forbidden("This request did not come from this site.");
     }
+    const session = c.var.session;
+    if (!session || c.req.path.startsWith(BETTER_AUTH_ROUTES)) return next();
     const token = await submittedToken(c);
     if (!token || !sameToken(token, csrfTokenFor(secret, session.id))) {
       throw new ApiError(403, ERROR_CODES.csrf, "Security token missing or expired.");

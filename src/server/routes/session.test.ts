@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp, uniqueEmail } from "../testing/test-app.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
@@ -69,7 +70,6 @@ describe("accounts", () => {
       .select("id")
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
-    const { sql } = await import("kysely");
     const row = await sql<{
       password: string;
     }>`select password from account where "userId" = ${user.id}`.execute(t.db);

@@ -1,14 +1,16 @@
-import { ArrowLeft, Eye, EyeOff, Mail, MapPinned } from "lucide-react";
+import { ArrowLeft, Eye, EyeOff, Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { signInSchema, signUpSchema } from "../../../../shared/credentials.ts";
+import { BrandLink } from "../../../components/brand-link.tsx";
 import { ThemeToggle } from "../../../components/theme-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Input, Label } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { describeError } from "../../../lib/api-client.ts";
-import { signInWithEmail, signUpWithEmail, useAuth } from "../api.ts";
+import { useAuth } from "../../../lib/session.ts";
+import { signInWithEmail, signUpWithEmail } from "../api.ts";
 
 const AUTH_FAILED = "Authentication failed. Please try again.";
 
@@ -22,14 +24,7 @@ export function SignInPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex items-center justify-between px-4 py-3 sm:px-6">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-lg font-semibold text-foreground"
-          aria-label="UK Adventures home"
-        >
-          <MapPinned className="size-6 text-primary" aria-hidden />
-          UK Adventures
-        </Link>
+        <BrandLink />
         <ThemeToggle />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-12 sm:items-center sm:pt-0">

@@ -1,6 +1,8 @@
-import { ArrowLeft, MapPinned } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { BrandLink } from "../../../components/brand-link.tsx";
+import { SiteFooter } from "../../../components/site-footer.tsx";
 import { ThemeToggle } from "../../../components/theme-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 
@@ -12,13 +14,7 @@ export function LegalLayout({ title, dateLine, intro, children }: LegalLayoutPro
       <title>{`${title} · UK Adventures`}</title>
       <header className="border-b border-border">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between px-4 sm:px-6">
-          <Link
-            to="/"
-            className="flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight"
-          >
-            <MapPinned className="size-6 text-primary" aria-hidden />
-            UK Adventures
-          </Link>
+          <BrandLink />
           <ThemeToggle />
         </div>
       </header>
@@ -29,31 +25,7 @@ export function LegalLayout({ title, dateLine, intro, children }: LegalLayoutPro
         <div className="mt-6 rounded-2xl bg-muted p-5 leading-7">{intro}</div>
         <div className="mt-10 space-y-10">{children}</div>
       </main>
-      <footer className="border-t border-border">
-        <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6">
-          <p>© UK Adventures</p>
-          <nav aria-label="Legal">
-            <ul className="flex gap-6">
-              <li>
-                <Link
-                  to="/terms"
-                  className="rounded underline underline-offset-4 hover:text-foreground"
-                >
-                  Terms of Service
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to="/privacy-policy"
-                  className="rounded underline underline-offset-4 hover:text-foreground"
-                >
-                  Privacy Policy
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </footer>
+      <SiteFooter className="max-w-3xl" />
     </div>
   );
 }

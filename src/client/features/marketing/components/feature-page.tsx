@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../../app/not-found-page.tsx";
+import { SiteFooter } from "../../../components/site-footer.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { FEATURES, type Feature, findFeature } from "../features.ts";
-import { MarketingFooter } from "./marketing-footer.tsx";
 import { MarketingHeader } from "./marketing-header.tsx";
 
 export function FeaturePage() {
@@ -71,7 +71,7 @@ export function FeaturePage() {
           <OtherFeatures current={feature} />
         </div>
       </main>
-      <MarketingFooter />
+      <SiteFooter />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { ArrowRight, EyeOff, Lock, ShieldCheck, Sparkles, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { COMING_SOON } from "../../../../shared/catalog.ts";
+import { SiteFooter } from "../../../components/site-footer.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { FEATURES, type Feature } from "../features.ts";
 import { HeroIllustration } from "./hero-illustration.tsx";
-import { MarketingFooter } from "./marketing-footer.tsx";
 import { MarketingHeader } from "./marketing-header.tsx";
 
 const PRIVACY_POINTS = [
@@ -37,7 +37,7 @@ export function LandingPage() {
         <ComingSoonSection />
         <ClosingSection />
       </main>
-      <MarketingFooter />
+      <SiteFooter />
     </div>
   );
 }

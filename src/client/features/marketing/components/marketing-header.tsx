@@ -1,5 +1,5 @@
-import { MapPinned } from "lucide-react";
 import { Link } from "react-router";
+import { BrandLink } from "../../../components/brand-link.tsx";
 import { ThemeToggle } from "../../../components/theme-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 
@@ -7,13 +7,7 @@ export function MarketingHeader() {
   return (
     <header className="sticky top-0 z-20 border-b border-border/60 bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight text-foreground"
-        >
-          <MapPinned className="size-6 text-primary" aria-hidden />
-          UK Adventures
-        </Link>
+        <BrandLink />
         <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <Button asChild variant="outline" size="sm">

@@ -1,10 +1,11 @@
 import { LogOut, MapPinned } from "lucide-react";
 import { displayName, type User } from "../../../../shared/user.ts";
+import { BrandLink } from "../../../components/brand-link.tsx";
 import { ThemeToggle } from "../../../components/theme-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { TooltipProvider } from "../../../components/ui/tooltip.tsx";
-import { signOut } from "../../auth/api.ts";
+import { signOut } from "../../../lib/session.ts";
 
 /** The signed-in home. The places list itself arrives with the places feature. */
 export function HomePage({ user }: { user: User }) {
@@ -13,10 +14,7 @@ export function HomePage({ user }: { user: User }) {
       <div className="min-h-dvh">
         <header className="sticky top-0 z-10 border-b border-border bg-background/90 backdrop-blur">
           <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
-            <span className="flex items-center gap-2 font-semibold">
-              <MapPinned className="size-6 text-primary" aria-hidden />
-              UK Adventures
-            </span>
+            <BrandLink />
             <div className="flex items-center gap-1">
               <ThemeToggle />
               <Button variant="ghost" onClick={signOut}>

@@ -1,9 +1,16 @@
 import { Link } from "react-router";
+import { cn } from "../lib/cn.ts";
 
-export function MarketingFooter() {
+/** Copyright and the legal links; `className` sets the inner width to match the page. */
+export function SiteFooter({ className = "max-w-6xl" }: { className?: string }) {
   return (
     <footer className="border-t border-border">
-      <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6">
+      <div
+        className={cn(
+          "mx-auto flex flex-col items-center gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6",
+          className,
+        )}
+      >
         <p>© UK Adventures</p>
         <nav aria-label="Legal">
           <ul className="flex gap-6">

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { User } from "../../shared/user.ts";
+import { apiGetOrNullWhenSignedOut } from "./api-client.ts";
+import { queryClient } from "./query-client.ts";
+
+/** The signed-in user, or null when signed out. */
+export const userQuery = queryOptions({
+  queryKey: ["/api/auth/user"],
+  queryFn: () => apiGetOrNullWhenSignedOut<User>("/api/auth/user"),
+  retry: false,
+});
+
+export type AuthState =
+  | { status: "loading"; user: null }
+  | { status: "signed-out"; user: null }
+  | { status: "signed-in"; user: User };
+
+export function useAuth(): AuthState {
+  const { data, isPending } = useQuery(userQuery);
+  if (isPending) return { status: "loading", user: null };
+  if (!data) return { status: "signed-out", user: null };
+  return { status: "signed-in", user: data };
+}
+
+/** After sign-in or sign-up: a new session means a new CSRF token and another user's data. */
+export async function startNewSession(): Promise<void> {
+  queryClient.clear();
+  await queryClient.fetchQuery(userQuery);
+}
+
+/** Spec §4: on sign-out cached data is cleared; /api/logout ends the session and goes home. */
+export function signOut(): void {
+  queryClient.clear();
+  window.location.assign("/api/logout");
+}
