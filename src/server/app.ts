@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
+import type { Db } from "./db/index.ts";
 import { CLIENT_IP_HEADER, resolveClientIp } from "./http/client-ip.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { apiNotFound, errorHandler, payloadTooLarge } from "./http/errors.ts";
@@ -9,6 +10,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { type AppEnv, loadSession } from "./http/session.ts";
 import { staticClient } from "./http/static-client.ts";
 import type { Logger } from "./logger.ts";
+import { placeRoutes } from "./routes/places.ts";
 import { sessionRoutes } from "./routes/session.ts";
 
 // Generous for JSON; routes that take photos raise it for themselves.
@@ -17,13 +19,14 @@ const API_BODY_LIMIT_BYTES = 1024 * 1024;
 export type AppDeps = {
   config: Pick<Config, "baseUrl" | "trustedOrigins" | "trustedProxies">;
   auth: Auth;
+  db: Db;
   secret: string;
   logger: Logger;
   /** The built client; without it only the API is served (tests, `npm run dev`). */
   clientDir?: string | undefined;
 };
 
-export function createApp({ config, auth, secret, logger, clientDir }: AppDeps) {
+export function createApp({ config, auth, db, secret, logger, clientDir }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(logger));
   app.use(securityHeaders({ https: config.baseUrl.startsWith("https://") }));
@@ -62,6 +65,7 @@ export function createApp({ config, auth, secret, logger, clientDir }: AppDeps) 
       }
       return auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));
     })
+    .route("/places", placeRoutes(db))
     .all("*", apiNotFound);
   app.route("/api", api);
 

@@ -48,6 +48,7 @@ if (!existsSync(path.join(clientDir, "index.html"))) {
 const app = createApp({
   config,
   auth: createAuth(authDeps),
+  db: database.db,
   secret,
   logger,
   clientDir: existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,

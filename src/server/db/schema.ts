@@ -36,8 +36,24 @@ export type RateLimitTable = {
   lastRequest: ColumnType<number | string, number, number>;
 };
 
+export type PlaceTable = {
+  id: Generated<number>;
+  userId: string;
+  name: string;
+  address: string | null;
+  notes: string | null;
+  category: string | null;
+  mood: string | null;
+  visited: Flag;
+  visitedDate: Timestamp | null;
+  duplicateKey: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
   rateLimit: RateLimitTable;
+  place: PlaceTable;
 };

@@ -23,10 +23,11 @@ export function loadSession(auth: Auth) {
   });
 }
 
+/** The env of a router whose every route is behind requireUser. */
+export type SignedInEnv = { Variables: { user: SessionUser; session: Session } };
+
 /** 401 unless signed in; after it, handlers may rely on c.var.user and c.var.session. */
-export const requireUser = createMiddleware<{
-  Variables: { user: SessionUser; session: Session };
-}>(async (c, next) => {
+export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
   if (!c.var.user || !c.var.session) throw unauthorized();
   await next();
 });

@@ -19,7 +19,8 @@ export class HttpClient {
     return this.cookies.get(name);
   }
 
-  private remember(response: Response) {
+  /** Keeps the cookies a response sets, as a browser would. */
+  remember(response: Response) {
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");
       const separator = pair.indexOf("=");

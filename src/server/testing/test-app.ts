@@ -44,7 +44,8 @@ export async function startTestApp(
   const handle = createDb(config.database);
   const deps = { config, secret, db: handle.db, dialect: handle.dialect, logger };
   await migrate(deps);
-  app = createApp({ config, auth: createAuth(deps), secret, logger });
+  const auth = createAuth(deps);
+  app = createApp({ config, auth, db: handle.db, secret, logger });
   const ready = app;
 
   return {
@@ -55,6 +56,18 @@ export async function startTestApp(
     dialect: handle.dialect,
     /** A new visitor with an empty cookie jar. */
     client: () => new HttpClient(baseUrl),
+    /**
+     * A visitor signed in as a new user, made directly through the app's auth (so a test file
+     * can make many without meeting the sign-up rate limit).
+     */
+    async signedInClient(name = "Test Traveller") {
+      const email = uniqueEmail();
+      const password = "correct horse battery";
+      await auth.api.signUpEmail({ body: { email, password, name } });
+      const visitor = new HttpClient(baseUrl);
+      visitor.remember(await auth.api.signInEmail({ body: { email, password }, asResponse: true }));
+      return visitor;
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.destroy();
