@@ -1,15 +1,16 @@
 // The floor the app is measured against: bare node:http doing the same work as
-// GET /api/auth/user: verify the signed session cookie, one indexed session+user lookup in
-// SQLite, JSON.stringify. Started by bench/run.ts with the database file and secret.
+// GET /api/places: verify the signed session cookie, one indexed session lookup and one
+// indexed places query in SQLite, JSON.stringify. Started by bench/run.ts.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import SQLite from "better-sqlite3";
 
 const [file, secret, port] = process.argv.slice(2) as [string, string, string];
 const db = new SQLite(file, { readonly: true });
-const lookup = db.prepare(
-  `select u.id, u.email, u.name, u.image, u.createdAt from session s join user u on u.id = s.userId
-   where s.token = ? and s.expiresAt > ?`,
+const lookupSession = db.prepare("select userId from session where token = ? and expiresAt > ?");
+const listPlaces = db.prepare(
+  `select id, name, address, notes, category, mood, visited, visitedDate, createdAt from place
+   where userId = ? order by createdAt desc, id desc`,
 );
 
 function tokenFrom(cookieHeader: string | undefined): string | undefined {
@@ -26,24 +27,19 @@ function tokenFrom(cookieHeader: string | undefined): string | undefined {
 http
   .createServer((request, response) => {
     const token = tokenFrom(request.headers.cookie);
-    const row = token
-      ? (lookup.get(token, new Date().toISOString()) as Record<string, string> | undefined)
+    const session = token
+      ? (lookupSession.get(token, new Date().toISOString()) as { userId: string } | undefined)
       : undefined;
-    if (!row) {
+    if (!session) {
       response
         .writeHead(401, { "content-type": "application/json" })
         .end('{"code":"unauthorized"}');
       return;
     }
-    const [firstName = null, ...rest] = (row.name ?? "").split(/\s+/).filter(Boolean);
-    const body = JSON.stringify({
-      id: row.id,
-      email: row.email,
-      firstName,
-      lastName: rest.length ? rest.join(" ") : null,
-      profileImageUrl: row.image ?? null,
-      createdAt: row.createdAt,
-    });
+    const rows = listPlaces.all(session.userId) as Record<string, unknown>[];
+    const body = JSON.stringify(
+      rows.map((row) => ({ ...row, photoUrl: null, visited: Boolean(row.visited) })),
+    );
     response.writeHead(200, { "content-type": "application/json" }).end(body);
   })
   .listen(Number(port), "127.0.0.1", () => process.send?.("ready"));

@@ -9,6 +9,7 @@ import { load } from "./load.ts";
 const APP_PORT = 5301;
 const BARE_PORT = 5302;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PLACES = 100;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "uka-bench-"));
 const children: ChildProcess[] = [];
 
@@ -69,6 +70,28 @@ try {
     .map((c) => c.split(";")[0])
     .join("; ");
 
+  const csrf = await fetch(`${base}/api/csrf-token`, { headers: { cookie } });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  for (let i = 0; i < PLACES; i++) {
+    const created = await fetch(`${base}/api/places`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: base,
+        cookie,
+        "x-csrf-token": csrfToken,
+      },
+      body: JSON.stringify({
+        name: `Bench place ${i}`,
+        address: `${i} High Street, Bath`,
+        notes: "Great coffee, Beautiful views",
+        category: "Food & Drink",
+        mood: "Relaxed",
+      }),
+    });
+    if (created.status !== 201) throw new Error(`seeding failed: ${created.status}`);
+  }
+
   const secret = readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim();
   const bare = fork("bench/bare-server.ts", [
     path.join(dataDir, "uk-adventures.db"),
@@ -80,9 +103,9 @@ try {
 
   const headers = { cookie };
   // Warm both up, then measure one after the other in the same run.
-  await load(`${base}/api/auth/user`, headers, { seconds: 1 });
+  await load(`${base}/api/places`, headers, { seconds: 1 });
   await load(`http://127.0.0.1:${BARE_PORT}/`, headers, { seconds: 1 });
-  const ours = await load(`${base}/api/auth/user`, headers, { seconds: SECONDS });
+  const ours = await load(`${base}/api/places`, headers, { seconds: SECONDS });
   const floor = await load(`http://127.0.0.1:${BARE_PORT}/`, headers, { seconds: SECONDS });
   if (ours.errors || floor.errors) {
     throw new Error(`requests failed (app ${ours.errors}, bare ${floor.errors}): figures invalid`);
@@ -91,13 +114,13 @@ try {
 
   row("figure", "measured", "budget", "verdict");
   row(
-    "GET /api/auth/user (signed in, 50 connections): app req/s",
+    `GET /api/places (signed in, ${PLACES} places, 50 connections): app req/s`,
     `${fmt(ours.requestsPerSecond)} (p50 ${fmt(ours.p50, 1)} ms, p99 ${fmt(ours.p99, 1)} ms)`,
     "",
     "",
   );
   row(
-    "  bare node:http, same lookup and JSON: req/s",
+    "  bare node:http, same lookups and JSON: req/s",
     `${fmt(floor.requestsPerSecond)} (p50 ${fmt(floor.p50, 1)} ms, p99 ${fmt(floor.p99, 1)} ms)`,
     "",
     "",
