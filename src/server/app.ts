@@ -49,7 +49,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
   });
 
   const api = new Hono<AppEnv>()
-    .use(loadSession(auth))
+    .use(loadSession(auth, db, secret))
     .use(csrfProtection(secret, config.trustedOrigins))
     .route("/", sessionRoutes(auth, secret))
     // Better Auth's own endpoints (sign-up, sign-in, sign-out…), after ours so /auth/user is ours.

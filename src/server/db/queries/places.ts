@@ -22,7 +22,9 @@ const columns = [
 
 type PlaceRow = Pick<Selectable<PlaceTable>, (typeof columns)[number]>;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+// SQLite already holds ISO strings (written by toISOString); PostgreSQL hands back Dates.
+// Re-parsing every string cost 6% of a list request.
+const iso = (value: Date | string) => (typeof value === "string" ? value : value.toISOString());
 
 function toPlace(row: PlaceRow): Place {
   return {
