@@ -41,8 +41,9 @@ try {
   process.exit(1);
 }
 
-const clientDir = path.resolve(import.meta.dirname, "../../dist/client");
-if (!existsSync(path.join(clientDir, "index.html"))) {
+const builtClient = path.resolve(import.meta.dirname, "../../dist/client");
+const clientDir = existsSync(path.join(builtClient, "index.html")) ? builtClient : undefined;
+if (!clientDir) {
   logger.warn("No built client in dist/client: serving the API only (run `npm run build`).");
 }
 const app = createApp({
@@ -51,7 +52,7 @@ const app = createApp({
   db: database.db,
   secret,
   logger,
-  clientDir: existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
+  clientDir,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -59,8 +59,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     if (typeof parsed.message === "string") message = parsed.message;
     if (Array.isArray(parsed.details)) details = parsed.details as ApiErrorDetail[];
   } catch {
-    // Not our JSON (a proxy's HTML page, say): the status line is all there is.
-    message = undefined;
+    // Not our JSON (a proxy's HTML page, say): the status is all there is to go on.
   }
   return new ApiError({ kind: "http", status: response.status, code, message, details });
 }

@@ -81,4 +81,15 @@ describe("reading the session", () => {
     });
     expect(forged.status).toBe(401);
   });
+
+  it.each(["Bearer %E0%A4%A", `${COOKIE}=%E0%A4%A`])(
+    "answers 401, not 500, to malformed encoding: %s",
+    async (value) => {
+      const headers: Record<string, string> = value.startsWith("Bearer")
+        ? { authorization: value }
+        : { cookie: value };
+      const response = await fetch(`${t.baseUrl}/api/auth/user`, { headers });
+      expect(response.status).toBe(401);
+    },
+  );
 });

@@ -38,24 +38,31 @@ function verifiedToken(signed: string, secret: string): string | undefined {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
+/** Undefined for malformed percent-encoding: a hostile header is a signed-out caller, not a 500. */
+function decoded(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 function tokenFrom(headers: Headers, cookieName: string, secret: string): string | undefined {
   const cookie = headers.get("cookie");
   if (cookie) {
     for (const part of cookie.split(";")) {
       const separator = part.indexOf("=");
       if (part.slice(0, separator).trim() !== cookieName) continue;
-      try {
-        return verifiedToken(decodeURIComponent(part.slice(separator + 1).trim()), secret);
-      } catch {
-        return undefined;
-      }
+      const signed = decoded(part.slice(separator + 1).trim());
+      return signed && verifiedToken(signed, secret);
     }
   }
   // API clients: the set-auth-token value (signed), or the bare token as Better Auth allows.
   const authorization = headers.get("authorization");
   if (authorization?.slice(0, 7).toLowerCase() === "bearer ") {
-    const token = decodeURIComponent(authorization.slice(7).trim());
-    return token.includes(".") ? verifiedToken(token, secret) : token || undefined;
+    const token = decoded(authorization.slice(7).trim());
+    if (!token) return undefined;
+    return token.includes(".") ? verifiedToken(token, secret) : token;
   }
   return undefined;
 }

@@ -6,7 +6,7 @@ import { ApiError, notFound, validationFailed } from "./errors.ts";
 /** The JSON body, checked against a shared schema: 400 with `details` when it does not fit. */
 export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   if (!c.req.header("content-type")?.includes("application/json")) {
-    throw new ApiError(415 as 400, "unsupported_media_type", "Send the body as application/json.");
+    throw new ApiError(415, "unsupported_media_type", "Send the body as application/json.");
   }
   const body: unknown = await c.req.json();
   const result = schema.safeParse(body);
