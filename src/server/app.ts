@@ -10,11 +10,25 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { type AppEnv, loadSession } from "./http/session.ts";
 import { staticClient } from "./http/static-client.ts";
 import type { Logger } from "./logger.ts";
+import { photoRoutes } from "./routes/photos.ts";
 import { placeRoutes } from "./routes/places.ts";
 import { sessionRoutes } from "./routes/session.ts";
 
-// Generous for JSON; routes that take photos raise it for themselves.
+// Generous for JSON. Places carry a photo of up to 2 MB as base64 (a third larger) plus text.
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
+const PLACE_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
+
+/** A body limit answering 413 in the error shape. */
+function limitBody(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    // The rest of the body is never read, so the connection cannot be reused: say so.
+    onError: (c) => {
+      const error = payloadTooLarge();
+      return c.json({ message: error.message, code: error.code }, 413, { connection: "close" });
+    },
+  });
+}
 
 export type AppDeps = {
   config: Pick<Config, "baseUrl" | "trustedOrigins" | "trustedProxies">;
@@ -31,16 +45,10 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
   app.onError(errorHandler(logger));
   app.use(securityHeaders({ https: config.baseUrl.startsWith("https://") }));
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      // The rest of the body is never read, so the connection cannot be reused: say so.
-      onError: (c) => {
-        const error = payloadTooLarge();
-        return c.json({ message: error.message, code: error.code }, 413, { connection: "close" });
-      },
-    }),
+  const placeBodyLimit = limitBody(PLACE_BODY_LIMIT_BYTES);
+  const apiBodyLimit = limitBody(API_BODY_LIMIT_BYTES);
+  app.use("/api/*", (c, next) =>
+    /^\/api\/places(\/|$)/.test(c.req.path) ? placeBodyLimit(c, next) : apiBodyLimit(c, next),
   );
   app.use("/api/*", async (c, next) => {
     await next();
@@ -66,6 +74,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
       return auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));
     })
     .route("/places", placeRoutes(db))
+    .route("/photos", photoRoutes(db))
     .all("*", apiNotFound);
   app.route("/api", api);
 

@@ -7,7 +7,26 @@ export const PLACE_LIMITS = {
   notes: 2000,
   /** Places one account may keep. */
   perUser: 5000,
+  /** A photo's size before encoding (spec §9: 2MB). */
+  photoBytes: 2 * 1024 * 1024,
 } as const;
+
+/** The path a stored photo is served at; `photoUrl` in every answer is one of these. */
+export const photoPath = (id: number) => `/api/photos/${id}`;
+const PHOTO_PATH = /^\/api\/photos\/\d+$/;
+
+/**
+ * A new photo as an image data URL (spec §3), null to remove it, or the place's current
+ * photoUrl to keep it (so a client may send back the place it read). Omitted: kept. Whether the
+ * bytes really are an image, and their size, is checked on the server where they are decoded.
+ */
+const photoUrl = z
+  .string()
+  .refine((value) => /^data:image\/[\w.+-]+;base64,/.test(value) || PHOTO_PATH.test(value), {
+    message: "The photo must be an image (JPG, PNG, WebP, GIF or AVIF)",
+  })
+  .nullable()
+  .optional();
 
 /** Trims, and turns an empty or whitespace-only value into null (spec §5). */
 const optionalText = (max: number) =>
@@ -49,6 +68,7 @@ export const createPlaceSchema = z.object({
   notes: optionalText(PLACE_LIMITS.notes),
   category,
   mood,
+  photoUrl,
   visited: z.boolean().optional().default(false),
 });
 export type CreatePlaceInput = z.infer<typeof createPlaceSchema>;
@@ -60,6 +80,7 @@ export const updatePlaceSchema = z.object({
   notes: optionalText(PLACE_LIMITS.notes).optional(),
   category: category.optional(),
   mood: mood.optional(),
+  photoUrl,
 });
 export type UpdatePlaceInput = z.infer<typeof updatePlaceSchema>;
 

@@ -47,8 +47,20 @@ export type PlaceTable = {
   visited: Flag;
   visitedDate: Timestamp | null;
   duplicateKey: string;
+  photoId: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+};
+
+export type PhotoTable = {
+  id: Generated<number>;
+  userId: string;
+  /** WebP, at most 1600 px on the longer side. */
+  full: Uint8Array;
+  /** WebP, at most 400 px on the longer side. */
+  thumbnail: Uint8Array;
+  etag: string;
+  createdAt: Timestamp;
 };
 
 export type Database = {
@@ -56,4 +68,5 @@ export type Database = {
   session: SessionTable;
   rateLimit: RateLimitTable;
   place: PlaceTable;
+  photo: PhotoTable;
 };

@@ -1,12 +1,17 @@
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import {
   type CreatePlaceInput,
   duplicateKey,
   type Place,
+  photoPath,
   type UpdatePlaceInput,
 } from "../../../shared/place.ts";
+import type { EncodedPhoto } from "../../photos/encode-photo.ts";
 import type { Db } from "../index.ts";
-import type { PlaceTable } from "../schema.ts";
+import type { Database, PlaceTable } from "../schema.ts";
+
+/** A new photo, null to remove the current one, undefined to keep it. */
+export type PhotoChange = EncodedPhoto | null | undefined;
 
 const columns = [
   "id",
@@ -17,6 +22,7 @@ const columns = [
   "mood",
   "visited",
   "visitedDate",
+  "photoId",
   "createdAt",
 ] as const;
 
@@ -34,11 +40,31 @@ function toPlace(row: PlaceRow): Place {
     notes: row.notes,
     category: row.category,
     mood: row.mood,
-    photoUrl: null,
+    photoUrl: row.photoId === null ? null : photoPath(row.photoId),
     visited: Boolean(row.visited),
     visitedDate: row.visitedDate === null ? null : iso(row.visitedDate),
     createdAt: iso(row.createdAt),
   };
+}
+
+async function insertPhoto(trx: Kysely<Database>, userId: string, photo: EncodedPhoto) {
+  const { id } = await trx
+    .insertInto("photo")
+    .values({ userId, ...photo, createdAt: new Date().toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+async function deletePhoto(trx: Kysely<Database>, userId: string, id: number | null) {
+  if (id === null) return;
+  await trx.deleteFrom("photo").where("userId", "=", userId).where("id", "=", id).execute();
+}
+
+/** Text fields only: the photo travels separately, already encoded. */
+function textFields<T extends { photoUrl?: unknown }>(input: T): Omit<T, "photoUrl"> {
+  const { photoUrl: _photo, ...fields } = input;
+  return fields;
 }
 
 /** Data access for places. Every query names the owner: no call can reach another's place. */
@@ -75,37 +101,63 @@ export function placeQueries(db: Db) {
     },
 
     /** Throws a unique violation (see db/errors.ts) for a duplicate name and address. */
-    async create(userId: string, input: CreatePlaceInput): Promise<Place> {
+    async create(userId: string, input: CreatePlaceInput, photo?: EncodedPhoto): Promise<Place> {
       const now = new Date().toISOString();
-      const row = await db
-        .insertInto("place")
-        .values({
-          userId,
-          ...input,
-          visited: input.visited ? 1 : 0,
-          visitedDate: input.visited ? now : null,
-          duplicateKey: duplicateKey(input),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-      return toPlace(row);
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("place")
+          .values({
+            userId,
+            ...textFields(input),
+            visited: input.visited ? 1 : 0,
+            visitedDate: input.visited ? now : null,
+            duplicateKey: duplicateKey(input),
+            photoId: photo ? await insertPhoto(trx, userId, photo) : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(columns)
+          .executeTakeFirstOrThrow();
+        return toPlace(row);
+      });
     },
 
-    /** Undefined when the place is not this user's. Throws a unique violation for a duplicate. */
-    async update(userId: string, id: number, patch: UpdatePlaceInput): Promise<Place | undefined> {
-      const current = await this.find(userId, id);
-      if (!current) return undefined;
-      const next = { ...current, ...patch };
-      const row = await db
-        .updateTable("place")
-        .set({ ...patch, duplicateKey: duplicateKey(next), updatedAt: new Date().toISOString() })
-        .where("userId", "=", userId)
-        .where("id", "=", id)
-        .returning(columns)
-        .executeTakeFirst();
-      return row && toPlace(row);
+    /**
+     * Undefined when the place is not this user's. Throws a unique violation for a duplicate.
+     * A replaced or removed photo's bytes are deleted in the same transaction.
+     */
+    async update(
+      userId: string,
+      id: number,
+      patch: UpdatePlaceInput,
+      photo: PhotoChange,
+    ): Promise<Place | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom("place")
+          .select(["name", "address", "photoId"])
+          .where("userId", "=", userId)
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!current) return undefined;
+        const fields = textFields(patch);
+        const photoId =
+          photo === undefined ? current.photoId : photo && (await insertPhoto(trx, userId, photo));
+        const row = await trx
+          .updateTable("place")
+          .set({
+            ...fields,
+            photoId,
+            duplicateKey: duplicateKey({ ...current, ...fields }),
+            updatedAt: new Date().toISOString(),
+          })
+          .where("userId", "=", userId)
+          .where("id", "=", id)
+          .returning(columns)
+          .executeTakeFirstOrThrow();
+        if (photoId !== current.photoId) await deletePhoto(trx, userId, current.photoId);
+        return toPlace(row);
+      });
     },
 
     async setVisited(
@@ -128,13 +180,19 @@ export function placeQueries(db: Db) {
       return row && toPlace(row);
     },
 
+    /** Deletes the place and its photo; false when the place is not this user's. */
     async remove(userId: string, id: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom("place")
-        .where("userId", "=", userId)
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom("place")
+          .where("userId", "=", userId)
+          .where("id", "=", id)
+          .returning("photoId")
+          .executeTakeFirst();
+        if (!removed) return false;
+        await deletePhoto(trx, userId, removed.photoId);
+        return true;
+      });
     },
   };
 }

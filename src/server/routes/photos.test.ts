@@ -1,0 +1,225 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLACE_LIMITS } from "../../shared/place.ts";
+import type { HttpClient } from "../testing/http-client.ts";
+import { startTestApp, type TestApp } from "../testing/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** A real image, as the browser's FileReader would hand it over. */
+async function imageDataUrl(width: number, height: number, format: "png" | "jpeg" = "png") {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } },
+  });
+  const bytes =
+    format === "png"
+      ? await image.png().toBuffer()
+      : await image
+          .jpeg()
+          .withExif({ IFD0: { Copyright: "Alice", Artist: "Alice's phone" } })
+          .toBuffer();
+  return `data:image/${format};base64,${bytes.toString("base64")}`;
+}
+
+async function create(visitor: HttpClient, body: Record<string, unknown>) {
+  const response = await visitor.write("POST", "/api/places", body);
+  return { status: response.status, body: await response.json() };
+}
+
+async function photoRows(userId?: string) {
+  let query = t.db.selectFrom("photo").select(["id", "userId"]);
+  if (userId) query = query.where("userId", "=", userId);
+  return query.execute();
+}
+
+async function photoOwnerOf(visitor: HttpClient) {
+  const user = await (await visitor.get("/api/auth/user")).json();
+  return user.id as string;
+}
+
+describe("photos on places", () => {
+  it("stores an uploaded photo as WebP at most 1600 px, with a 400 px thumbnail, no metadata", async () => {
+    const alice = await t.signedInClient();
+    const { status, body: place } = await create(alice, {
+      name: "Durdle Door",
+      photoUrl: await imageDataUrl(2400, 1200, "jpeg"),
+    });
+    expect(status).toBe(201);
+    expect(place.photoUrl).toMatch(/^\/api\/photos\/\d+$/);
+
+    const full = await alice.get(place.photoUrl);
+    expect(full.status).toBe(200);
+    expect(full.headers.get("content-type")).toBe("image/webp");
+    expect(full.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    const fullMeta = await sharp(Buffer.from(await full.arrayBuffer())).metadata();
+    expect([fullMeta.format, fullMeta.width, fullMeta.height]).toEqual(["webp", 1600, 800]);
+    expect(fullMeta.exif).toBeUndefined();
+
+    const thumbnail = await alice.get(`${place.photoUrl}/thumbnail`);
+    expect(thumbnail.status).toBe(200);
+    const thumbMeta = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
+    expect([thumbMeta.format, thumbMeta.width, thumbMeta.height]).toEqual(["webp", 400, 200]);
+  });
+
+  it("does not enlarge a small photo, and lists places with the photo's address, not its bytes", async () => {
+    const alice = await t.signedInClient();
+    const { body: place } = await create(alice, {
+      name: "Small",
+      photoUrl: await imageDataUrl(300, 200),
+    });
+    const meta = await sharp(
+      Buffer.from(await (await alice.get(place.photoUrl)).arrayBuffer()),
+    ).metadata();
+    expect([meta.width, meta.height]).toEqual([300, 200]);
+    const list = await (await alice.get("/api/places")).text();
+    expect(JSON.parse(list)).toEqual([place]);
+    expect(list.length).toBeLessThan(500);
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const alice = await t.signedInClient();
+    const { body: place } = await create(alice, {
+      name: "Etag",
+      photoUrl: await imageDataUrl(10, 10),
+    });
+    const first = await alice.get(place.photoUrl);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^".+"$/);
+    const again = await alice.get(place.photoUrl, { "if-none-match": etag as string });
+    expect(again.status).toBe(304);
+    const thumbnail = await alice.get(`${place.photoUrl}/thumbnail`);
+    expect(thumbnail.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("answers 400 to a data URL that is not an image, and stores nothing", async () => {
+    const alice = await t.signedInClient();
+    const notImage = `data:image/png;base64,${Buffer.from("hello, not a png").toString("base64")}`;
+    for (const photoUrl of [notImage, "data:image/png;base64,%%%", "https://example.com/a.jpg"]) {
+      const { status, body } = await create(alice, { name: "Bad photo", photoUrl });
+      expect(status).toBe(400);
+      expect(body.code).toBe("validation_error");
+      expect(body.details).toEqual([{ field: "photoUrl", message: expect.any(String) }]);
+    }
+    expect(await (await alice.get("/api/places")).json()).toEqual([]);
+    expect(await photoRows(await photoOwnerOf(alice))).toEqual([]);
+  });
+
+  it("answers 413 to a photo over 2 MB, and to a body over the limit", async () => {
+    const alice = await t.signedInClient();
+    const overTwoMb = randomBytes(PLACE_LIMITS.photoBytes + 1).toString("base64");
+    const { status, body } = await create(alice, {
+      name: "Huge",
+      photoUrl: `data:image/png;base64,${overTwoMb}`,
+    });
+    expect(status).toBe(413);
+    expect(body).toEqual({
+      message: "Please select a photo smaller than 2MB",
+      code: "payload_too_large",
+    });
+    const huge = randomBytes(3 * 1024 * 1024).toString("base64");
+    const tooBig = await alice.write("POST", "/api/places", {
+      name: "Huger",
+      photoUrl: `data:image/png;base64,${huge}`,
+    });
+    expect(tooBig.status).toBe(413);
+    expect(await (await alice.get("/api/places")).json()).toEqual([]);
+  });
+});
+
+describe("replacing and removing a photo", () => {
+  it("replaces: the new photo is served, the old one's bytes are gone", async () => {
+    const alice = await t.signedInClient();
+    const owner = await photoOwnerOf(alice);
+    const { body: place } = await create(alice, {
+      name: "Stonehenge",
+      photoUrl: await imageDataUrl(20, 20),
+    });
+    const response = await alice.write("PATCH", `/api/places/${place.id}`, {
+      photoUrl: await imageDataUrl(30, 30),
+    });
+    const updated = await response.json();
+    expect(updated.photoUrl).not.toBe(place.photoUrl);
+    expect((await alice.get(place.photoUrl)).status).toBe(404);
+    expect((await alice.get(updated.photoUrl)).status).toBe(200);
+    expect(await photoRows(owner)).toEqual([
+      { id: Number(updated.photoUrl.split("/").pop()), userId: owner },
+    ]);
+  });
+
+  it("keeps the photo when photoUrl is omitted or is the current one; refuses another's path", async () => {
+    const alice = await t.signedInClient();
+    const { body: place } = await create(alice, {
+      name: "Kept",
+      photoUrl: await imageDataUrl(20, 20),
+    });
+    const renamed = await (
+      await alice.write("PATCH", `/api/places/${place.id}`, { name: "Kept still" })
+    ).json();
+    expect(renamed.photoUrl).toBe(place.photoUrl);
+    const echoed = await alice.write("PATCH", `/api/places/${place.id}`, {
+      ...renamed,
+      notes: "Sent the whole place back",
+    });
+    expect((await echoed.json()).photoUrl).toBe(place.photoUrl);
+    const other = await alice.write("PATCH", `/api/places/${place.id}`, {
+      photoUrl: "/api/photos/1",
+    });
+    expect(other.status).toBe(400);
+  });
+
+  it("removes with photoUrl null, and deleting a place deletes its photo", async () => {
+    const alice = await t.signedInClient();
+    const owner = await photoOwnerOf(alice);
+    const { body: first } = await create(alice, {
+      name: "Removed photo",
+      photoUrl: await imageDataUrl(20, 20),
+    });
+    const cleared = await (
+      await alice.write("PATCH", `/api/places/${first.id}`, { photoUrl: null })
+    ).json();
+    expect(cleared.photoUrl).toBeNull();
+    expect((await alice.get(first.photoUrl)).status).toBe(404);
+
+    const { body: second } = await create(alice, {
+      name: "Deleted place",
+      photoUrl: await imageDataUrl(20, 20),
+    });
+    expect(await photoRows(owner)).toHaveLength(1);
+    expect((await alice.write("DELETE", `/api/places/${second.id}`)).status).toBe(204);
+    expect((await alice.get(second.photoUrl)).status).toBe(404);
+    expect(await photoRows(owner)).toEqual([]);
+  });
+});
+
+describe("another user's photo", () => {
+  it("answers 404 like a missing one; signed out answers 401", async () => {
+    const alice = await t.signedInClient();
+    const mallory = await t.signedInClient();
+    const { body: place } = await create(alice, {
+      name: "Private",
+      photoUrl: await imageDataUrl(20, 20),
+    });
+    for (const path of [place.photoUrl, `${place.photoUrl}/thumbnail`, "/api/photos/999999"]) {
+      const response = await mallory.get(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Photo not found", code: "not_found" });
+    }
+    expect((await t.client().get(place.photoUrl)).status).toBe(401);
+  });
+
+  it("cannot put a photo on another user's place: 404, and no bytes are stored", async () => {
+    const alice = await t.signedInClient();
+    const mallory = await t.signedInClient();
+    const { body: place } = await create(alice, { name: "Alice's" });
+    const response = await mallory.write("PATCH", `/api/places/${place.id}`, {
+      photoUrl: await imageDataUrl(20, 20),
+    });
+    expect(response.status).toBe(404);
+    expect(await photoRows(await photoOwnerOf(mallory))).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { type Context, Hono } from "hono";
+import type { Db } from "../db/index.ts";
+import { type PhotoVariant, photoQueries } from "../db/queries/photos.ts";
+import { notFound } from "../http/errors.ts";
+import { requireUser, type SignedInEnv } from "../http/session.ts";
+import { idParam } from "../http/validate.ts";
+
+const NOT_FOUND = "Photo not found";
+
+/**
+ * A photo's bytes never change under its id (a replacement gets a new id), so the owner's
+ * browser may keep it for a year; `private` keeps it out of shared caches.
+ */
+const CACHE_CONTROL = "private, max-age=31536000, immutable";
+
+/** GET /api/photos/{id} and /api/photos/{id}/thumbnail: only to the photo's owner. */
+export function photoRoutes(db: Db) {
+  const photos = photoQueries(db);
+  const serve = (variant: PhotoVariant) =>
+    async function servePhoto(c: Context<SignedInEnv>) {
+      const photo = await photos.find(c.var.user.id, idParam(c, "id", NOT_FOUND), variant);
+      if (!photo) throw notFound(NOT_FOUND);
+      const headers = { etag: photo.etag, "cache-control": CACHE_CONTROL };
+      if (c.req.header("if-none-match") === photo.etag) return c.body(null, 304, headers);
+      return c.body(photo.bytes, 200, { ...headers, "content-type": "image/webp" });
+    };
+  return new Hono<SignedInEnv>()
+    .use(requireUser)
+    .get("/:id", serve("full"))
+    .get("/:id/thumbnail", serve("thumbnail"));
+}
