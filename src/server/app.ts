@@ -31,7 +31,7 @@ function limitBody(maxSize: number) {
 }
 
 export type AppDeps = {
-  config: Pick<Config, "baseUrl" | "trustedOrigins" | "trustedProxies">;
+  config: Pick<Config, "baseUrl" | "trustedOrigins" | "trustedProxies" | "adminEmails">;
   auth: Auth;
   db: Db;
   secret: string;
@@ -59,7 +59,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
   const api = new Hono<AppEnv>()
     .use(loadSession(auth, db, secret))
     .use(csrfProtection(secret, config.trustedOrigins))
-    .route("/", sessionRoutes(auth, secret))
+    .route("/", sessionRoutes(auth, secret, config.adminEmails))
     // Better Auth's own endpoints (sign-up, sign-in, sign-out…), after ours so /auth/user is ours.
     .on(["GET", "POST"], "/auth/*", async (c) => {
       const headers = new Headers(c.req.raw.headers);

@@ -8,6 +8,8 @@ export const userSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** Whether the server will let this user into /admin (design.md §4), so the menu can offer it. */
+  isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

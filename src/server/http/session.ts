@@ -9,6 +9,7 @@ export type SessionUser = {
   id: string;
   email: string;
   name: string;
+  emailVerified: boolean | number;
   image?: string | null | undefined;
   createdAt: Date | string;
 };
@@ -91,6 +92,7 @@ export function loadSession(auth: Auth, db: Db, secret: string) {
             "user.id",
             "user.email",
             "user.name",
+            "user.emailVerified",
             "user.image",
             "user.createdAt",
           ])

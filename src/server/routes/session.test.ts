@@ -36,7 +36,30 @@ describe("GET /api/auth/user", () => {
       lastName: "Ann Evans",
       profileImageUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      isAdmin: false,
     });
+  });
+
+  it("reports isAdmin only for a verified email listed in ADMIN_EMAILS", async () => {
+    const admins = await startTestApp({ env: { ADMIN_EMAILS: "Boss@Example.org" } });
+    try {
+      const boss = admins.client();
+      await boss.signUp("boss@example.org");
+      const isAdmin = async () => (await (await boss.get("/api/auth/user")).json()).isAdmin;
+      // Anyone may sign up with the admin's address: unverified, it grants nothing.
+      expect(await isAdmin()).toBe(false);
+      await admins.db
+        .updateTable("user")
+        .set({ emailVerified: admins.dialect === "postgres" ? true : 1 })
+        .where("email", "=", "boss@example.org")
+        .execute();
+      expect(await isAdmin()).toBe(true);
+      const other = admins.client();
+      await other.signUp(uniqueEmail());
+      expect((await (await other.get("/api/auth/user")).json()).isAdmin).toBe(false);
+    } finally {
+      await admins.close();
+    }
   });
 
   it("answers null names for an account made without a name", async () => {
