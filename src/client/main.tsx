@@ -8,6 +8,14 @@ import { queryClient } from "./lib/query-client.ts";
 import { ThemeProvider } from "./lib/theme.tsx";
 import "./styles.css";
 
+// After an upgrade, a tab opened before it asks for code that is gone: load the new version
+// once (the flag stops a loop if the server really lacks a file).
+window.addEventListener("vite:preloadError", () => {
+  if (sessionStorage.getItem("uka-reloaded-for-upgrade")) return;
+  sessionStorage.setItem("uka-reloaded-for-upgrade", "1");
+  window.location.reload();
+});
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 

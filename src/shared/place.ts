@@ -1,15 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, MOOD_NAMES } from "./catalog.ts";
-
-export const PLACE_LIMITS = {
-  name: 120,
-  address: 300,
-  notes: 2000,
-  /** Places one account may keep. */
-  perUser: 5000,
-  /** A photo's size before encoding (spec §9: 2MB). */
-  photoBytes: 2 * 1024 * 1024,
-} as const;
+import { PLACE_LIMITS } from "./place-limits.ts";
 
 /** The path a stored photo is served at; `photoUrl` in every answer is one of these. */
 export const photoPath = (id: number) => `/api/photos/${id}`;

@@ -26,6 +26,12 @@ const HomePage = lazy(() =>
   import("../features/places/components/home-page.tsx").then((m) => ({ default: m.HomePage })),
 );
 
+const PlaceDetailPage = lazy(() =>
+  import("../features/places/components/place-detail-page.tsx").then((m) => ({
+    default: m.PlaceDetailPage,
+  })),
+);
+
 function lazyPage(element: React.ReactNode) {
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 }
@@ -37,6 +43,14 @@ function RootRoute() {
   return <LandingPage />;
 }
 
+/** Spec §2: signed-out visitors to a signed-in route see the 404 page. */
+function SignedInOnly({ children }: { children: React.ReactNode }) {
+  const auth = useAuth();
+  if (auth.status === "loading") return <PageLoading />;
+  if (auth.status === "signed-out") return <NotFoundPage />;
+  return lazyPage(children);
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -46,6 +60,14 @@ export function AppRoutes() {
       <Route path="/auth" element={lazyPage(<SignInPage />)} />
       <Route path="/terms" element={lazyPage(<TermsPage />)} />
       <Route path="/privacy-policy" element={lazyPage(<PrivacyPage />)} />
+      <Route
+        path="/place/:id"
+        element={
+          <SignedInOnly>
+            <PlaceDetailPage />
+          </SignedInOnly>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

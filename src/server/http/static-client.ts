@@ -3,6 +3,8 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 
+const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
+
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated,
  * and index.html for any other GET so client-side routes survive a reload.
@@ -10,27 +12,22 @@ import { Hono } from "hono";
 export function staticClient(clientDir: string) {
   const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
   const root = path.relative(process.cwd(), clientDir) || ".";
-  return new Hono()
-    .use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("cache-control", "public, max-age=31536000, immutable");
-        },
-      }),
-    )
-    .use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("cache-control", "no-cache");
-        },
-      }),
-    )
-    .get("*", (c) => {
-      c.header("cache-control", "no-cache");
-      return c.html(indexHtml);
-    });
+  return (
+    new Hono()
+      // Set after the answer is made: serveStatic's own onFound hook runs too late to add headers.
+      .use(async (c, next) => {
+        await next();
+        if (c.res.ok) {
+          c.header(
+            "cache-control",
+            c.req.path.startsWith("/assets/") ? HASHED_ASSET_CACHE : "no-cache",
+          );
+        }
+      })
+      .use(serveStatic({ root }))
+      // A missing asset is a 404, not the app's page: a tab left open across an upgrade asks for
+      // chunks that are gone, and must be told so rather than handed HTML as JavaScript.
+      .get("/assets/*", (c) => c.text("Not found", 404))
+      .get("*", (c) => c.html(indexHtml))
+  );
 }

@@ -1,11 +1,7 @@
 import { Hono } from "hono";
 import { ERROR_CODES } from "../../shared/api-error.ts";
-import {
-  createPlaceSchema,
-  PLACE_LIMITS,
-  updatePlaceSchema,
-  visitStatusSchema,
-} from "../../shared/place.ts";
+import { createPlaceSchema, updatePlaceSchema, visitStatusSchema } from "../../shared/place.ts";
+import { PLACE_LIMITS } from "../../shared/place-limits.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Db } from "../db/index.ts";
 import { type PhotoChange, placeQueries } from "../db/queries/places.ts";

@@ -1,44 +1,296 @@
-import { LogOut, MapPinned } from "lucide-react";
-import { displayName, type User } from "../../../../shared/user.ts";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowDownAZ, CalendarArrowDown, Plus, Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import {
+  countPlaces,
+  FILTERS,
+  type PlaceFilter,
+  type PlaceSort,
+  paginate,
+  selectPlaces,
+} from "../../../../shared/place-list.ts";
+import type { User } from "../../../../shared/user.ts";
 import { BrandLink } from "../../../components/brand-link.tsx";
+import { MenuDrawer } from "../../../components/menu-drawer.tsx";
 import { ThemeToggle } from "../../../components/theme-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { TooltipProvider } from "../../../components/ui/tooltip.tsx";
-import { signOut } from "../../../lib/session.ts";
+import { Input } from "../../../components/ui/input.tsx";
+import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { placesQuery, useAddPlace } from "../api.ts";
+import { Celebration } from "./celebration.tsx";
+import { CoastArt, HighlandsArt } from "./hero-art.tsx";
+import { ListMessage, Pager } from "./list-parts.tsx";
+import { PlaceCard } from "./place-card.tsx";
+import { PlaceFormDialog } from "./place-form-dialog.tsx";
+import { PlacesSummary } from "./places-summary.tsx";
+import { useVisitToggle } from "./use-visit-toggle.ts";
 
-/** The signed-in home. The places list itself arrives with the places feature. */
+const FILTER_LABELS: Record<PlaceFilter, string> = {
+  all: "All",
+  visited: "Visited",
+  unvisited: "To Visit",
+};
+
+/**
+ * What the list shows lives in the address (?filter=visited&sort=name&q=pub&page=2), so coming
+ * back from a place's page finds the list as it was left.
+ */
+function useListState() {
+  const [params, setParams] = useSearchParams();
+  const filterParam = params.get("filter");
+  const filter: PlaceFilter = FILTERS.find((f) => f === filterParam) ?? "all";
+  const sort: PlaceSort = params.get("sort") === "name" ? "name" : "date";
+  const query = params.get("q");
+  const page = Number(params.get("page") ?? 1);
+
+  function update(changes: Record<string, string | null>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        // Spec §4: changing the filter, sort or search goes back to page 1.
+        if (!("page" in changes)) next.delete("page");
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return {
+    filter,
+    sort,
+    query: query ?? "",
+    searchOpen: query !== null,
+    page,
+    setFilter: (value: PlaceFilter) => update({ filter: value === "all" ? null : value }),
+    toggleSort: () => update({ sort: sort === "date" ? "name" : null }),
+    setQuery: (value: string) => update({ q: value }),
+    // Spec §4: closing search clears the query.
+    closeSearch: () => update({ q: null }),
+    setPage: (value: number) => update({ page: value === 1 ? null : String(value) }),
+  };
+}
+
+/** The signed-in home: spec §2 'Home'. */
 export function HomePage({ user }: { user: User }) {
+  const places = useQuery(placesQuery);
+  const list = useListState();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const addPlace = useAddPlace();
+  const visit = useVisitToggle();
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (list.searchOpen) searchInput.current?.focus();
+  }, [list.searchOpen]);
+
+  const all = places.data ?? [];
+  const counts = countPlaces(all);
+  const shown = paginate(
+    selectPlaces(all, { filter: list.filter, query: list.query, sort: list.sort }),
+    list.page,
+  );
+  const searching = list.query.trim() !== "";
+
   return (
     <TooltipProvider>
-      <div className="min-h-dvh">
-        <header className="sticky top-0 z-10 border-b border-border bg-background/90 backdrop-blur">
-          <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
+      <div className="min-h-dvh pb-28">
+        <header className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur">
+          <div className="mx-auto flex max-w-3xl items-center gap-1 px-2 py-2 sm:px-4">
+            <MenuDrawer user={user} />
             <BrandLink />
-            <div className="flex items-center gap-1">
+            <div className="ml-auto flex items-center gap-1">
               <ThemeToggle />
-              <Button variant="ghost" onClick={signOut}>
-                <LogOut aria-hidden />
-                Sign Out
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={list.searchOpen ? "Close search" : "Search places"}
+                aria-expanded={list.searchOpen}
+                onClick={() => (list.searchOpen ? list.closeSearch() : list.setQuery(""))}
+              >
+                {list.searchOpen ? <X aria-hidden /> : <Search aria-hidden />}
               </Button>
             </div>
           </div>
+          {list.searchOpen && (
+            <div className="mx-auto max-w-3xl px-4 pb-2">
+              <Input
+                ref={searchInput}
+                type="search"
+                aria-label="Search places"
+                placeholder="Search by name, address or category"
+                value={list.query}
+                onChange={(event) => list.setQuery(event.target.value)}
+                onKeyDown={(event) => event.key === "Escape" && list.closeSearch()}
+              />
+            </div>
+          )}
+          <fieldset className="mx-auto flex max-w-3xl gap-2 px-4 pb-3">
+            <legend className="sr-only">Show places</legend>
+            {FILTERS.map((filter) => (
+              <button
+                key={filter}
+                type="button"
+                aria-pressed={list.filter === filter}
+                onClick={() => list.setFilter(filter)}
+                className={cn(
+                  "inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-full border text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:flex-none sm:px-4",
+                  list.filter === filter
+                    ? "border-primary bg-primary text-primary-foreground"
+                    : "border-input bg-card hover:bg-muted",
+                )}
+              >
+                {FILTER_LABELS[filter]}
+                <span
+                  className={cn(
+                    "min-w-6 rounded-full px-1.5 text-xs tabular-nums",
+                    list.filter === filter
+                      ? "bg-primary-foreground/20"
+                      : "bg-secondary text-secondary-foreground",
+                  )}
+                >
+                  {counts[filter]}
+                </span>
+              </button>
+            ))}
+          </fieldset>
         </header>
-        <main className="mx-auto max-w-5xl px-4 py-8">
-          <h1 className="text-2xl font-bold tracking-tight">Your Places</h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Signed in as <span className="font-medium text-foreground">{displayName(user)}</span>
-          </p>
-          <Card className="mt-6 p-8 text-center">
-            <MapPinned className="mx-auto size-10 text-primary" aria-hidden />
-            <p className="mt-3 font-medium">Your list is ready</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              The places you want to visit across the UK will appear here.
-            </p>
-          </Card>
+
+        <main className="mx-auto max-w-3xl px-4 pt-4">
+          <div className="grid grid-cols-2 gap-3">
+            <div className="aspect-[16/9] overflow-hidden rounded-2xl shadow-sm sm:aspect-[2/1]">
+              <CoastArt />
+            </div>
+            <div className="aspect-[16/9] overflow-hidden rounded-2xl shadow-sm sm:aspect-[2/1]">
+              <HighlandsArt />
+            </div>
+          </div>
+
+          <PlacesSummary counts={counts} />
+
+          <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight">
+                {searching ? "Search Results" : "Your Places"}
+              </h1>
+              {searching && (
+                <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
+                  {shown.total} {shown.total === 1 ? "place" : "places"} found for "
+                  {list.query.trim()}"
+                </p>
+              )}
+            </div>
+            <Button variant="outline" size="sm" onClick={list.toggleSort}>
+              {list.sort === "date" ? (
+                <>
+                  <ArrowDownAZ aria-hidden />
+                  Sort by A-Z
+                </>
+              ) : (
+                <>
+                  <CalendarArrowDown aria-hidden />
+                  Sort by Date
+                </>
+              )}
+            </Button>
+          </div>
+
+          {places.isPending ? (
+            <ListMessage title="Loading..." busy />
+          ) : places.isError ? (
+            <ListMessage
+              title="Failed to load your places. Please refresh the page."
+              action={
+                <Button variant="outline" onClick={() => places.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : shown.total === 0 ? (
+            <EmptyList filter={list.filter} searching={searching} />
+          ) : (
+            <>
+              <ul className="mt-4 grid gap-3" aria-label="Places">
+                {shown.items.map((place) => (
+                  <PlaceCard
+                    key={place.id}
+                    place={place}
+                    busy={visit.pendingId === place.id}
+                    onOpen={() => navigate(`/place/${place.id}`)}
+                    onToggleVisited={(visited) =>
+                      visited
+                        ? visit.markVisited(place, new Date().toISOString())
+                        : visit.markUnvisited(place)
+                    }
+                  />
+                ))}
+              </ul>
+              <Pager page={shown} onPage={list.setPage} />
+            </>
+          )}
         </main>
+
+        <Tooltip content="Add Place">
+          <Button
+            aria-label="Add Place"
+            className="fixed right-5 bottom-5 z-10 size-14 rounded-full shadow-lg [&_svg]:size-6"
+            onClick={() => setAdding(true)}
+          >
+            <Plus aria-hidden />
+          </Button>
+        </Tooltip>
         <p className="fixed bottom-3 left-3 text-xs text-muted-foreground">v{__APP_VERSION__}</p>
+
+        {adding && (
+          <PlaceFormDialog
+            saving={addPlace.isPending}
+            onSubmit={(fields) => addPlace.mutate(fields, { onSuccess: () => setAdding(false) })}
+            onClose={() => setAdding(false)}
+          />
+        )}
+        {visit.celebrating && (
+          <Celebration placeName={visit.celebrating} onClose={visit.closeCelebration} />
+        )}
       </div>
     </TooltipProvider>
+  );
+}
+
+function EmptyList({ filter, searching }: { filter: PlaceFilter; searching: boolean }) {
+  if (searching) {
+    return (
+      <ListMessage
+        title="No places match your search"
+        hint="Try another word, or search the whole list from the All tab."
+      />
+    );
+  }
+  if (filter === "visited") {
+    return (
+      <ListMessage
+        title="No visited places"
+        hint="Tick a place once you have been there, or double-tap it."
+      />
+    );
+  }
+  if (filter === "unvisited") {
+    return (
+      <ListMessage
+        title="No unvisited places"
+        hint="You have been everywhere on your list. Time to add somewhere new!"
+      />
+    );
+  }
+  return (
+    <ListMessage
+      title="No places yet"
+      hint="Tap the + button to add the first place you would like to visit."
+    />
   );
 }

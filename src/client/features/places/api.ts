@@ -1,0 +1,103 @@
+import { queryOptions, useMutation } from "@tanstack/react-query";
+import type { Place } from "../../../shared/place.ts";
+import { toast } from "../../components/ui/toast-store.ts";
+import { apiGet, apiWrite, describeError } from "../../lib/api-client.ts";
+import { queryClient } from "../../lib/query-client.ts";
+
+/** The fields the add/edit form sends. `photoUrl` is left out to keep the current photo. */
+export type PlaceFields = {
+  name: string;
+  address: string | null;
+  notes: string | null;
+  category: string | null;
+  mood: string | null;
+  /** A new photo as a data URL, or null to remove the current one. */
+  photoUrl?: string | null;
+};
+
+/** Spec §7: the list is retried up to twice, never after a 401 (the query client's default). */
+export const placesQuery = queryOptions({
+  queryKey: ["/api/places"],
+  queryFn: () => apiGet<Place[]>("/api/places"),
+});
+
+// Every write answers the place as it now is: put it in the list rather than fetch it again.
+function storePlace(place: Place) {
+  queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list = []) =>
+    list.some((p) => p.id === place.id)
+      ? list.map((p) => (p.id === place.id ? place : p))
+      : [place, ...list],
+  );
+}
+
+function showError(error: unknown, fallback: string) {
+  toast({ title: "Error", description: describeError(error, fallback), variant: "destructive" });
+}
+
+export function useAddPlace() {
+  return useMutation({
+    mutationFn: (fields: PlaceFields) => apiWrite<Place>("POST", "/api/places", fields),
+    onSuccess: (place) => {
+      storePlace(place);
+      toast({ title: `Added "${place.name}" to your places!` });
+    },
+    // The server's 409 says 'This place is already in your list!'.
+    onError: (error) => showError(error, "Failed to add place. Please try again."),
+  });
+}
+
+export function useUpdatePlace() {
+  return useMutation({
+    mutationFn: ({ id, fields }: { id: number; fields: Partial<PlaceFields> }) =>
+      apiWrite<Place>("PATCH", `/api/places/${id}`, fields),
+    onSuccess: (place) => {
+      storePlace(place);
+      toast({ title: `Updated "${place.name}" successfully!` });
+    },
+    onError: (error) => showError(error, "Failed to update place. Please try again."),
+  });
+}
+
+export function useSetVisited() {
+  return useMutation({
+    mutationFn: ({
+      id,
+      visited,
+      visitDate,
+    }: {
+      id: number;
+      visited: boolean;
+      /** ISO date or date-time; omitted records no date. */
+      visitDate?: string | null;
+    }) => apiWrite<Place>("PATCH", `/api/places/${id}/visit-status`, { visited, visitDate }),
+    // Tick the box at once; the server's answer (with its date) replaces the guess.
+    onMutate: ({ id, visited, visitDate }) => {
+      const before = queryClient.getQueryData<Place[]>(placesQuery.queryKey);
+      const place = before?.find((p) => p.id === id);
+      if (place)
+        storePlace({ ...place, visited, visitedDate: visited ? (visitDate ?? null) : null });
+      return { before };
+    },
+    onSuccess: (place) => {
+      storePlace(place);
+      toast({ title: `Marked "${place.name}" as ${place.visited ? "visited" : "unvisited"}!` });
+    },
+    onError: (error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(placesQuery.queryKey, context.before);
+      showError(error, "Failed to update visit status");
+    },
+  });
+}
+
+export function useDeletePlace() {
+  return useMutation({
+    mutationFn: (id: number) => apiWrite<void>("DELETE", `/api/places/${id}`),
+    onSuccess: (_nothing, id) => {
+      queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list = []) =>
+        list.filter((p) => p.id !== id),
+      );
+      toast({ title: "Place deleted successfully!" });
+    },
+    onError: (error) => showError(error, "Failed to delete place. Please try again."),
+  });
+}

@@ -1,0 +1,76 @@
+import { useId, useState } from "react";
+import { todayInputValue } from "../../../../shared/relative-date.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Input, Label } from "../../../components/ui/input.tsx";
+
+type Props = {
+  placeName: string;
+  saving: boolean;
+  onConfirm: (visitDate: string | null) => void;
+  onClose: () => void;
+};
+
+/** Spec §2: mark visited, optionally recording the date (today by default, never later). */
+export function MarkVisitedDialog({ placeName, saving, onConfirm, onClose }: Props) {
+  const today = todayInputValue();
+  const [recordDate, setRecordDate] = useState(true);
+  const [date, setDate] = useState(today);
+  const checkboxId = useId();
+  const dateId = useId();
+  const dateInvalid = recordDate && (!date || date > today);
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
+      <DialogContent title="Mark as Visited" description={`Did you make it to ${placeName}?`}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (dateInvalid) return;
+            // Midday local time keeps the chosen day the same day in any time zone.
+            onConfirm(recordDate ? new Date(`${date}T12:00:00`).toISOString() : null);
+          }}
+        >
+          <div className="flex items-center gap-3">
+            <Checkbox
+              id={checkboxId}
+              checked={recordDate}
+              onChange={(event) => setRecordDate(event.target.checked)}
+            />
+            <Label htmlFor={checkboxId}>Record visit date</Label>
+          </div>
+          {recordDate && (
+            <div className="mt-4 grid gap-2">
+              <Label htmlFor={dateId}>Visit date</Label>
+              <Input
+                id={dateId}
+                type="date"
+                max={today}
+                value={date}
+                required
+                aria-invalid={dateInvalid}
+                onChange={(event) => setDate(event.target.value)}
+              />
+              {dateInvalid && (
+                <p className="text-sm text-destructive" role="alert">
+                  Choose a date no later than today.
+                </p>
+              )}
+            </div>
+          )}
+          <div className="mt-6 flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={saving}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={saving || dateInvalid}>
+              {saving ? "Saving..." : "Mark as Visited"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

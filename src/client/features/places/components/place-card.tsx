@@ -1,0 +1,105 @@
+import { useEffect, useRef } from "react";
+import { MOODS } from "../../../../shared/catalog.ts";
+import type { Place } from "../../../../shared/place.ts";
+import { relativeVisitLabel } from "../../../../shared/relative-date.ts";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { cn } from "../../../lib/cn.ts";
+
+/** Spec §9: a second tap within 300 ms is a double tap. */
+const DOUBLE_TAP_MS = 300;
+
+type Props = {
+  place: Place;
+  busy: boolean;
+  onOpen: () => void;
+  /** The checkbox or a double tap: mark visited (or, from the checkbox, unvisited). */
+  onToggleVisited: (visited: boolean) => void;
+};
+
+export function moodOf(name: string | null) {
+  return MOODS.find((mood) => mood.name === name);
+}
+
+/**
+ * Spec §2: a single tap opens the place after 300 ms, so that a second tap in that time can
+ * mark an unvisited place visited instead. Keyboard activation opens at once.
+ */
+export function PlaceCard({ place, busy, onOpen, onToggleVisited }: Props) {
+  const pendingTap = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pendingTap.current), []);
+  const mood = moodOf(place.mood);
+
+  function tap(event: React.MouseEvent) {
+    if (event.detail === 0) return onOpen();
+    if (pendingTap.current) {
+      clearTimeout(pendingTap.current);
+      pendingTap.current = undefined;
+      return place.visited ? onOpen() : onToggleVisited(true);
+    }
+    pendingTap.current = setTimeout(() => {
+      pendingTap.current = undefined;
+      onOpen();
+    }, DOUBLE_TAP_MS);
+  }
+
+  return (
+    <li
+      data-testid="place-card"
+      className={cn(
+        "flex items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm transition-shadow hover:shadow-md",
+        place.visited && "bg-muted/60",
+      )}
+    >
+      <Checkbox
+        className="ml-1"
+        checked={place.visited}
+        disabled={busy}
+        aria-label={`Mark ${place.name} as visited`}
+        onChange={(event) => onToggleVisited(event.target.checked)}
+      />
+      <button
+        type="button"
+        onClick={tap}
+        className="flex min-w-0 flex-1 touch-manipulation items-center gap-3 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <span className="grid min-w-0 flex-1 gap-1">
+          <span
+            className={cn(
+              "truncate font-semibold",
+              place.visited && "text-muted-foreground line-through decoration-2",
+            )}
+          >
+            {place.name}
+          </span>
+          <span
+            className={cn(
+              "flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground",
+              place.visited && "line-through",
+            )}
+          >
+            {place.category && <span>{place.category}</span>}
+            {mood && (
+              <span className="inline-flex items-center gap-1">
+                <span aria-hidden>{mood.emoji}</span>
+                {mood.name}
+              </span>
+            )}
+          </span>
+          {place.visited && place.visitedDate && (
+            <span className="text-xs font-medium text-primary">
+              Visited {relativeVisitLabel(place.visitedDate)}
+            </span>
+          )}
+        </span>
+        {place.photoUrl && (
+          <img
+            src={`${place.photoUrl}/thumbnail`}
+            alt=""
+            loading="lazy"
+            className="size-14 shrink-0 rounded-xl object-cover"
+          />
+        )}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,250 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, CalendarCheck, MapPin, Pencil, Share2, Tag, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import type { Place } from "../../../../shared/place.ts";
+import { formatVisitDate } from "../../../../shared/relative-date.ts";
+import { ThemeToggle } from "../../../components/theme-toggle.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { Label } from "../../../components/ui/input.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { cn } from "../../../lib/cn.ts";
+import { placesQuery, useDeletePlace, useUpdatePlace } from "../api.ts";
+import { Celebration } from "./celebration.tsx";
+import { DeletePlaceDialog } from "./delete-place-dialog.tsx";
+import { ListMessage } from "./list-parts.tsx";
+import { MarkVisitedDialog } from "./mark-visited-dialog.tsx";
+import { moodOf } from "./place-card.tsx";
+import { PlaceFormDialog } from "./place-form-dialog.tsx";
+import { useVisitToggle } from "./use-visit-toggle.ts";
+
+type OpenDialog = "edit" | "delete" | "visit" | null;
+
+/** Web Share where the browser has it; else copy the link (spec §2). */
+async function share(place: Place) {
+  const url = window.location.href;
+  if (navigator.share) {
+    try {
+      await navigator.share({
+        title: place.name,
+        text: `${place.name} — on my UK Adventures list`,
+        url,
+      });
+    } catch {
+      // Closing the share sheet is not an error worth telling anyone about.
+    }
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: "Copied!", description: "The link to this place is on your clipboard." });
+  } catch {
+    toast({ title: "Error", description: "Could not copy the link.", variant: "destructive" });
+  }
+}
+
+/** Spec §2: /place/{id}. An unknown id and another user's id look the same: not found. */
+export function PlaceDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const places = useQuery(placesQuery);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const updatePlace = useUpdatePlace();
+  const deletePlace = useDeletePlace();
+  const visit = useVisitToggle();
+  const checkboxId = useId();
+  const goHome = () => navigate("/");
+  // Back returns to the list as it was left (its filter and page are in the address).
+  const goBack = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : goHome());
+
+  const place = places.data?.find((p) => String(p.id) === id);
+
+  if (places.isPending) {
+    return <DetailFrame onBack={goBack}>{<ListMessage title="Loading..." busy />}</DetailFrame>;
+  }
+  if (!place) {
+    return (
+      <DetailFrame onBack={goBack}>
+        <ListMessage
+          title={
+            places.isError
+              ? "Failed to load your places. Please refresh the page."
+              : "Place not found"
+          }
+          hint={places.isError ? undefined : "It may have been deleted, or the link is wrong."}
+          action={<Button onClick={goHome}>Go back</Button>}
+        />
+      </DetailFrame>
+    );
+  }
+
+  const mood = moodOf(place.mood);
+  return (
+    <DetailFrame
+      onBack={goBack}
+      title={place.name}
+      action={
+        <Button variant="ghost" size="icon" aria-label="Share" onClick={() => share(place)}>
+          <Share2 aria-hidden />
+        </Button>
+      }
+    >
+      <Card className="overflow-hidden">
+        {place.photoUrl && (
+          <img
+            src={place.photoUrl}
+            alt={place.name}
+            className="aspect-[16/10] w-full bg-muted object-cover"
+          />
+        )}
+        <div className="grid gap-5 p-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-3">
+              <Checkbox
+                id={checkboxId}
+                checked={place.visited}
+                disabled={visit.pendingId === place.id}
+                onChange={() => (place.visited ? visit.markUnvisited(place) : setDialog("visit"))}
+              />
+              <Label htmlFor={checkboxId}>Visited</Label>
+            </div>
+            <span
+              className={cn(
+                "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium",
+                place.visited
+                  ? "bg-primary text-primary-foreground"
+                  : "bg-accent text-accent-foreground",
+              )}
+            >
+              {place.visited ? (
+                <>
+                  <CalendarCheck className="size-4" aria-hidden />
+                  Visited{place.visitedDate && ` ${formatVisitDate(place.visitedDate)}`}
+                </>
+              ) : (
+                "To Visit"
+              )}
+            </span>
+          </div>
+
+          <dl className="grid gap-4">
+            <Detail icon={<MapPin aria-hidden />} label="Address" value={place.address} />
+            <Detail icon={<Tag aria-hidden />} label="Category" value={place.category} />
+            <Detail
+              icon={<span aria-hidden>{mood?.emoji ?? "🙂"}</span>}
+              label="Mood"
+              value={mood?.name ?? null}
+            />
+            <div>
+              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                Notes
+              </dt>
+              <dd className="mt-1 whitespace-pre-line">
+                {place.notes ?? <span className="text-muted-foreground">No notes yet</span>}
+              </dd>
+            </div>
+          </dl>
+
+          <div className="flex gap-2">
+            <Button variant="outline" className="flex-1" onClick={() => setDialog("edit")}>
+              <Pencil aria-hidden />
+              Edit
+            </Button>
+            <Button variant="destructive" className="flex-1" onClick={() => setDialog("delete")}>
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          </div>
+        </div>
+      </Card>
+
+      {dialog === "edit" && (
+        <PlaceFormDialog
+          place={place}
+          saving={updatePlace.isPending}
+          onSubmit={(fields) =>
+            updatePlace.mutate({ id: place.id, fields }, { onSuccess: () => setDialog(null) })
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === "delete" && (
+        <DeletePlaceDialog
+          placeName={place.name}
+          deleting={deletePlace.isPending}
+          onConfirm={() => deletePlace.mutate(place.id, { onSuccess: goHome })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === "visit" && (
+        <MarkVisitedDialog
+          placeName={place.name}
+          saving={visit.pendingId === place.id}
+          onConfirm={(visitDate) => visit.markVisited(place, visitDate, () => setDialog(null))}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {visit.celebrating && (
+        <Celebration placeName={visit.celebrating} onClose={visit.closeCelebration} />
+      )}
+    </DetailFrame>
+  );
+}
+
+function Detail({
+  icon,
+  label,
+  value,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: string | null;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 flex size-5 items-center justify-center text-primary [&_svg]:size-5">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          {label}
+        </dt>
+        <dd className="mt-0.5">
+          {value ?? <span className="text-muted-foreground">Not set</span>}
+        </dd>
+      </div>
+    </div>
+  );
+}
+
+function DetailFrame({
+  onBack,
+  title,
+  action,
+  children,
+}: {
+  onBack: () => void;
+  title?: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="min-h-dvh pb-10">
+      <header className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur">
+        <div className="mx-auto flex max-w-3xl items-center gap-1 px-2 py-2 sm:px-4">
+          <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack}>
+            <ArrowLeft aria-hidden />
+          </Button>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">
+            {title ?? "Place"}
+          </h1>
+          {action}
+          <ThemeToggle />
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl px-4 pt-4">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import { ImagePlus, Sparkles, Trash2 } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { CATEGORIES, MOODS } from "../../../../shared/catalog.ts";
+import { suggestCategory } from "../../../../shared/category-suggestion.ts";
+import type { Place } from "../../../../shared/place.ts";
+import { PLACE_LIMITS } from "../../../../shared/place-limits.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Input, Label } from "../../../components/ui/input.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { cn } from "../../../lib/cn.ts";
+import type { PlaceFields } from "../api.ts";
+
+/** Spec §2: the quick notes, each appended to the notes with a comma. */
+const QUICK_NOTES = [
+  "Great coffee",
+  "Beautiful views",
+  "Historic site",
+  "Perfect for photos",
+  "Hidden gem",
+  "Family friendly",
+  "Good value",
+  "Must visit",
+] as const;
+
+type Photo = { kind: "keep" } | { kind: "new"; dataUrl: string } | { kind: "removed" };
+
+type Props = {
+  /** The place to edit; without it the form adds a new place. */
+  place?: Place | undefined;
+  saving: boolean;
+  onSubmit: (fields: PlaceFields) => void;
+  onClose: () => void;
+};
+
+const orNull = (value: string) => value.trim() || null;
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+function Chip({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        "inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        pressed
+          ? "border-primary bg-primary text-primary-foreground"
+          : "border-input bg-card text-foreground hover:bg-muted",
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Spec §2: 'Add New Place' / 'Edit Entry'. It mounts fresh each time it opens, so adding starts
+ * blank and editing starts from the place.
+ */
+export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
+  const adding = !place;
+  const [name, setName] = useState(place?.name ?? "");
+  const [address, setAddress] = useState(place?.address ?? "");
+  const [notes, setNotes] = useState(place?.notes ?? "");
+  const [category, setCategory] = useState<string | null>(place?.category ?? null);
+  // Spec §5: suggest a category from the name only when adding and none has been chosen.
+  const [categoryChosen, setCategoryChosen] = useState(!adding);
+  const [mood, setMood] = useState<string | null>(place?.mood ?? null);
+  const [photo, setPhoto] = useState<Photo>({ kind: "keep" });
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = { name: useId(), address: useId(), notes: useId(), photo: useId() };
+
+  const suggested = !categoryChosen ? suggestCategory(name) : null;
+  const shownCategory = categoryChosen ? category : suggested;
+  const preview =
+    photo.kind === "new" ? photo.dataUrl : photo.kind === "keep" ? (place?.photoUrl ?? null) : null;
+
+  async function choosePhoto(file: File | undefined) {
+    if (fileInput.current) fileInput.current.value = "";
+    if (!file) return;
+    if (!file.type.startsWith("image/")) {
+      setPhotoError("Please choose an image file (JPG or PNG).");
+      return;
+    }
+    if (file.size > PLACE_LIMITS.photoBytes) {
+      setPhotoError("Please select a photo smaller than 2MB");
+      return;
+    }
+    try {
+      setPhoto({ kind: "new", dataUrl: await readAsDataUrl(file) });
+      setPhotoError(null);
+    } catch {
+      setPhotoError("That photo could not be read. Please try another.");
+    }
+  }
+
+  function addQuickNote(note: string) {
+    setNotes((current) => {
+      const trimmed = current.trim();
+      if (trimmed.split(/,\s*/).includes(note)) return current;
+      return trimmed ? `${trimmed}, ${note}` : note;
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim() || saving) return;
+    const fields: PlaceFields = {
+      name: name.trim(),
+      address: orNull(address),
+      notes: orNull(notes),
+      category: shownCategory,
+      mood,
+    };
+    if (photo.kind === "new") fields.photoUrl = photo.dataUrl;
+    if (photo.kind === "removed") fields.photoUrl = null;
+    onSubmit(fields);
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
+      <DialogContent title={adding ? "Add New Place" : "Edit Entry"} sheetOnMobile>
+        <form onSubmit={submit} className="grid gap-5">
+          <div className="grid gap-2">
+            <Label htmlFor={ids.name}>
+              Place Name <span className="text-destructive">*</span>
+            </Label>
+            <Input
+              id={ids.name}
+              value={name}
+              required
+              maxLength={PLACE_LIMITS.name}
+              placeholder="e.g. Edinburgh Castle"
+              autoComplete="off"
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+
+          <div className="grid gap-2">
+            <Label htmlFor={ids.address}>Address</Label>
+            <Input
+              id={ids.address}
+              value={address}
+              maxLength={PLACE_LIMITS.address}
+              placeholder="Town, county or postcode"
+              autoComplete="off"
+              onChange={(event) => setAddress(event.target.value)}
+            />
+          </div>
+
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 flex items-center gap-2 text-sm font-medium">
+              Category
+              {suggested && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-normal text-accent-foreground">
+                  <Sparkles className="size-3" aria-hidden />
+                  Suggested from the name
+                </span>
+              )}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {CATEGORIES.map((option) => (
+                <Chip
+                  key={option}
+                  pressed={shownCategory === option}
+                  onClick={() => {
+                    setCategoryChosen(true);
+                    setCategory(shownCategory === option ? null : option);
+                  }}
+                >
+                  {option}
+                </Chip>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Mood</legend>
+            <div className="flex flex-wrap gap-2">
+              {MOODS.map((option) => (
+                <Chip
+                  key={option.name}
+                  pressed={mood === option.name}
+                  onClick={() => setMood(mood === option.name ? null : option.name)}
+                >
+                  <span aria-hidden>{option.emoji}</span>
+                  {option.name}
+                </Chip>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="grid gap-2">
+            <Label htmlFor={ids.notes}>Notes</Label>
+            <Textarea
+              id={ids.notes}
+              value={notes}
+              maxLength={PLACE_LIMITS.notes}
+              placeholder="What makes it worth the trip?"
+              onChange={(event) => setNotes(event.target.value)}
+            />
+            <fieldset className="flex flex-wrap gap-1.5">
+              <legend className="sr-only">Quick notes</legend>
+              {QUICK_NOTES.map((note) => (
+                <button
+                  key={note}
+                  type="button"
+                  onClick={() => addQuickNote(note)}
+                  className="rounded-full bg-secondary px-2.5 py-1 text-xs text-secondary-foreground hover:bg-secondary/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  + {note}
+                </button>
+              ))}
+            </fieldset>
+          </div>
+
+          <div className="grid gap-2">
+            <Label htmlFor={ids.photo}>Photo</Label>
+            {preview ? (
+              <div className="relative overflow-hidden rounded-xl border border-border">
+                <img
+                  src={preview}
+                  alt="Chosen for this place"
+                  className="h-44 w-full object-cover"
+                />
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="absolute top-2 right-2 shadow"
+                  onClick={() => setPhoto({ kind: "removed" })}
+                >
+                  <Trash2 aria-hidden />
+                  Remove photo
+                </Button>
+              </div>
+            ) : null}
+            <label
+              htmlFor={ids.photo}
+              className="flex cursor-pointer items-center gap-3 rounded-xl border border-dashed border-input px-4 py-3 text-sm hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+            >
+              <ImagePlus className="size-5 text-primary" aria-hidden />
+              <span>
+                <span className="font-medium">
+                  {preview ? "Choose another photo" : "Add a photo"}
+                </span>
+                <span className="block text-xs text-muted-foreground">
+                  JPG or PNG, under 2MB. Landscape works best.
+                </span>
+              </span>
+              <input
+                ref={fileInput}
+                id={ids.photo}
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                onChange={(event) => choosePhoto(event.target.files?.[0])}
+              />
+            </label>
+            {photoError && (
+              <p className="text-sm font-medium text-destructive" role="alert">
+                {photoError}
+              </p>
+            )}
+          </div>
+
+          <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving || !name.trim()}>
+              {saving ? "Saving..." : adding ? "Add Place" : "Save Changes"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

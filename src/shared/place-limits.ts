@@ -1,0 +1,11 @@
+// Kept apart from place.ts so the browser can read the limits without loading Zod.
+
+export const PLACE_LIMITS = {
+  name: 120,
+  address: 300,
+  notes: 2000,
+  /** Places one account may keep. */
+  perUser: 5000,
+  /** A photo's size before encoding (spec §9: 2MB). */
+  photoBytes: 2 * 1024 * 1024,
+} as const;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { countPlaces, matchesSearch, PAGE_SIZE, paginate, selectPlaces } from "./place-list.ts";
+
+const place = (
+  name: string,
+  createdAt: string,
+  extra: { address?: string; category?: string; visited?: boolean } = {},
+) => ({
+  name,
+  createdAt,
+  address: extra.address ?? null,
+  category: extra.category ?? null,
+  visited: extra.visited ?? false,
+});
+
+const places: ReturnType<typeof place>[] = [
+  place("York Minster", "2026-03-01T10:00:00.000Z", {
+    category: "History & Heritage",
+    visited: true,
+  }),
+  place("eden project", "2026-02-01T10:00:00.000Z", { address: "Bodelva, Cornwall" }),
+  place("Ártá gallery", "2026-04-01T10:00:00.000Z", { category: "Arts & Culture" }),
+  place("Cornwall Pub", "2026-01-01T10:00:00.000Z", { visited: true }),
+];
+const names = (list: { name: string }[]) => list.map((p) => p.name);
+
+describe("countPlaces", () => {
+  it("counts all, visited and unvisited", () => {
+    expect(countPlaces(places)).toEqual({ all: 4, visited: 2, unvisited: 2 });
+    expect(countPlaces([])).toEqual({ all: 0, visited: 0, unvisited: 0 });
+  });
+});
+
+describe("matchesSearch (spec §5)", () => {
+  it("matches a case-insensitive substring of name, address or category", () => {
+    const [york, eden] = places as [(typeof places)[0], (typeof places)[0]];
+    expect(matchesSearch(york, "minst")).toBe(true);
+    expect(matchesSearch(eden, "CORNWALL")).toBe(true);
+    expect(matchesSearch(york, "heritage")).toBe(true);
+    expect(matchesSearch(york, "cornwall")).toBe(false);
+    expect(matchesSearch(york, "   ")).toBe(true);
+  });
+});
+
+describe("selectPlaces", () => {
+  it("filters, searches and sorts newest first or A-Z", () => {
+    const all = { filter: "all", query: "", sort: "date" } as const;
+    expect(names(selectPlaces(places, all))).toEqual([
+      "Ártá gallery",
+      "York Minster",
+      "eden project",
+      "Cornwall Pub",
+    ]);
+    expect(names(selectPlaces(places, { ...all, sort: "name" }))).toEqual([
+      "Ártá gallery",
+      "Cornwall Pub",
+      "eden project",
+      "York Minster",
+    ]);
+    expect(names(selectPlaces(places, { ...all, filter: "visited" }))).toEqual([
+      "York Minster",
+      "Cornwall Pub",
+    ]);
+    expect(names(selectPlaces(places, { ...all, filter: "unvisited", query: "cornwall" }))).toEqual(
+      ["eden project"],
+    );
+  });
+
+  it("does not reorder the list it was given", () => {
+    const copy = [...places];
+    selectPlaces(places, { filter: "all", query: "", sort: "name" });
+    expect(places).toEqual(copy);
+  });
+});
+
+describe("paginate", () => {
+  const items = Array.from({ length: 23 }, (_, i) => i + 1);
+
+  it("gives pages of ten with their positions", () => {
+    expect(PAGE_SIZE).toBe(10);
+    expect(paginate(items, 1)).toMatchObject({ page: 1, pageCount: 3, from: 1, to: 10, total: 23 });
+    const last = paginate(items, 3);
+    expect(last).toMatchObject({ page: 3, from: 21, to: 23 });
+    expect(last.items).toEqual([21, 22, 23]);
+  });
+
+  it("clamps a page out of range, and copes with an empty list", () => {
+    expect(paginate(items, 9).page).toBe(3);
+    expect(paginate(items, 0).page).toBe(1);
+    expect(paginate(items, Number.NaN).page).toBe(1);
+    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1, from: 0, to: 0, total: 0 });
+  });
+});

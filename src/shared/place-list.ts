@@ -1,0 +1,71 @@
+import type { Place } from "./place.ts";
+
+/** Spec §9: ten places a page. */
+export const PAGE_SIZE = 10;
+
+export const FILTERS = ["all", "visited", "unvisited"] as const;
+export type PlaceFilter = (typeof FILTERS)[number];
+export const SORTS = ["date", "name"] as const;
+export type PlaceSort = (typeof SORTS)[number];
+
+type Listed = Pick<Place, "name" | "address" | "category" | "visited" | "createdAt">;
+
+export function countPlaces(places: readonly Listed[]): Record<PlaceFilter, number> {
+  const visited = places.filter((place) => place.visited).length;
+  return { all: places.length, visited, unvisited: places.length - visited };
+}
+
+/** Spec §5: a case-insensitive substring of the name, address or category. */
+export function matchesSearch(place: Listed, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase("en-GB");
+  if (!needle) return true;
+  return [place.name, place.address, place.category].some((field) =>
+    field?.toLocaleLowerCase("en-GB").includes(needle),
+  );
+}
+
+const byName = new Intl.Collator("en-GB", { sensitivity: "base", numeric: true });
+
+/**
+ * What the home list shows: filtered, searched and sorted (spec §9: newest first by createdAt,
+ * or A-Z by name). Ties keep the server's order, which is newest first.
+ */
+export function selectPlaces<T extends Listed>(
+  places: readonly T[],
+  { filter, query, sort }: { filter: PlaceFilter; query: string; sort: PlaceSort },
+): T[] {
+  const chosen = places.filter(
+    (place) =>
+      (filter === "all" || place.visited === (filter === "visited")) && matchesSearch(place, query),
+  );
+  return sort === "name"
+    ? chosen.sort((a, b) => byName.compare(a.name, b.name))
+    : chosen.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export type Page<T> = {
+  items: T[];
+  /** 1-based, clamped into range (a deleted place can leave the last page empty). */
+  page: number;
+  pageCount: number;
+  /** 1-based positions of the first and last item shown; 0 and 0 when there are none. */
+  from: number;
+  to: number;
+  total: number;
+};
+
+export function paginate<T>(items: readonly T[], requestedPage: number): Page<T> {
+  const total = items.length;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
+  const start = (page - 1) * PAGE_SIZE;
+  const pageItems = items.slice(start, start + PAGE_SIZE);
+  return {
+    items: pageItems,
+    page,
+    pageCount,
+    from: total === 0 ? 0 : start + 1,
+    to: start + pageItems.length,
+    total,
+  };
+}

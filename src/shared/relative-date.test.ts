@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { formatVisitDate, relativeVisitLabel, todayInputValue } from "./relative-date.ts";
+
+const now = new Date(2026, 10, 21, 15, 30); // 21 Nov 2026, 15:30 local
+const daysAgo = (days: number, hour = 12) => new Date(2026, 10, 21 - days, hour);
+
+describe("relativeVisitLabel (spec §4)", () => {
+  it.each([
+    [daysAgo(0, 0), "today"],
+    [daysAgo(0, 23), "today"],
+    [daysAgo(1, 23), "yesterday"],
+    [daysAgo(1, 0), "yesterday"],
+    [daysAgo(2), "2 days ago"],
+    [daysAgo(6), "6 days ago"],
+    [daysAgo(7), "1 week ago"],
+    [daysAgo(13), "1 week ago"],
+    [daysAgo(14), "2 weeks ago"],
+    [daysAgo(29), "4 weeks ago"],
+    [daysAgo(30), "1 month ago"],
+    [daysAgo(59), "1 month ago"],
+    [daysAgo(60), "2 months ago"],
+    [daysAgo(364), "12 months ago"],
+    [daysAgo(365), "1 year ago"],
+    [daysAgo(800), "2 years ago"],
+  ])("%s is %s", (date, label) => {
+    expect(relativeVisitLabel(date, now)).toBe(label);
+  });
+
+  it("reads ISO strings, and treats a date later than now as today", () => {
+    expect(relativeVisitLabel(daysAgo(3).toISOString(), now)).toBe("3 days ago");
+    expect(relativeVisitLabel(new Date(2026, 10, 22, 9), now)).toBe("today");
+  });
+});
+
+describe("formatVisitDate and todayInputValue", () => {
+  it("formats a day for people and for a date input", () => {
+    expect(formatVisitDate(new Date(2026, 0, 5, 12))).toBe("5 Jan 2026");
+    expect(todayInputValue(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+  });
+});
