@@ -71,6 +71,9 @@ export function PlaceCard({ place, busy, onOpen, onToggleVisited }: Props) {
           >
             {place.name}
           </span>
+          {place.address && (
+            <span className="truncate text-sm text-muted-foreground">{place.address}</span>
+          )}
           <span
             className={cn(
               "flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground",

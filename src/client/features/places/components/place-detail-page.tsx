@@ -1,5 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, CalendarCheck, MapPin, Pencil, Share2, Tag, Trash2 } from "lucide-react";
+import {
+  ArrowLeft,
+  CalendarCheck,
+  MapPin,
+  NotebookPen,
+  Pencil,
+  Share2,
+  Tag,
+  Trash2,
+} from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import type { Place } from "../../../../shared/place.ts";
@@ -137,14 +146,7 @@ export function PlaceDetailPage() {
               label="Mood"
               value={mood?.name ?? null}
             />
-            <div>
-              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                Notes
-              </dt>
-              <dd className="mt-1 whitespace-pre-line">
-                {place.notes ?? <span className="text-muted-foreground">No notes yet</span>}
-              </dd>
-            </div>
+            <Detail icon={<NotebookPen aria-hidden />} label="Notes" value={place.notes} />
           </dl>
 
           <div className="flex gap-2">
@@ -211,7 +213,7 @@ function Detail({
         <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
           {label}
         </dt>
-        <dd className="mt-0.5">
+        <dd className="mt-0.5 whitespace-pre-line">
           {value ?? <span className="text-muted-foreground">Not set</span>}
         </dd>
       </div>
