@@ -105,3 +105,33 @@ export async function signIn(
   }
   return { email, password };
 }
+
+export type NewPlace = {
+  name: string;
+  address?: string;
+  category?: string;
+  mood?: string;
+  notes?: string;
+  visited?: boolean;
+};
+
+/**
+ * Adds places for the signed-in page's user through the real API, as the app's client does
+ * (CSRF token and same-origin fetch), one after another so their order is known.
+ */
+export async function addPlacesThroughApi(page: Page, places: NewPlace[]): Promise<number[]> {
+  return page.evaluate(async (list) => {
+    const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+    const ids: number[] = [];
+    for (const place of list) {
+      const response = await fetch("/api/places", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+        body: JSON.stringify(place),
+      });
+      if (!response.ok) throw new Error(`POST /api/places answered ${response.status}`);
+      ids.push((await response.json()).id);
+    }
+    return ids;
+  }, places);
+}

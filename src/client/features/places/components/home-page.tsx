@@ -234,6 +234,7 @@ export function HomePage({ user }: { user: User }) {
               <Pager page={shown} onPage={list.setPage} />
             </>
           )}
+          <p className="mt-8 text-xs text-muted-foreground">v{__APP_VERSION__}</p>
         </main>
 
         <Tooltip content="Add Place">
@@ -245,7 +246,6 @@ export function HomePage({ user }: { user: User }) {
             <Plus aria-hidden />
           </Button>
         </Tooltip>
-        <p className="fixed bottom-3 left-3 text-xs text-muted-foreground">v{__APP_VERSION__}</p>
 
         {adding && (
           <PlaceFormDialog
