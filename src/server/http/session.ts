@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import type { Auth } from "../auth.ts";
 import type { Db } from "../db/index.ts";
+import { prepared } from "../db/prepared.ts";
 import { unauthorized } from "./errors.ts";
 
 /** What the app needs of the signed-in user and session (a subset of Better Auth's). */
@@ -78,27 +79,29 @@ function tokenFrom(headers: Headers, cookieName: string, secret: string): string
  */
 export function loadSession(auth: Auth, db: Db, secret: string) {
   let cookieName: string | undefined;
+  const sessionByToken = prepared(
+    db,
+    db
+      .selectFrom("session")
+      .innerJoin("user", "user.id", "session.userId")
+      .select([
+        "session.id as sessionId",
+        "session.expiresAt",
+        "session.updatedAt",
+        "user.id",
+        "user.email",
+        "user.name",
+        "user.emailVerified",
+        "user.image",
+        "user.createdAt",
+      ])
+      .where("session.token", "=", "")
+      .compile(),
+  );
   return createMiddleware<AppEnv>(async (c, next) => {
     cookieName ??= (await auth.$context).authCookies.sessionToken.name;
     const token = tokenFrom(c.req.raw.headers, cookieName, secret);
-    const row = token
-      ? await db
-          .selectFrom("session")
-          .innerJoin("user", "user.id", "session.userId")
-          .select([
-            "session.id as sessionId",
-            "session.expiresAt",
-            "session.updatedAt",
-            "user.id",
-            "user.email",
-            "user.name",
-            "user.emailVerified",
-            "user.image",
-            "user.createdAt",
-          ])
-          .where("session.token", "=", token)
-          .executeTakeFirst()
-      : undefined;
+    const row = token ? (await sessionByToken(token))[0] : undefined;
     const now = Date.now();
     if (!row || new Date(row.expiresAt).getTime() <= now) {
       c.set("user", null);

@@ -8,6 +8,7 @@ import {
 } from "../../../shared/place.ts";
 import type { EncodedPhoto } from "../../photos/encode-photo.ts";
 import type { Db } from "../index.ts";
+import { prepared } from "../prepared.ts";
 import type { Database, PlaceTable } from "../schema.ts";
 
 /** A new photo, null to remove the current one, undefined to keep it. */
@@ -69,16 +70,19 @@ function textFields<T extends { photoUrl?: unknown }>(input: T): Omit<T, "photoU
 
 /** Data access for places. Every query names the owner: no call can reach another's place. */
 export function placeQueries(db: Db) {
+  const listByOwner = prepared(
+    db,
+    db
+      .selectFrom("place")
+      .select(columns)
+      .where("userId", "=", "")
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .compile(),
+  );
   return {
     async list(userId: string): Promise<Place[]> {
-      const rows = await db
-        .selectFrom("place")
-        .select(columns)
-        .where("userId", "=", userId)
-        .orderBy("createdAt", "desc")
-        .orderBy("id", "desc")
-        .execute();
-      return rows.map(toPlace);
+      return (await listByOwner(userId)).map(toPlace);
     },
 
     async find(userId: string, id: number): Promise<Place | undefined> {
