@@ -227,6 +227,19 @@ describe("visiting", () => {
   });
 });
 
+describe("sharing", () => {
+  it("copies the place's link and says 'Copied!' where the browser has no share sheet", async () => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const [id] = await addPlacesThroughApi(page, [{ name: "Hadrian's Wall" }]);
+    await page.goto(`/place/${id}`);
+    const hasShareSheet = await page.evaluate(() => typeof navigator.share === "function");
+    expect(hasShareSheet, "headless Chromium on Linux has no Web Share").toBe(false);
+    await page.getByRole("button", { name: "Share" }).click();
+    await toast("Copied!").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+});
+
 describe("deleting", () => {
   it("deletes after confirming 'Delete Place', and goes home", async () => {
     const [id] = await addPlacesThroughApi(page, [{ name: "Stonehenge" }, { name: "Avebury" }]);

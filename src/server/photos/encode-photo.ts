@@ -8,6 +8,12 @@ const FULL_SIZE_PX = 1600;
 const THUMBNAIL_SIZE_PX = 400;
 /** Refuse decompression bombs: a 2 MB file may not unpack into more than 50 megapixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The formats a phone or camera produces. sharp reads more (SVG, TIFF, PDF…), but SVG can be
+ * made arbitrarily slow to render, and nobody needs the rest for a holiday photo.
+ * AVIF reports itself as "heif".
+ */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 
 export type EncodedPhoto = {
   full: Buffer;
@@ -40,6 +46,14 @@ export function decodePhotoDataUrl(dataUrl: string): Buffer {
  * metadata, so no location or camera data is kept. Whatever sharp cannot read is not an image.
  */
 export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
+  // The header alone tells the format and size; nothing is decoded yet.
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!header?.format || !ACCEPTED_FORMATS.has(header.format)) throw notAnImage();
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw payloadTooLarge("Please select a smaller photo (at most 50 megapixels)");
+  }
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
   const resized = (size: number, quality: number) =>
     image

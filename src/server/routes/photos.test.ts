@@ -56,6 +56,7 @@ describe("photos on places", () => {
     expect(full.status).toBe(200);
     expect(full.headers.get("content-type")).toBe("image/webp");
     expect(full.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    expect(full.headers.get("vary")).toBe("Cookie, Authorization");
     const fullMeta = await sharp(Buffer.from(await full.arrayBuffer())).metadata();
     expect([fullMeta.format, fullMeta.width, fullMeta.height]).toEqual(["webp", 1600, 800]);
     expect(fullMeta.exif).toBeUndefined();
@@ -107,6 +108,41 @@ describe("photos on places", () => {
     }
     expect(await (await alice.get("/api/places")).json()).toEqual([]);
     expect(await photoRows(await photoOwnerOf(alice))).toEqual([]);
+  });
+
+  it("refuses formats sharp reads but a photo never needs (SVG, TIFF)", async () => {
+    const alice = await t.signedInClient();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } })
+      .tiff()
+      .toBuffer();
+    for (const [type, bytes] of [
+      ["svg+xml", svg],
+      ["tiff", tiff],
+    ] as const) {
+      const { status, body } = await create(alice, {
+        name: `Bad ${type}`,
+        photoUrl: `data:image/${type};base64,${bytes.toString("base64")}`,
+      });
+      expect(status).toBe(400);
+      expect(body.details[0].field).toBe("photoUrl");
+    }
+  });
+
+  it("answers 413 to a small file that unpacks into over 50 megapixels", async () => {
+    const alice = await t.signedInClient();
+    const bomb = await sharp({
+      create: { width: 8000, height: 7000, channels: 3, background: "white" },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(PLACE_LIMITS.photoBytes);
+    const { status, body } = await create(alice, {
+      name: "Bomb",
+      photoUrl: `data:image/png;base64,${bomb.toString("base64")}`,
+    });
+    expect(status).toBe(413);
+    expect(body.message).toBe("Please select a smaller photo (at most 50 megapixels)");
   });
 
   it("answers 413 to a photo over 2 MB, and to a body over the limit", async () => {

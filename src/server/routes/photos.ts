@@ -9,9 +9,11 @@ const NOT_FOUND = "Photo not found";
 
 /**
  * A photo's bytes never change under its id (a replacement gets a new id), so the owner's
- * browser may keep it for a year; `private` keeps it out of shared caches.
+ * browser may keep it for a year; `private` keeps it out of shared caches, and `Vary` keeps
+ * it from the next person who signs in on the same browser (sign-out clears the cache too).
  */
 const CACHE_CONTROL = "private, max-age=31536000, immutable";
+const VARY = "Cookie, Authorization";
 
 /** GET /api/photos/{id} and /api/photos/{id}/thumbnail: only to the photo's owner. */
 export function photoRoutes(db: Db) {
@@ -20,7 +22,7 @@ export function photoRoutes(db: Db) {
     async function servePhoto(c: Context<SignedInEnv>) {
       const photo = await photos.find(c.var.user.id, idParam(c, "id", NOT_FOUND), variant);
       if (!photo) throw notFound(NOT_FOUND);
-      const headers = { etag: photo.etag, "cache-control": CACHE_CONTROL };
+      const headers = { etag: photo.etag, "cache-control": CACHE_CONTROL, vary: VARY };
       if (c.req.header("if-none-match") === photo.etag) return c.body(null, 304, headers);
       return c.body(photo.bytes, 200, { ...headers, "content-type": "image/webp" });
     };

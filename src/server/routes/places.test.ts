@@ -199,7 +199,8 @@ describe("PATCH /api/places/{id}/visit-status", () => {
     });
     expect(await visited.json()).toMatchObject({
       visited: true,
-      visitedDate: "2025-08-14T00:00:00.000Z",
+      // A bare date is stored as noon UTC, so it shows as the same day in any nearby zone.
+      visitedDate: "2025-08-14T12:00:00.000Z",
     });
     const unvisited = await alice.write("PATCH", `/api/places/${place.id}/visit-status`, {
       visited: false,

@@ -74,7 +74,11 @@ export function placeRoutes(db: Db) {
     .patch("/:id/visit-status", async (c) => {
       const id = idParam(c);
       const { visited, visitDate } = await readBody(c, visitStatusSchema);
-      const visitedDate = visitDate ? new Date(visitDate).toISOString() : null;
+      // A bare date is a day, not an instant: noon UTC keeps it the same day across the UK's
+      // and most other zones when shown.
+      const visitedDate = visitDate
+        ? new Date(visitDate.length === 10 ? `${visitDate}T12:00:00Z` : visitDate).toISOString()
+        : null;
       const place = await places.setVisited(c.var.user.id, id, visited, visitedDate);
       if (!place) throw notFound(NOT_FOUND);
       return c.json(place);

@@ -173,6 +173,8 @@ describe("navigations", () => {
     const response = await visitor.get("/api/logout");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
+    // Cached photos must not outlive the session on a shared browser.
+    expect(response.headers.get("clear-site-data")).toBe('"cache"');
     expect((await visitor.get("/api/auth/user")).status).toBe(401);
     // The old cookie is dead on the server too, not just forgotten by the browser.
     const replay = await t.client().get("/api/auth/user", { cookie: token });

@@ -38,6 +38,8 @@ export function sessionRoutes(auth: Auth, secret: string, adminEmails: readonly 
           }
         }
         c.header("cache-control", "no-store");
+        // Spec §4: signing out clears cached data, photos included, for whoever comes next.
+        c.header("clear-site-data", '"cache"');
         return c.redirect("/", 302);
       })
   );

@@ -58,7 +58,8 @@ export function useUpdatePlace() {
   });
 }
 
-export function useSetVisited() {
+/** Marks a place visited or not. `onVisited` runs for every call that marks one visited. */
+export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => void } = {}) {
   return useMutation({
     mutationFn: ({
       id,
@@ -72,18 +73,21 @@ export function useSetVisited() {
     }) => apiWrite<Place>("PATCH", `/api/places/${id}/visit-status`, { visited, visitDate }),
     // Tick the box at once; the server's answer (with its date) replaces the guess.
     onMutate: ({ id, visited, visitDate }) => {
-      const before = queryClient.getQueryData<Place[]>(placesQuery.queryKey);
-      const place = before?.find((p) => p.id === id);
-      if (place)
-        storePlace({ ...place, visited, visitedDate: visited ? (visitDate ?? null) : null });
+      const before = queryClient
+        .getQueryData<Place[]>(placesQuery.queryKey)
+        ?.find((p) => p.id === id);
+      if (before)
+        storePlace({ ...before, visited, visitedDate: visited ? (visitDate ?? null) : null });
       return { before };
     },
     onSuccess: (place) => {
       storePlace(place);
       toast({ title: `Marked "${place.name}" as ${place.visited ? "visited" : "unvisited"}!` });
+      if (place.visited) onVisited?.(place);
     },
     onError: (error, _variables, context) => {
-      if (context?.before) queryClient.setQueryData(placesQuery.queryKey, context.before);
+      // Put back only this place: other changes made meanwhile stand.
+      if (context?.before) storePlace(context.before);
       showError(error, "Failed to update visit status");
     },
   });

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
 import {
   type CreatePlaceInput,
   duplicateKey,
@@ -47,6 +47,8 @@ function toPlace(row: PlaceRow): Place {
     createdAt: iso(row.createdAt),
   };
 }
+
+const locksRows = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 async function insertPhoto(trx: Kysely<Database>, userId: string, photo: EncodedPhoto) {
   const { id } = await trx
@@ -137,11 +139,14 @@ export function placeQueries(db: Db) {
       photo: PhotoChange,
     ): Promise<Place | undefined> {
       return db.transaction().execute(async (trx) => {
+        // Lock the row on PostgreSQL so two edits at once cannot both replace the same photo
+        // (orphaning one) or race a delete; SQLite has one writer already.
         const current = await trx
           .selectFrom("place")
           .select(["name", "address", "photoId"])
           .where("userId", "=", userId)
           .where("id", "=", id)
+          .$if(locksRows(trx), (query) => query.forUpdate())
           .executeTakeFirst();
         if (!current) return undefined;
         const fields = textFields(patch);

@@ -85,8 +85,14 @@ export function HomePage({ user }: { user: User }) {
   const addPlace = useAddPlace();
   const visit = useVisitToggle();
   const searchInput = useRef<HTMLInputElement>(null);
+  // The box keeps its own text: the address updates in a transition, which must not drive a
+  // text input (the caret would jump). Opening or closing search starts it afresh.
+  const [searchText, setSearchText] = useState(list.query);
 
+  // Only when search opens or closes; typing flows the other way.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: list.query is read, not watched
   useEffect(() => {
+    setSearchText(list.searchOpen ? list.query : "");
     if (list.searchOpen) searchInput.current?.focus();
   }, [list.searchOpen]);
 
@@ -125,8 +131,11 @@ export function HomePage({ user }: { user: User }) {
                 type="search"
                 aria-label="Search places"
                 placeholder="Search by name, address or category"
-                value={list.query}
-                onChange={(event) => list.setQuery(event.target.value)}
+                value={searchText}
+                onChange={(event) => {
+                  setSearchText(event.target.value);
+                  list.setQuery(event.target.value);
+                }}
                 onKeyDown={(event) => event.key === "Escape" && list.closeSearch()}
               />
             </div>
@@ -221,7 +230,7 @@ export function HomePage({ user }: { user: User }) {
                   <PlaceCard
                     key={place.id}
                     place={place}
-                    busy={visit.pendingId === place.id}
+                    busy={visit.isSaving(place.id)}
                     onOpen={() => navigate(`/place/${place.id}`)}
                     onToggleVisited={(visited) =>
                       visited

@@ -19,7 +19,15 @@ export function MarkVisitedDialog({ placeName, saving, onConfirm, onClose }: Pro
   const [date, setDate] = useState(today);
   const checkboxId = useId();
   const dateId = useId();
-  const dateInvalid = recordDate && (!date || date > today);
+  const dateProblem = !recordDate
+    ? null
+    : !date
+      ? "Choose the day of your visit."
+      : date > today
+        ? "Choose a date no later than today."
+        : null;
+  const dateInvalid = dateProblem !== null;
+  const errorId = useId();
 
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
@@ -50,11 +58,12 @@ export function MarkVisitedDialog({ placeName, saving, onConfirm, onClose }: Pro
                 value={date}
                 required
                 aria-invalid={dateInvalid}
+                aria-describedby={dateInvalid ? errorId : undefined}
                 onChange={(event) => setDate(event.target.value)}
               />
               {dateInvalid && (
-                <p className="text-sm text-destructive" role="alert">
-                  Choose a date no later than today.
+                <p id={errorId} className="text-sm text-destructive" role="alert">
+                  {dateProblem}
                 </p>
               )}
             </div>

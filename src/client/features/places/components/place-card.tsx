@@ -54,7 +54,7 @@ export function PlaceCard({ place, busy, onOpen, onToggleVisited }: Props) {
         className="ml-1"
         checked={place.visited}
         disabled={busy}
-        aria-label={`Mark ${place.name} as visited`}
+        aria-label={`${place.name} visited`}
         onChange={(event) => onToggleVisited(event.target.checked)}
       />
       <button

@@ -62,9 +62,11 @@ export function PlaceDetailPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const updatePlace = useUpdatePlace();
   const deletePlace = useDeletePlace();
-  const visit = useVisitToggle();
+  // The mark-visited dialog gives way to the celebration.
+  const visit = useVisitToggle({ onVisited: () => setDialog(null) });
   const checkboxId = useId();
-  const goHome = () => navigate("/");
+  // Replace: this page (deleted, or not found) should not be one Back press away.
+  const goHome = () => navigate("/", { replace: true });
   // Back returns to the list as it was left (its filter and page are in the address).
   const goBack = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : goHome());
 
@@ -114,7 +116,7 @@ export function PlaceDetailPage() {
               <Checkbox
                 id={checkboxId}
                 checked={place.visited}
-                disabled={visit.pendingId === place.id}
+                disabled={visit.isSaving(place.id)}
                 onChange={() => (place.visited ? visit.markUnvisited(place) : setDialog("visit"))}
               />
               <Label htmlFor={checkboxId}>Visited</Label>
@@ -176,15 +178,15 @@ export function PlaceDetailPage() {
         <DeletePlaceDialog
           placeName={place.name}
           deleting={deletePlace.isPending}
-          onConfirm={() => deletePlace.mutate(place.id, { onSuccess: goHome })}
+          onConfirm={() => deletePlace.mutate(place.id, { onSuccess: goBack })}
           onClose={() => setDialog(null)}
         />
       )}
       {dialog === "visit" && (
         <MarkVisitedDialog
           placeName={place.name}
-          saving={visit.pendingId === place.id}
-          onConfirm={(visitDate) => visit.markVisited(place, visitDate, () => setDialog(null))}
+          saving={visit.isSaving(place.id)}
+          onConfirm={(visitDate) => visit.markVisited(place, visitDate)}
           onClose={() => setDialog(null)}
         />
       )}

@@ -4,33 +4,40 @@ import { useSetVisited } from "../api.ts";
 
 /**
  * Spec §4: visited → unvisited is direct; unvisited → visited records a date and is followed by
- * the celebration. `celebrating` names the place to celebrate, until closed.
+ * the celebration. `celebrating` names the place to celebrate, until closed. Several places
+ * may be saving at once (quick double taps down the list): each is tracked.
  */
-export function useVisitToggle() {
-  const setVisited = useSetVisited();
+export function useVisitToggle({ onVisited }: { onVisited?: () => void } = {}) {
   const [celebrating, setCelebrating] = useState<string | null>(null);
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const setVisited = useSetVisited({
+    onVisited: (place) => {
+      onVisited?.();
+      setCelebrating(place.name);
+    },
+  });
 
-  function markVisited(place: Place, visitDate: string | null, then?: () => void) {
-    setVisited.mutate(
-      { id: place.id, visited: true, visitDate },
-      {
-        onSuccess: (updated) => {
-          then?.();
-          setCelebrating(updated.name);
-        },
-      },
-    );
-  }
-
-  function markUnvisited(place: Place) {
-    setVisited.mutate({ id: place.id, visited: false });
+  function save(id: number, visited: boolean, visitDate?: string | null) {
+    setPending((ids) => new Set(ids).add(id));
+    // mutateAsync, not mutate: mutate's own callbacks fire only for the latest call.
+    setVisited
+      .mutateAsync({ id, visited, visitDate })
+      .catch(() => {
+        // Already shown as a toast by the mutation.
+      })
+      .finally(() =>
+        setPending((ids) => {
+          const next = new Set(ids);
+          next.delete(id);
+          return next;
+        }),
+      );
   }
 
   return {
-    markVisited,
-    markUnvisited,
-    /** The id whose visit status is being saved. */
-    pendingId: setVisited.isPending ? setVisited.variables?.id : undefined,
+    markVisited: (place: Place, visitDate: string | null) => save(place.id, true, visitDate),
+    markUnvisited: (place: Place) => save(place.id, false),
+    isSaving: (id: number) => pending.has(id),
     celebrating,
     closeCelebration: () => setCelebrating(null),
   };
