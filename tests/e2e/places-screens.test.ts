@@ -53,6 +53,16 @@ describe.each([
     const errors = collectPageErrors(page);
     const shot = async (name: string, fullPage = false) => {
       await expectNoSidewaysScroll(page);
+      // Let dialogs finish fading or sliding in (the confetti keeps falling, and may).
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== "running" ||
+              (a.effect as KeyframeEffect | null)?.target?.classList.contains("confetti-piece"),
+          ),
+      );
       await page.screenshot({
         path: `${SCREENSHOT_DIR}/${name}-${viewport}-${colorScheme}.png`,
         fullPage,

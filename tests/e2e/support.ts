@@ -40,6 +40,8 @@ export async function newContext(
     baseURL: baseUrl,
     viewport: viewports[options.viewport ?? "desktop"],
     colorScheme: options.colorScheme ?? "light",
+    // A UK traveller's browser: dates in inputs read day/month/year.
+    locale: "en-GB",
   });
 }
 
