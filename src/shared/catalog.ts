@@ -22,6 +22,11 @@ export const MOODS = [
 export type Mood = (typeof MOODS)[number]["name"];
 export const MOOD_NAMES = MOODS.map((m) => m.name) as [Mood, ...Mood[]];
 
+/** A mood's emoji and colour by its name; undefined for none or an unknown one. */
+export function findMood(name: string | null) {
+  return MOODS.find((mood) => mood.name === name);
+}
+
 /** Spec §1: what marketing lists as coming soon. */
 export const COMING_SOON = [
   "Map view",

@@ -127,6 +127,11 @@ describe.each([
       .evaluate((img: HTMLImageElement) => img.decode());
     await shot("place-detail", true);
 
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("dialog", { name: "Edit Entry" }).waitFor();
+    await shot("edit-place");
+    await page.keyboard.press("Escape");
+
     await page.getByLabel("Visited").click();
     await page.getByRole("dialog", { name: "Mark as Visited" }).waitFor();
     await shot("mark-visited");
@@ -139,6 +144,10 @@ describe.each([
     await page.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("alertdialog", { name: "Delete Place" }).waitFor();
     await shot("delete-place");
+
+    await page.goto("/place/999999");
+    await page.getByText("Place not found").waitFor();
+    await shot("place-not-found");
 
     expect(errors).toEqual([]);
     await context.close();

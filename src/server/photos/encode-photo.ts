@@ -27,7 +27,7 @@ const notAnImage = () =>
   validationFailed([{ field: "photoUrl", message: NOT_AN_IMAGE }], `${NOT_AN_IMAGE}.`);
 
 /** The bytes of a `data:image/…;base64,` URL: 413 over 2 MB (spec §9), 400 when not base64. */
-export function decodePhotoDataUrl(dataUrl: string): Buffer {
+function decodePhotoDataUrl(dataUrl: string): Buffer {
   const base64 = dataUrl.slice(dataUrl.indexOf(",") + 1);
   // Four base64 characters carry three bytes: check the size before allocating anything.
   if (Math.floor((base64.length * 3) / 4) - 2 > PLACE_LIMITS.photoBytes) {

@@ -16,6 +16,7 @@ import { MenuDrawer } from "../../../components/menu-drawer.tsx";
 import { ThemeToggle } from "../../../components/theme-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { ToggleChip } from "../../../components/ui/toggle-chip.tsx";
 import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { placesQuery, useAddPlace } from "../api.ts";
@@ -84,17 +85,6 @@ export function HomePage({ user }: { user: User }) {
   const [adding, setAdding] = useState(false);
   const addPlace = useAddPlace();
   const visit = useVisitToggle();
-  const searchInput = useRef<HTMLInputElement>(null);
-  // The box keeps its own text: the address updates in a transition, which must not drive a
-  // text input (the caret would jump). Opening or closing search starts it afresh.
-  const [searchText, setSearchText] = useState(list.query);
-
-  // Only when search opens or closes; typing flows the other way.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: list.query is read, not watched
-  useEffect(() => {
-    setSearchText(list.searchOpen ? list.query : "");
-    if (list.searchOpen) searchInput.current?.focus();
-  }, [list.searchOpen]);
 
   const all = places.data ?? [];
   const counts = countPlaces(all);
@@ -125,35 +115,20 @@ export function HomePage({ user }: { user: User }) {
             </div>
           </div>
           {list.searchOpen && (
-            <div className="mx-auto max-w-3xl px-4 pb-2">
-              <Input
-                ref={searchInput}
-                type="search"
-                aria-label="Search places"
-                placeholder="Search by name, address or category"
-                value={searchText}
-                onChange={(event) => {
-                  setSearchText(event.target.value);
-                  list.setQuery(event.target.value);
-                }}
-                onKeyDown={(event) => event.key === "Escape" && list.closeSearch()}
-              />
-            </div>
+            <SearchBox
+              initialText={list.query}
+              onChange={list.setQuery}
+              onClose={list.closeSearch}
+            />
           )}
           <fieldset className="mx-auto flex max-w-3xl gap-2 px-4 pb-3">
             <legend className="sr-only">Show places</legend>
             {FILTERS.map((filter) => (
-              <button
+              <ToggleChip
                 key={filter}
-                type="button"
-                aria-pressed={list.filter === filter}
+                pressed={list.filter === filter}
                 onClick={() => list.setFilter(filter)}
-                className={cn(
-                  "inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-full border text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:flex-none sm:px-4",
-                  list.filter === filter
-                    ? "border-primary bg-primary text-primary-foreground"
-                    : "border-input bg-card hover:bg-muted",
-                )}
+                className="flex-1 justify-center gap-2 font-medium sm:flex-none sm:px-4"
               >
                 {FILTER_LABELS[filter]}
                 <span
@@ -166,7 +141,7 @@ export function HomePage({ user }: { user: User }) {
                 >
                   {counts[filter]}
                 </span>
-              </button>
+              </ToggleChip>
             ))}
           </fieldset>
         </header>
@@ -268,6 +243,41 @@ export function HomePage({ user }: { user: User }) {
         )}
       </div>
     </TooltipProvider>
+  );
+}
+
+/**
+ * Mounted only while search is open, so each opening starts afresh and takes the focus. The box
+ * keeps its own text: the address updates in a transition, which must not drive a text input
+ * (the caret would jump).
+ */
+function SearchBox({
+  initialText,
+  onChange,
+  onClose,
+}: {
+  initialText: string;
+  onChange: (text: string) => void;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState(initialText);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-2">
+      <Input
+        ref={input}
+        type="search"
+        aria-label="Search places"
+        placeholder="Search by name, address or category"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(event.target.value);
+        }}
+        onKeyDown={(event) => event.key === "Escape" && onClose()}
+      />
+    </div>
   );
 }
 

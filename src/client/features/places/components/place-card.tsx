@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { MOODS } from "../../../../shared/catalog.ts";
+import { findMood } from "../../../../shared/catalog.ts";
 import type { Place } from "../../../../shared/place.ts";
 import { relativeVisitLabel } from "../../../../shared/relative-date.ts";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -16,10 +16,6 @@ type Props = {
   onToggleVisited: (visited: boolean) => void;
 };
 
-export function moodOf(name: string | null) {
-  return MOODS.find((mood) => mood.name === name);
-}
-
 /**
  * Spec §2: a single tap opens the place after 300 ms, so that a second tap in that time can
  * mark an unvisited place visited instead. Keyboard activation opens at once.
@@ -27,7 +23,7 @@ export function moodOf(name: string | null) {
 export function PlaceCard({ place, busy, onOpen, onToggleVisited }: Props) {
   const pendingTap = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingTap.current), []);
-  const mood = moodOf(place.mood);
+  const mood = findMood(place.mood);
 
   function tap(event: React.MouseEvent) {
     if (event.detail === 0) return onOpen();

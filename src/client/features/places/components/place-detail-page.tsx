@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { findMood } from "../../../../shared/catalog.ts";
 import type { Place } from "../../../../shared/place.ts";
 import { formatVisitDate } from "../../../../shared/relative-date.ts";
 import { ThemeToggle } from "../../../components/theme-toggle.tsx";
@@ -25,7 +26,6 @@ import { Celebration } from "./celebration.tsx";
 import { DeletePlaceDialog } from "./delete-place-dialog.tsx";
 import { ListMessage } from "./list-parts.tsx";
 import { MarkVisitedDialog } from "./mark-visited-dialog.tsx";
-import { moodOf } from "./place-card.tsx";
 import { PlaceFormDialog } from "./place-form-dialog.tsx";
 import { useVisitToggle } from "./use-visit-toggle.ts";
 
@@ -91,7 +91,7 @@ export function PlaceDetailPage() {
     );
   }
 
-  const mood = moodOf(place.mood);
+  const mood = findMood(place.mood);
   return (
     <DetailFrame
       onBack={goBack}

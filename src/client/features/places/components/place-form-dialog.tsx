@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Input, Label } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { ToggleChip } from "../../../components/ui/toggle-chip.tsx";
 import type { PlaceFields } from "../api.ts";
 
 /** Spec §2: the quick notes, each appended to the notes with a comma. */
@@ -42,32 +42,6 @@ function readAsDataUrl(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
-}
-
-function Chip({
-  pressed,
-  onClick,
-  children,
-}: {
-  pressed: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        "inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-        pressed
-          ? "border-primary bg-primary text-primary-foreground"
-          : "border-input bg-card text-foreground hover:bg-muted",
-      )}
-    >
-      {children}
-    </button>
-  );
 }
 
 /**
@@ -178,7 +152,7 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
             </legend>
             <div className="flex flex-wrap gap-2">
               {CATEGORIES.map((option) => (
-                <Chip
+                <ToggleChip
                   key={option}
                   pressed={shownCategory === option}
                   onClick={() => {
@@ -187,7 +161,7 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
                   }}
                 >
                   {option}
-                </Chip>
+                </ToggleChip>
               ))}
             </div>
           </fieldset>
@@ -196,14 +170,14 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
             <legend className="mb-2 text-sm font-medium">Mood</legend>
             <div className="flex flex-wrap gap-2">
               {MOODS.map((option) => (
-                <Chip
+                <ToggleChip
                   key={option.name}
                   pressed={mood === option.name}
                   onClick={() => setMood(mood === option.name ? null : option.name)}
                 >
                   <span aria-hidden>{option.emoji}</span>
                   {option.name}
-                </Chip>
+                </ToggleChip>
               ))}
             </div>
           </fieldset>
