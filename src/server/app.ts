@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { PLACE_LIMITS } from "../shared/place-limits.ts";
 import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/index.ts";
@@ -10,6 +11,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { type AppEnv, loadSession } from "./http/session.ts";
 import { staticClient } from "./http/static-client.ts";
 import type { Logger } from "./logger.ts";
+import { backupRoutes } from "./routes/backup.ts";
 import { photoRoutes } from "./routes/photos.ts";
 import { placeRoutes } from "./routes/places.ts";
 import { sessionRoutes } from "./routes/session.ts";
@@ -45,11 +47,14 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
   app.onError(errorHandler(logger));
   app.use(securityHeaders({ https: config.baseUrl.startsWith("https://") }));
 
+  const bulkBodyLimit = limitBody(PLACE_LIMITS.bulkRequestBytes);
   const placeBodyLimit = limitBody(PLACE_BODY_LIMIT_BYTES);
   const apiBodyLimit = limitBody(API_BODY_LIMIT_BYTES);
-  app.use("/api/*", (c, next) =>
-    /^\/api\/places(\/|$)/.test(c.req.path) ? placeBodyLimit(c, next) : apiBodyLimit(c, next),
-  );
+  app.use("/api/*", (c, next) => {
+    if (c.req.path === "/api/places/bulk") return bulkBodyLimit(c, next);
+    if (/^\/api\/places(\/|$)/.test(c.req.path)) return placeBodyLimit(c, next);
+    return apiBodyLimit(c, next);
+  });
   app.use("/api/*", async (c, next) => {
     await next();
     // API answers are per-user: never let a shared cache keep one.
@@ -75,6 +80,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     })
     .route("/places", placeRoutes(db))
     .route("/photos", photoRoutes(db))
+    .route("/backup", backupRoutes(db))
     .all("*", apiNotFound);
   app.route("/api", api);
 

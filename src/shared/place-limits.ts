@@ -8,4 +8,6 @@ export const PLACE_LIMITS = {
   perUser: 5000,
   /** A photo's size before encoding (spec §9: 2MB). */
   photoBytes: 2 * 1024 * 1024,
+  /** A bulk create's body (import, restore): photos travel in it as base64. */
+  bulkRequestBytes: 32 * 1024 * 1024,
 } as const;

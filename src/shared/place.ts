@@ -4,7 +4,13 @@ import { PLACE_LIMITS } from "./place-limits.ts";
 
 /** The path a stored photo is served at; `photoUrl` in every answer is one of these. */
 export const photoPath = (id: number) => `/api/photos/${id}`;
-const PHOTO_PATH = /^\/api\/photos\/\d+$/;
+const PHOTO_PATH = /^\/api\/photos\/(\d+)$/;
+
+/** The stored photo's id in a `photoUrl`, or null when there is none. */
+export function photoIdOf(photoUrl: string | null): number | null {
+  const id = photoUrl?.match(PHOTO_PATH)?.[1];
+  return id ? Number(id) : null;
+}
 
 /**
  * A new photo as an image data URL (spec §3), null to remove it, or the place's current
@@ -22,7 +28,7 @@ const photoUrl = z
 /** Trims, and turns an empty or whitespace-only value into null (spec §5). */
 const optionalText = (max: number) =>
   z
-    .string()
+    .string({ error: "Must be text" })
     .trim()
     .max(max, `Use at most ${max} characters`)
     .nullish()
@@ -45,12 +51,24 @@ const mood = z
   .transform((value) => value ?? null);
 
 /** A calendar date or ISO date-time, not later than today (UTC, with a day's grace for zones). */
-export const visitDateSchema = z.iso
-  .datetime({ offset: true })
-  .or(z.iso.date())
-  .refine((value) => new Date(value).getTime() <= Date.now() + 24 * 60 * 60 * 1000, {
-    message: "The visit date cannot be later than today",
-  });
+const pastDate = (message: string) =>
+  z.iso
+    .datetime({ offset: true })
+    .or(z.iso.date())
+    .refine((value) => new Date(value).getTime() <= Date.now() + 24 * 60 * 60 * 1000, {
+      message,
+    });
+
+export const visitDateSchema = pastDate("The visit date cannot be later than today");
+
+/**
+ * The instant stored for a date or date-time. A bare date is a day, not an instant: noon UTC
+ * keeps it the same day across the UK's and most other zones when shown.
+ */
+export function instantOf(dateOrDateTime: string): string {
+  const value = dateOrDateTime.length === 10 ? `${dateOrDateTime}T12:00:00Z` : dateOrDateTime;
+  return new Date(value).toISOString();
+}
 
 /** POST /api/places. Unknown keys (userId, id…) are dropped. */
 export const createPlaceSchema = z.object({
@@ -80,6 +98,45 @@ export const visitStatusSchema = z.object({
   visited: z.boolean({ error: "visited must be true or false" }),
   visitDate: visitDateSchema.nullish(),
 });
+
+/** The most places one `POST /api/places/bulk` may carry. */
+export const BULK_MAX_PLACES = 1000;
+
+/**
+ * One place in a bulk create (import, restore). Like a new place, but a restore keeps the
+ * place's history: when it was added and when it was visited. The photo, if any, is a data URL.
+ */
+export const bulkPlaceSchema = createPlaceSchema.extend({
+  photoUrl: z
+    .string()
+    .regex(/^data:image\/[\w.+-]+;base64,/, "The photo must be an image data URL")
+    .nullish()
+    .transform((value) => value ?? null),
+  visitedDate: visitDateSchema.nullish().transform((value) => value ?? null),
+  createdAt: pastDate("The date added cannot be in the future")
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type BulkPlaceInput = z.input<typeof bulkPlaceSchema>;
+export type BulkPlace = z.output<typeof bulkPlaceSchema>;
+
+/** POST /api/places/bulk: up to BULK_MAX_PLACES places, written in one transaction. */
+export const bulkCreateSchema = z.object({
+  places: z
+    .array(bulkPlaceSchema)
+    .min(1, "Send at least one place")
+    .max(BULK_MAX_PLACES, `Send at most ${BULK_MAX_PLACES} places at a time`),
+});
+
+/** Why a place of a bulk create was not added. `index` counts from 0 in the list sent. */
+export type SkippedPlace = {
+  index: number;
+  name: string;
+  reason: "already-in-list" | "repeated-in-request";
+};
+
+/** The answer to POST /api/places/bulk. */
+export type BulkCreateResult = { added: number; skipped: SkippedPlace[] };
 
 /** A place as the API answers it (spec §3). */
 export type Place = {

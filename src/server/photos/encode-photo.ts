@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { PLACE_LIMITS } from "../../shared/place-limits.ts";
 import { payloadTooLarge, validationFailed } from "../http/errors.ts";
 
@@ -42,6 +42,25 @@ function decodePhotoDataUrl(dataUrl: string): Buffer {
 }
 
 /**
+ * True for a photo as we store it: a single-frame WebP within the full size, with no metadata
+ * at all. A restored backup brings these back; keeping their bytes means a backup restores
+ * byte for byte instead of losing quality at every round trip.
+ */
+function isAlreadyEncoded(header: Metadata): boolean {
+  return (
+    header.format === "webp" &&
+    (header.pages ?? 1) === 1 &&
+    header.width <= FULL_SIZE_PX &&
+    header.height <= FULL_SIZE_PX &&
+    !header.exif &&
+    !header.icc &&
+    !header.xmp &&
+    !header.iptc &&
+    header.orientation === undefined
+  );
+}
+
+/**
  * Re-encodes an uploaded image as WebP, upright (EXIF orientation applied) and without its
  * metadata, so no location or camera data is kept. Whatever sharp cannot read is not an image.
  */
@@ -63,7 +82,7 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
       .toBuffer();
   try {
     const [full, thumbnail] = await Promise.all([
-      resized(FULL_SIZE_PX, 82),
+      isAlreadyEncoded(header) ? bytes : resized(FULL_SIZE_PX, 82),
       resized(THUMBNAIL_SIZE_PX, 75),
     ]);
     const etag = createHash("sha256").update(full).digest("base64url").slice(0, 22);

@@ -1,10 +1,20 @@
 import { Hono } from "hono";
 import { ERROR_CODES } from "../../shared/api-error.ts";
-import { createPlaceSchema, updatePlaceSchema, visitStatusSchema } from "../../shared/place.ts";
+import {
+  type BulkCreateResult,
+  type BulkPlace,
+  bulkCreateSchema,
+  createPlaceSchema,
+  duplicateKey,
+  instantOf,
+  type SkippedPlace,
+  updatePlaceSchema,
+  visitStatusSchema,
+} from "../../shared/place.ts";
 import { PLACE_LIMITS } from "../../shared/place-limits.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Db } from "../db/index.ts";
-import { type PhotoChange, placeQueries } from "../db/queries/places.ts";
+import { type NewPlace, type PhotoChange, placeQueries } from "../db/queries/places.ts";
 import { ApiError, notFound, validationFailed } from "../http/errors.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { idParam, readBody } from "../http/validate.ts";
@@ -38,53 +48,129 @@ async function photoChange(photoUrl: string | null | undefined, current: string 
   throw photoMustBeNew();
 }
 
+const listFull = (places: number) =>
+  validationFailed(
+    [{ field: "places", message: `A list holds at most ${PLACE_LIMITS.perUser} places` }],
+    places > 0
+      ? `Your list is full: it holds at most ${PLACE_LIMITS.perUser} places, and there is room for ${Math.max(PLACE_LIMITS.perUser - places, 0)} more.`
+      : `Your list is full: it holds at most ${PLACE_LIMITS.perUser} places.`,
+  );
+
+// sharp works on libuv's pool; more photos at once would only queue there and hold memory.
+const PHOTOS_AT_ONCE = 2;
+
+/** Encodes the places' photos, a few at a time. A bad photo is reported by its place's index. */
+async function encodePhotos(places: readonly (BulkPlace & { index: number })[]) {
+  const photos = new Map<number, NewPlace["photo"]>();
+  const queue = places.filter((place) => place.photoUrl);
+  const worker = async () => {
+    for (let place = queue.shift(); place; place = queue.shift()) {
+      try {
+        photos.set(place.index, await encodePhotoDataUrl(place.photoUrl as string));
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const field = `places.${place.index}.photoUrl`;
+        throw new ApiError(error.status, error.code, `Place ${place.index + 1}: ${error.message}`, [
+          { field, message: error.message },
+        ]);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PHOTOS_AT_ONCE }, worker));
+  return photos;
+}
+
+/**
+ * Splits a bulk request into the places to add and those skipped as duplicates, of the list
+ * already kept or of an earlier place in the same request.
+ */
+function sortOutDuplicates(places: readonly BulkPlace[], kept: Set<string>) {
+  const seen = new Set<string>();
+  const fresh: (BulkPlace & { index: number })[] = [];
+  const skipped: SkippedPlace[] = [];
+  places.forEach((place, index) => {
+    const key = duplicateKey(place);
+    if (kept.has(key)) skipped.push({ index, name: place.name, reason: "already-in-list" });
+    else if (seen.has(key))
+      skipped.push({ index, name: place.name, reason: "repeated-in-request" });
+    else fresh.push({ ...place, index });
+    seen.add(key);
+  });
+  return { fresh, skipped };
+}
+
 /** The signed-in user's places (spec §7). Another user's id answers 404, like a missing one. */
 export function placeRoutes(db: Db) {
   const places = placeQueries(db);
-  return new Hono<SignedInEnv>()
-    .use(requireUser)
-    .get("/", async (c) => c.json(await places.list(c.var.user.id)))
-    .post("/", async (c) => {
-      const input = await readBody(c, createPlaceSchema);
-      const userId = c.var.user.id;
-      if ((await places.count(userId)) >= PLACE_LIMITS.perUser) {
-        throw validationFailed(
-          [{ field: "places", message: `A list holds at most ${PLACE_LIMITS.perUser} places` }],
-          `Your list is full: it holds at most ${PLACE_LIMITS.perUser} places.`,
+  return (
+    new Hono<SignedInEnv>()
+      .use(requireUser)
+      .get("/", async (c) => c.json(await places.list(c.var.user.id)))
+      .post("/", async (c) => {
+        const input = await readBody(c, createPlaceSchema);
+        const userId = c.var.user.id;
+        if ((await places.count(userId)) >= PLACE_LIMITS.perUser) throw listFull(0);
+        const photo = await photoChange(input.photoUrl, null);
+        const place = await places
+          .create(userId, input, photo ?? undefined)
+          .catch(rethrowDuplicate);
+        return c.json(place, 201);
+      })
+      // Import and restore (design.md §5): one request, one transaction, all or nothing.
+      .post("/bulk", async (c) => {
+        const input = await readBody(c, bulkCreateSchema);
+        const userId = c.var.user.id;
+        const keys = input.places.map(duplicateKey);
+        const { fresh, skipped } = sortOutDuplicates(
+          input.places,
+          await places.existingKeys(userId, keys),
         );
-      }
-      const photo = await photoChange(input.photoUrl, null);
-      const place = await places.create(userId, input, photo ?? undefined).catch(rethrowDuplicate);
-      return c.json(place, 201);
-    })
-    .patch("/:id", async (c) => {
-      const id = idParam(c);
-      const patch = await readBody(c, updatePlaceSchema);
-      let photo: PhotoChange;
-      if (patch.photoUrl !== undefined) {
-        // Look first, so another user's id is a 404 before any photo work is done.
-        const current = await places.find(c.var.user.id, id);
-        if (!current) throw notFound(NOT_FOUND);
-        photo = await photoChange(patch.photoUrl, current.photoUrl);
-      }
-      const place = await places.update(c.var.user.id, id, patch, photo).catch(rethrowDuplicate);
-      if (!place) throw notFound(NOT_FOUND);
-      return c.json(place);
-    })
-    .patch("/:id/visit-status", async (c) => {
-      const id = idParam(c);
-      const { visited, visitDate } = await readBody(c, visitStatusSchema);
-      // A bare date is a day, not an instant: noon UTC keeps it the same day across the UK's
-      // and most other zones when shown.
-      const visitedDate = visitDate
-        ? new Date(visitDate.length === 10 ? `${visitDate}T12:00:00Z` : visitDate).toISOString()
-        : null;
-      const place = await places.setVisited(c.var.user.id, id, visited, visitedDate);
-      if (!place) throw notFound(NOT_FOUND);
-      return c.json(place);
-    })
-    .delete("/:id", async (c) => {
-      if (!(await places.remove(c.var.user.id, idParam(c)))) throw notFound(NOT_FOUND);
-      return c.body(null, 204);
-    });
+        const count = await places.count(userId);
+        if (count + fresh.length > PLACE_LIMITS.perUser) throw listFull(count);
+        const photos = await encodePhotos(fresh);
+        // Written last first: the list shows newest first, so places added at the same moment
+        // then read in the order they were sent.
+        const added = await places.createMany(
+          userId,
+          fresh.toReversed().map(({ index, photoUrl: _photo, ...place }) => ({
+            ...place,
+            photo: photos.get(index) ?? null,
+          })),
+        );
+        for (const place of fresh) {
+          // Only a write racing this one can take a key between the check and the insert.
+          if (!added.has(duplicateKey(place))) {
+            skipped.push({ index: place.index, name: place.name, reason: "already-in-list" });
+          }
+        }
+        skipped.sort((a, b) => a.index - b.index);
+        return c.json({ added: added.size, skipped } satisfies BulkCreateResult, 201);
+      })
+      .patch("/:id", async (c) => {
+        const id = idParam(c);
+        const patch = await readBody(c, updatePlaceSchema);
+        let photo: PhotoChange;
+        if (patch.photoUrl !== undefined) {
+          // Look first, so another user's id is a 404 before any photo work is done.
+          const current = await places.find(c.var.user.id, id);
+          if (!current) throw notFound(NOT_FOUND);
+          photo = await photoChange(patch.photoUrl, current.photoUrl);
+        }
+        const place = await places.update(c.var.user.id, id, patch, photo).catch(rethrowDuplicate);
+        if (!place) throw notFound(NOT_FOUND);
+        return c.json(place);
+      })
+      .patch("/:id/visit-status", async (c) => {
+        const id = idParam(c);
+        const { visited, visitDate } = await readBody(c, visitStatusSchema);
+        const visitedDate = visitDate ? instantOf(visitDate) : null;
+        const place = await places.setVisited(c.var.user.id, id, visited, visitedDate);
+        if (!place) throw notFound(NOT_FOUND);
+        return c.json(place);
+      })
+      .delete("/:id", async (c) => {
+        if (!(await places.remove(c.var.user.id, idParam(c)))) throw notFound(NOT_FOUND);
+        return c.body(null, 204);
+      })
+  );
 }

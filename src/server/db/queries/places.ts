@@ -1,7 +1,9 @@
 import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
 import {
+  type BulkPlace,
   type CreatePlaceInput,
   duplicateKey,
+  instantOf,
   type Place,
   photoPath,
   type UpdatePlaceInput,
@@ -68,6 +70,18 @@ async function deletePhoto(trx: Kysely<Database>, userId: string, id: number | n
 function textFields<T extends { photoUrl?: unknown }>(input: T): Omit<T, "photoUrl"> {
   const { photoUrl: _photo, ...fields } = input;
   return fields;
+}
+
+/** A place of a bulk create, checked and with its photo already encoded. */
+export type NewPlace = Omit<BulkPlace, "photoUrl"> & { photo: EncodedPhoto | null };
+
+// Rows per INSERT: 11 parameters a row stays far below SQLite's and PostgreSQL's limits.
+const INSERT_CHUNK = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
 }
 
 /** Data access for places. Every query names the owner: no call can reach another's place. */
@@ -166,6 +180,62 @@ export function placeQueries(db: Db) {
           .executeTakeFirstOrThrow();
         if (photoId !== current.photoId) await deletePhoto(trx, userId, current.photoId);
         return toPlace(row);
+      });
+    },
+
+    /** Which of these duplicate keys the user's list already holds. */
+    async existingKeys(userId: string, keys: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const chunk of chunks(keys, INSERT_CHUNK)) {
+        const rows = await db
+          .selectFrom("place")
+          .select("duplicateKey")
+          .where("userId", "=", userId)
+          .where("duplicateKey", "in", chunk)
+          .execute();
+        for (const row of rows) found.add(row.duplicateKey);
+      }
+      return found;
+    },
+
+    /**
+     * Adds many places in one transaction; all or nothing. A place whose duplicate key is
+     * already taken (a write that raced this one) is skipped, not an error, and its photo is
+     * not kept. Answers the duplicate keys it added. `createdAt` and `visitedDate` are kept
+     * when given; places without a `createdAt` share this moment.
+     */
+    async createMany(userId: string, places: readonly NewPlace[]): Promise<Set<string>> {
+      const now = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const added = new Set<string>();
+        for (const chunk of chunks(places, INSERT_CHUNK)) {
+          const rows = [];
+          for (const place of chunk) {
+            const { photo, ...fields } = place;
+            rows.push({
+              userId,
+              ...fields,
+              visited: fields.visited ? 1 : 0,
+              visitedDate:
+                fields.visited && fields.visitedDate ? instantOf(fields.visitedDate) : null,
+              createdAt: fields.createdAt ? instantOf(fields.createdAt) : now,
+              duplicateKey: duplicateKey(fields),
+              photoId: photo ? await insertPhoto(trx, userId, photo) : null,
+              updatedAt: now,
+            });
+          }
+          const inserted = await trx
+            .insertInto("place")
+            .values(rows)
+            .onConflict((conflict) => conflict.columns(["userId", "duplicateKey"]).doNothing())
+            .returning("duplicateKey")
+            .execute();
+          for (const row of inserted) added.add(row.duplicateKey);
+          for (const row of rows) {
+            if (!added.has(row.duplicateKey)) await deletePhoto(trx, userId, row.photoId);
+          }
+        }
+        return added;
       });
     },
 

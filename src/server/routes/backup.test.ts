@@ -1,0 +1,194 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BackupFile, readBackup } from "../../shared/backup.ts";
+import type { BulkCreateResult, Place } from "../../shared/place.ts";
+import type { HttpClient } from "../testing/http-client.ts";
+import { startTestApp, type TestApp } from "../testing/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function backup(visitor: HttpClient): Promise<BackupFile> {
+  const response = await visitor.get("/api/backup");
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** Restores a backup's text the way the app's Restore tab does: read, check, one bulk call. */
+async function restore(visitor: HttpClient, text: string): Promise<BulkCreateResult> {
+  const reading = readBackup(text);
+  if (!reading.ok) throw new Error(reading.error);
+  const response = await visitor.write("POST", "/api/places/bulk", { places: reading.places });
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+/** A photo with detail in it (lossy codecs treat flat colour too kindly to test a round trip). */
+async function photoDataUrl(seed: number, width: number, height: number) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * seed + ((i / width) | 0) * 7) % 251;
+  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+  return `data:image/jpeg;base64,${bytes.toString("base64")}`;
+}
+
+/** A list with every field set, photos, visit dates and text from beyond ASCII. */
+async function fillList(visitor: HttpClient) {
+  const add = async (body: Record<string, unknown>) => {
+    const response = await visitor.write("POST", "/api/places", body);
+    expect(response.status).toBe(201);
+    return (await response.json()) as Place;
+  };
+  const castle = await add({
+    name: "Castell Caernarfon 🏰",
+    address: "Castle Ditch, Caernarfon LL55 2AY",
+    notes: "Climb the Eagle Tower — «worth it»; 日本語 audio guide",
+    category: "History & Heritage",
+    mood: "Inspired",
+    photoUrl: await photoDataUrl(13, 2400, 1600),
+  });
+  await visitor.write("PATCH", `/api/places/${castle.id}/visit-status`, {
+    visited: true,
+    visitDate: "2024-08-03",
+  });
+  await add({ name: "Ty Hyll", address: "Betws-y-Coed", mood: "Curious" });
+  await add({
+    name: "Loch Ness",
+    notes: "Nessie?\nSecond line",
+    category: "Outdoors & Nature",
+    photoUrl: await photoDataUrl(29, 800, 1200),
+  });
+}
+
+describe("GET /api/backup", () => {
+  it("is spec §3's backup file, dated, as a download that is never cached", async () => {
+    const alice = await t.signedInClient();
+    await fillList(alice);
+    const response = await alice.get("/api/backup");
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="uk-adventures-backup-\d{4}-\d\d-\d\d\.json"$/,
+    );
+    const file = (await response.json()) as BackupFile;
+    expect(file).toEqual({
+      exportedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      version: "1.0",
+      appName: "UK Adventures",
+      totalPlaces: 3,
+      places: expect.any(Array),
+    });
+    expect(Object.keys(file.places[0] ?? {})).toEqual([
+      "id",
+      "name",
+      "address",
+      "notes",
+      "category",
+      "mood",
+      "visited",
+      "visitedDate",
+      "createdAt",
+      "photoUrl",
+    ]);
+    const castle = file.places.find((p) => p.name.startsWith("Castell"));
+    expect(castle).toMatchObject({
+      visited: true,
+      visitedDate: "2024-08-03T12:00:00.000Z",
+      photoUrl: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
+    expect(file.places.find((p) => p.name === "Ty Hyll")?.photoUrl).toBeNull();
+  });
+
+  it("holds only the caller's places, and an empty list is still a valid file", async () => {
+    const alice = await t.signedInClient();
+    await fillList(alice);
+    const bob = await t.signedInClient();
+    expect(await backup(bob)).toMatchObject({ totalPlaces: 0, places: [] });
+  });
+
+  it("answers 401 signed out", async () => {
+    expect((await t.client().get("/api/backup")).status).toBe(401);
+  });
+});
+
+describe("restore", () => {
+  it("round-trips: backup, delete all, restore, backup again gives the same file but ids and date", async () => {
+    const alice = await t.signedInClient();
+    await fillList(alice);
+    const first = await backup(alice);
+
+    for (const place of first.places) {
+      expect((await alice.write("DELETE", `/api/places/${place.id}`)).status).toBe(204);
+    }
+    expect(await backup(alice)).toMatchObject({ totalPlaces: 0 });
+
+    expect(await restore(alice, JSON.stringify(first))).toEqual({ added: 3, skipped: [] });
+    const second = await backup(alice);
+
+    const withoutIds = ({ exportedAt: _at, places, ...rest }: BackupFile) => ({
+      ...rest,
+      places: places.map(({ id: _id, ...place }) => place),
+    });
+    expect(withoutIds(second)).toEqual(withoutIds(first));
+    expect(second.places.map((p) => p.id)).not.toEqual(first.places.map((p) => p.id));
+  });
+
+  it("restores a backup written by hand in the spec's format (no photos, no createdAt)", async () => {
+    const alice = await t.signedInClient();
+    const handWritten = JSON.stringify({
+      exportedAt: "2025-05-01T10:00:00.000Z",
+      version: "1.0",
+      appName: "UK Adventures",
+      totalPlaces: 2,
+      places: [
+        {
+          id: 1,
+          name: "Giant's Causeway",
+          address: "Bushmills",
+          notes: null,
+          category: "Outdoors & Nature",
+          mood: "Excited",
+          visited: true,
+          visitedDate: "2024-04-20T15:00:00.000Z",
+        },
+        { id: 2, name: "Titanic Belfast", visited: "false" },
+      ],
+    });
+    expect(await restore(alice, handWritten)).toEqual({ added: 2, skipped: [] });
+    const [causeway, titanic] = (await backup(alice)).places;
+    expect(causeway).toMatchObject({
+      name: "Giant's Causeway",
+      category: "Outdoors & Nature",
+      mood: "Excited",
+      visited: true,
+      visitedDate: "2024-04-20T15:00:00.000Z",
+      photoUrl: null,
+    });
+    expect(titanic).toMatchObject({ name: "Titanic Belfast", address: null, visited: false });
+  });
+
+  it("adds nothing when the same backup is restored twice", async () => {
+    const alice = await t.signedInClient();
+    await fillList(alice);
+    const text = JSON.stringify(await backup(alice));
+    const again = await restore(alice, text);
+    expect(again.added).toBe(0);
+    expect(again.skipped.map((s) => s.reason)).toEqual(Array(3).fill("already-in-list"));
+    expect((await backup(alice)).totalPlaces).toBe(3);
+  });
+
+  it("restores another account's backup into this account only", async () => {
+    const alice = await t.signedInClient();
+    await fillList(alice);
+    const bob = await t.signedInClient();
+    expect((await restore(bob, JSON.stringify(await backup(alice)))).added).toBe(3);
+    const bobsPhoto = (await backup(bob)).places.find((p) => p.name === "Loch Ness");
+    const alicesPhoto = (await backup(alice)).places.find((p) => p.name === "Loch Ness");
+    expect(bobsPhoto?.photoUrl).toBe(alicesPhoto?.photoUrl);
+    expect((await backup(alice)).totalPlaces).toBe(3);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { backupFileName, backupHeader, readBackup } from "./backup.ts";
+
+const file = (places: unknown) => JSON.stringify({ version: "1.0", places });
+
+describe("backupFileName", () => {
+  it("is dated in the local zone", () => {
+    expect(backupFileName(new Date(2026, 0, 5, 23, 59))).toBe(
+      "uk-adventures-backup-2026-01-05.json",
+    );
+  });
+});
+
+describe("backupHeader", () => {
+  it("has spec §3's fields", () => {
+    expect(backupHeader(4, new Date("2026-11-21T10:00:00Z"))).toEqual({
+      exportedAt: "2026-11-21T10:00:00.000Z",
+      version: "1.0",
+      appName: "UK Adventures",
+      totalPlaces: 4,
+    });
+  });
+});
+
+describe("readBackup", () => {
+  it("turns missing optional fields into null, drops ids and coerces visited", () => {
+    const reading = readBackup(
+      file([
+        { id: 9, name: "Bath Abbey", visited: 1, visitedDate: "2024-01-02" },
+        { name: "Roman Baths", visited: "false" },
+        { name: "Pulteney Bridge", visited: "yes" },
+        { name: "Royal Crescent" },
+      ]),
+    );
+    expect(reading).toEqual({
+      ok: true,
+      places: [
+        {
+          name: "Bath Abbey",
+          address: null,
+          notes: null,
+          category: null,
+          mood: null,
+          photoUrl: null,
+          visited: true,
+          visitedDate: "2024-01-02",
+          createdAt: null,
+        },
+        expect.objectContaining({ name: "Roman Baths", visited: false }),
+        expect.objectContaining({ name: "Pulteney Bridge", visited: true }),
+        expect.objectContaining({ name: "Royal Crescent", visited: false, visitedDate: null }),
+      ],
+    });
+  });
+
+  it("drops the visit date of a place that is not visited", () => {
+    const reading = readBackup(file([{ name: "A", visited: false, visitedDate: "2024-01-02" }]));
+    expect(reading.ok && reading.places[0]?.visitedDate).toBeNull();
+  });
+
+  it.each([
+    ["text that is not JSON", "UK Adventures backup"],
+    ["JSON without places", JSON.stringify({ version: "1.0" })],
+    ["places that are not a list", JSON.stringify({ places: { name: "A" } })],
+    ["a list at the top", JSON.stringify([{ name: "A" }])],
+    ["null", "null"],
+    ["deep nesting", `${"[".repeat(100_000)}${"]".repeat(100_000)}`],
+    ["an empty file", ""],
+  ])("says 'Invalid backup format' for %s", (_, text) => {
+    expect(readBackup(text)).toEqual({ ok: false, error: "Invalid backup format" });
+  });
+
+  it.each([
+    [[{ address: "Somewhere" }]],
+    [[{ name: "   " }]],
+    [[{ name: 42 }]],
+    [["Tate Modern"]],
+    [[null]],
+  ])("says 'Invalid place data: missing name' for %j", (places) => {
+    expect(readBackup(file(places))).toEqual({
+      ok: false,
+      error: "Invalid place data: missing name",
+    });
+  });
+
+  it.each([
+    [{ name: "x".repeat(10_000) }, /^Invalid place data: place 2 \(x{40}\): name: Use at most 120/],
+    [{ name: "A", address: 42 }, /place 2 \(A\): address: Must be text$/],
+    [{ name: "A", notes: { deep: { deeper: {} } } }, /notes: Must be text$/],
+    [{ name: "A", category: "Shopping" }, /category: Choose one of/],
+    [{ name: "A", visited: true, visitedDate: "last summer" }, /visitedDate/],
+    [{ name: "A", createdAt: "3000-01-01T00:00:00Z" }, /createdAt: The date added cannot be/],
+    [{ name: "A", photoUrl: "https://example.com/a.png" }, /photoUrl: The photo must be/],
+  ])("names the place and the field for %j", (bad, message) => {
+    const reading = readBackup(file([{ name: "Fine" }, bad]));
+    expect(reading.ok).toBe(false);
+    expect(!reading.ok && reading.error).toMatch(message);
+  });
+
+  it("says a backup without places holds none", () => {
+    expect(readBackup(file([]))).toEqual({ ok: false, error: "This backup holds no places." });
+  });
+});

@@ -1,0 +1,116 @@
+import { APP_NAME, APP_SLUG } from "./app-info.ts";
+import { type BulkPlaceInput, bulkPlaceSchema } from "./place.ts";
+
+/** Spec §3: the backup file's version. */
+export const BACKUP_VERSION = "1.0";
+
+/** A restore file larger than this is refused before it is read (it would not fit in memory). */
+export const RESTORE_MAX_BYTES = 200 * 1024 * 1024;
+
+/**
+ * One place in a backup: spec §3's fields, plus the photo as a data URL so a backup loses
+ * nothing (design.md §4). `id` is informational: a restore gives every place a new one.
+ */
+export type BackupPlace = {
+  id: number;
+  name: string;
+  address: string | null;
+  notes: string | null;
+  category: string | null;
+  mood: string | null;
+  visited: boolean;
+  visitedDate: string | null;
+  createdAt: string;
+  photoUrl: string | null;
+};
+
+/** Spec §3: the backup file. */
+export type BackupFile = {
+  exportedAt: string;
+  version: typeof BACKUP_VERSION;
+  appName: typeof APP_NAME;
+  totalPlaces: number;
+  places: BackupPlace[];
+};
+
+/** The header fields of a backup file, everything but its places. */
+export function backupHeader(totalPlaces: number, now: Date): Omit<BackupFile, "places"> {
+  return { exportedAt: now.toISOString(), version: BACKUP_VERSION, appName: APP_NAME, totalPlaces };
+}
+
+/** `uk-adventures-backup-{YYYY-MM-DD}.json`, dated in the local zone of whoever calls it. */
+export function backupFileName(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${APP_SLUG}-backup-${day}.json`;
+}
+
+export const RESTORE_ERRORS = {
+  format: "Invalid backup format",
+  missingName: "Invalid place data: missing name",
+  empty: "This backup holds no places.",
+} as const;
+
+export type RestoreReading = { ok: true; places: BulkPlaceInput[] } | { ok: false; error: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Spec §5: visited is coerced to a boolean; "false", "no" and "0" written by hand mean false. */
+function asVisited(value: unknown): boolean {
+  if (typeof value === "string") return !/^(false|no|0|)$/i.test(value.trim());
+  return Boolean(value);
+}
+
+/** Spec §5: a missing optional field becomes null. The id is dropped: a restore makes new ones. */
+function toBulkPlace(place: Record<string, unknown>): BulkPlaceInput {
+  const field = (key: string) => place[key] ?? null;
+  const visited = asVisited(place.visited);
+  return {
+    name: place.name as string,
+    address: field("address"),
+    notes: field("notes"),
+    category: field("category"),
+    mood: field("mood"),
+    photoUrl: field("photoUrl"),
+    visited,
+    visitedDate: visited ? field("visitedDate") : null,
+    createdAt: field("createdAt"),
+  } as BulkPlaceInput;
+}
+
+/**
+ * Reads a backup file's text into places ready for POST /api/places/bulk, or says in the
+ * spec's words why it cannot. Every place is checked against the server's own schema first,
+ * so a file that is not ours is refused before anything is written.
+ */
+export function readBackup(text: string): RestoreReading {
+  let file: unknown;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    return { ok: false, error: RESTORE_ERRORS.format };
+  }
+  if (!isRecord(file) || !Array.isArray(file.places)) {
+    return { ok: false, error: RESTORE_ERRORS.format };
+  }
+  if (file.places.length === 0) return { ok: false, error: RESTORE_ERRORS.empty };
+  const places: BulkPlaceInput[] = [];
+  for (const [index, entry] of file.places.entries()) {
+    if (!isRecord(entry) || typeof entry.name !== "string" || !entry.name.trim()) {
+      return { ok: false, error: RESTORE_ERRORS.missingName };
+    }
+    const place = toBulkPlace(entry);
+    const checked = bulkPlaceSchema.safeParse(place);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const field = issue?.path.join(".") || "place";
+      return {
+        ok: false,
+        error: `Invalid place data: place ${index + 1} (${entry.name.trim().slice(0, 40)}): ${field}: ${issue?.message}`,
+      };
+    }
+    places.push(place);
+  }
+  return { ok: true, places };
+}
