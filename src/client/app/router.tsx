@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
+import type { User } from "../../shared/user.ts";
 import { LandingPage } from "../features/marketing/components/landing-page.tsx";
 import { useAuth } from "../lib/session.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -32,6 +33,12 @@ const PlaceDetailPage = lazy(() =>
   })),
 );
 
+const OptionsPage = lazy(() =>
+  import("../features/options/components/options-page.tsx").then((m) => ({
+    default: m.OptionsPage,
+  })),
+);
+
 function lazyPage(element: React.ReactNode) {
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 }
@@ -44,11 +51,11 @@ function RootRoute() {
 }
 
 /** Spec §2: signed-out visitors to a signed-in route see the 404 page. */
-function SignedInOnly({ children }: { children: React.ReactNode }) {
+function SignedInOnly({ page }: { page: (user: User) => React.ReactNode }) {
   const auth = useAuth();
   if (auth.status === "loading") return <PageLoading />;
   if (auth.status === "signed-out") return <NotFoundPage />;
-  return lazyPage(children);
+  return lazyPage(page(auth.user));
 }
 
 export function AppRoutes() {
@@ -60,13 +67,10 @@ export function AppRoutes() {
       <Route path="/auth" element={lazyPage(<SignInPage />)} />
       <Route path="/terms" element={lazyPage(<TermsPage />)} />
       <Route path="/privacy-policy" element={lazyPage(<PrivacyPage />)} />
+      <Route path="/place/:id" element={<SignedInOnly page={() => <PlaceDetailPage />} />} />
       <Route
-        path="/place/:id"
-        element={
-          <SignedInOnly>
-            <PlaceDetailPage />
-          </SignedInOnly>
-        }
+        path="/options"
+        element={<SignedInOnly page={(user) => <OptionsPage user={user} />} />}
       />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -86,6 +86,13 @@ export async function apiGet<T>(url: string): Promise<T> {
   return readJson<T>(response);
 }
 
+/** GET a file (a backup, say) as it comes. */
+export async function apiGetBlob(url: string): Promise<Blob> {
+  const response = await send("GET", url);
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
+}
+
 /** GET that answers null instead of throwing when the caller is not signed in. */
 export async function apiGetOrNullWhenSignedOut<T>(url: string): Promise<T | null> {
   const response = await send("GET", url);

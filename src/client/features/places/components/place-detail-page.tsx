@@ -1,20 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  ArrowLeft,
-  CalendarCheck,
-  MapPin,
-  NotebookPen,
-  Pencil,
-  Share2,
-  Tag,
-  Trash2,
-} from "lucide-react";
+import { CalendarCheck, MapPin, NotebookPen, Pencil, Share2, Tag, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { findMood } from "../../../../shared/catalog.ts";
 import type { Place } from "../../../../shared/place.ts";
 import { formatVisitDate } from "../../../../shared/relative-date.ts";
-import { ThemeToggle } from "../../../components/theme-toggle.tsx";
+import { PageFrame } from "../../../components/page-frame.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -73,11 +64,15 @@ export function PlaceDetailPage() {
   const place = places.data?.find((p) => String(p.id) === id);
 
   if (places.isPending) {
-    return <DetailFrame onBack={goBack}>{<ListMessage title="Loading..." busy />}</DetailFrame>;
+    return (
+      <PageFrame title="Place" onBack={goBack}>
+        {<ListMessage title="Loading..." busy />}
+      </PageFrame>
+    );
   }
   if (!place) {
     return (
-      <DetailFrame onBack={goBack}>
+      <PageFrame title="Place" onBack={goBack}>
         <ListMessage
           title={
             places.isError
@@ -87,13 +82,13 @@ export function PlaceDetailPage() {
           hint={places.isError ? undefined : "It may have been deleted, or the link is wrong."}
           action={<Button onClick={goHome}>Go back</Button>}
         />
-      </DetailFrame>
+      </PageFrame>
     );
   }
 
   const mood = findMood(place.mood);
   return (
-    <DetailFrame
+    <PageFrame
       onBack={goBack}
       title={place.name}
       action={
@@ -193,7 +188,7 @@ export function PlaceDetailPage() {
       {visit.celebrating && (
         <Celebration placeName={visit.celebrating} onClose={visit.closeCelebration} />
       )}
-    </DetailFrame>
+    </PageFrame>
   );
 }
 
@@ -219,36 +214,6 @@ function Detail({
           {value ?? <span className="text-muted-foreground">Not set</span>}
         </dd>
       </div>
-    </div>
-  );
-}
-
-function DetailFrame({
-  onBack,
-  title,
-  action,
-  children,
-}: {
-  onBack: () => void;
-  title?: string;
-  action?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="min-h-dvh pb-10">
-      <header className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur">
-        <div className="mx-auto flex max-w-3xl items-center gap-1 px-2 py-2 sm:px-4">
-          <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack}>
-            <ArrowLeft aria-hidden />
-          </Button>
-          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">
-            {title ?? "Place"}
-          </h1>
-          {action}
-          <ThemeToggle />
-        </div>
-      </header>
-      <main className="mx-auto max-w-3xl px-4 pt-4">{children}</main>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { PlaceFilter } from "../../../../shared/place-list.ts";
 import { Card } from "../../../components/ui/card.tsx";
+import { Progress } from "../../../components/ui/progress.tsx";
 
 /** The summary block under the hero pictures: how far through the list you are. */
 export function PlacesSummary({ counts }: { counts: Record<PlaceFilter, number> }) {
@@ -15,19 +16,7 @@ export function PlacesSummary({ counts }: { counts: Record<PlaceFilter, number> 
         <h2 className="font-semibold">Your adventure so far</h2>
         <span className="text-sm text-muted-foreground">{percent}% explored</span>
       </div>
-      <div
-        className="mt-3 h-2 overflow-hidden rounded-full bg-muted"
-        role="progressbar"
-        aria-label="Places visited"
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-      >
-        <div
-          className="h-full rounded-full bg-primary transition-all"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <Progress value={percent} label="Places visited" className="mt-3" />
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-xl bg-muted px-2 py-2">

@@ -1,0 +1,41 @@
+import { backupFileName, RESTORE_MAX_BYTES, readBackup } from "../../../shared/backup.ts";
+import { apiGetBlob } from "../../lib/api-client.ts";
+
+/** Saves the user's backup (GET /api/backup) as a file named for today. */
+export async function downloadBackup(): Promise<string> {
+  const blob = await apiGetBlob("/api/backup");
+  const fileName = backupFileName(new Date());
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has started the download; the URL is not needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return fileName;
+}
+
+const MAX_MEGABYTES = RESTORE_MAX_BYTES / (1024 * 1024);
+
+/** Reads a chosen backup file: the places to restore, or the sentence saying why not. */
+export async function readBackupFile(file: File) {
+  if (!file.name.toLowerCase().endsWith(".json")) {
+    return { ok: false, error: "Choose a backup file ending in .json." } as const;
+  }
+  if (file.size > RESTORE_MAX_BYTES) {
+    return {
+      ok: false,
+      error: `This file is larger than ${MAX_MEGABYTES} MB, too large to be a backup.`,
+    } as const;
+  }
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return {
+      ok: false,
+      error: "Could not read backup file. Please check the file format.",
+    } as const;
+  }
+  return readBackup(text);
+}

@@ -1,0 +1,172 @@
+import { DatabaseBackup, Download, Upload } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Label } from "../../../components/ui/input.tsx";
+import { Progress } from "../../../components/ui/progress.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { describeError } from "../../../lib/api-client.ts";
+import {
+  addPlacesInBatches,
+  BulkAddError,
+  type BulkProgress,
+  describeBulkResult,
+} from "../../places/bulk-add.ts";
+import { downloadBackup, readBackupFile } from "../api.ts";
+
+type Props = { open: boolean; onClose: () => void; placeCount: number };
+
+/** Spec §2 'Backup & Restore dialog': tabs Backup and Restore. */
+export function BackupRestoreDialog({ open, onClose, placeCount }: Props) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
+      <DialogContent
+        title="Backup & Restore"
+        description="Keep a copy of your list, or bring one back."
+        sheetOnMobile
+      >
+        <Tabs defaultValue="backup" className="grid gap-4">
+          <TabsList>
+            <TabsTrigger value="backup" disabled={busy}>
+              <Download aria-hidden />
+              Backup
+            </TabsTrigger>
+            <TabsTrigger value="restore" disabled={busy}>
+              <Upload aria-hidden />
+              Restore
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="backup">
+            <BackupTab placeCount={placeCount} busy={busy} setBusy={setBusy} />
+          </TabsContent>
+          <TabsContent value="restore">
+            <RestoreTab busy={busy} setBusy={setBusy} onRestored={onClose} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type TabProps = { busy: boolean; setBusy: (busy: boolean) => void };
+
+function BackupTab({ placeCount, busy, setBusy }: TabProps & { placeCount: number }) {
+  async function download() {
+    setBusy(true);
+    try {
+      const fileName = await downloadBackup();
+      toast({ title: "Backup Downloaded!", description: `Saved as ${fileName}.` });
+    } catch (error) {
+      toast({
+        title: "Download Failed",
+        description: describeError(error, "Could not create backup file."),
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        Download all {placeCount} {placeCount === 1 ? "place" : "places"}, with their notes, visit
+        dates and photos, as one JSON file. Keep it somewhere safe.
+      </p>
+      {placeCount === 0 && (
+        <p className="text-sm font-medium">Add a place first: there is nothing to back up yet.</p>
+      )}
+      <Button onClick={download} disabled={busy || placeCount === 0}>
+        <DatabaseBackup aria-hidden />
+        {busy ? "Preparing..." : "Download Backup"}
+      </Button>
+    </div>
+  );
+}
+
+function RestoreTab({ busy, setBusy, onRestored }: TabProps & { onRestored: () => void }) {
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<BulkProgress | null>(null);
+
+  function fail(description: string) {
+    setProblem(description);
+    toast({ title: "Restore Failed", description, variant: "destructive" });
+  }
+
+  async function restore() {
+    const file = input.current?.files?.[0];
+    if (!file) {
+      toast({
+        title: "No File Selected",
+        description: "Choose a backup file (.json) to restore.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const reading = await readBackupFile(file);
+      if (!reading.ok) return fail(reading.error);
+      const result = await addPlacesInBatches(reading.places, setProgress);
+      toast({ title: "Restore Successful!", description: describeBulkResult("Restored", result) });
+      onRestored();
+    } catch (error) {
+      const fallback = "There was an error restoring your places. Please try again.";
+      fail(
+        error instanceof BulkAddError
+          ? `${error.added} places were restored before this error: ${describeError(error.cause, fallback)}`
+          : describeError(error, fallback),
+      );
+    } finally {
+      setProgress(null);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground" id={hintId}>
+        Choose a UK Adventures backup (.json). Places already in your list are skipped, so restoring
+        the same file twice adds nothing.
+      </p>
+      <div className="grid gap-2">
+        <Label htmlFor={inputId}>Backup file</Label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept=".json,application/json"
+          aria-describedby={hintId}
+          disabled={busy}
+          onChange={() => setProblem(null)}
+          className="block w-full rounded-lg border border-input bg-card text-sm text-foreground file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:bg-secondary file:px-3 file:font-medium file:text-secondary-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        />
+      </div>
+      {problem && (
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm break-words text-destructive"
+        >
+          {problem}
+        </p>
+      )}
+      {progress && progress.requests > 1 && (
+        <div className="grid gap-1">
+          <Progress value={(progress.sent / progress.total) * 100} label="Restoring places" />
+          <p className="text-xs text-muted-foreground tabular-nums">
+            {progress.sent} of {progress.total}
+          </p>
+        </div>
+      )}
+      <Button onClick={restore} disabled={busy}>
+        <Upload aria-hidden />
+        {busy ? "Restoring..." : "Restore Backup"}
+      </Button>
+    </div>
+  );
+}

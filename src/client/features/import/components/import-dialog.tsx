@@ -1,0 +1,176 @@
+import { useId, useState } from "react";
+import { type ParsedPlace, parsePlaceList } from "../../../../shared/import-parser.ts";
+import { bulkPlaceSchema } from "../../../../shared/place.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Label } from "../../../components/ui/input.tsx";
+import { Progress } from "../../../components/ui/progress.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { describeError } from "../../../lib/api-client.ts";
+import {
+  addPlacesInBatches,
+  BulkAddError,
+  type BulkProgress,
+  describeBulkResult,
+} from "../../places/bulk-add.ts";
+
+const EXAMPLE = `Tate Modern (Arts & Culture) - Bankside, London [Free entry]
+- Edinburgh Castle (History & Heritage)
+1. The Kelpies - Falkirk`;
+
+/** Problems the server would refuse, found before sending: 'Line 4: name: Use at most…'. */
+function problemsIn(places: readonly ParsedPlace[]): string[] {
+  const problems: string[] = [];
+  for (const { line, ...place } of places) {
+    const checked = bulkPlaceSchema.safeParse(place);
+    for (const issue of checked.error?.issues ?? []) {
+      problems.push(`Line ${line}: ${issue.path.join(".")}: ${issue.message}`);
+    }
+  }
+  return problems;
+}
+
+const countOf = (n: number) => `${n} ${n === 1 ? "place" : "places"}`;
+
+/** Spec §2 'Import dialog': paste, Parse Places, preview, import. */
+export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const textId = useId();
+  const [text, setText] = useState("");
+  const [parsed, setParsed] = useState<ParsedPlace[] | null>(null);
+  const [progress, setProgress] = useState<BulkProgress | null>(null);
+  const importing = progress !== null;
+  const problems = parsed ? problemsIn(parsed) : [];
+
+  function close() {
+    if (importing) return;
+    setParsed(null);
+    setText("");
+    onClose();
+  }
+
+  async function importPlaces(places: ParsedPlace[]) {
+    try {
+      const result = await addPlacesInBatches(
+        places.map(({ line: _line, ...place }) => place),
+        setProgress,
+      );
+      toast({ title: "Import successful!", description: describeBulkResult("Added", result) });
+      setProgress(null);
+      close();
+    } catch (error) {
+      setProgress(null);
+      const fallback = "There was an error importing your places. Please try again.";
+      toast({
+        title: "Import failed",
+        description:
+          error instanceof BulkAddError
+            ? `${countOf(error.added)} were added before this error: ${describeError(error.cause, fallback)}`
+            : describeError(error, fallback),
+        variant: "destructive",
+      });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      <DialogContent
+        title="Import Places"
+        description="Paste a list with one place on each line."
+        sheetOnMobile
+      >
+        {parsed === null ? (
+          <form
+            className="grid gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setParsed(parsePlaceList(text));
+            }}
+          >
+            <Label htmlFor={textId}>Your list</Label>
+            <Textarea
+              id={textId}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={EXAMPLE}
+              rows={8}
+              className="font-mono text-sm"
+            />
+            <p className="text-sm text-muted-foreground">
+              Put a category in (round brackets), notes in [square brackets], and an address after “
+              - ”. Bullets and numbering are ignored.
+            </p>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={text.trim() === ""}>
+                Parse Places
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div className="grid gap-3">
+            <p className="font-semibold" aria-live="polite">
+              Found {countOf(parsed.length)}
+            </p>
+            {parsed.length === 0 && (
+              <p className="text-sm text-muted-foreground">
+                No line held a place name. Put one place on each line.
+              </p>
+            )}
+            {problems.length > 0 && (
+              <div
+                role="alert"
+                className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+              >
+                <p className="font-medium">Fix these lines before importing:</p>
+                <ul className="mt-1 list-inside list-disc">
+                  {problems.slice(0, 5).map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+                {problems.length > 5 && <p className="mt-1">…and {problems.length - 5} more.</p>}
+              </div>
+            )}
+            {parsed.length > 0 && (
+              <ul
+                className="max-h-[40dvh] divide-y divide-border overflow-y-auto rounded-lg border border-border"
+                aria-label="Places found"
+              >
+                {parsed.map((place) => (
+                  <li key={place.line} className="px-3 py-2 text-sm">
+                    <p className="font-medium break-words">{place.name}</p>
+                    {(place.address || place.category || place.notes) && (
+                      <p className="text-muted-foreground break-words">
+                        {[place.category, place.address, place.notes].filter(Boolean).join(" · ")}
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {progress && progress.requests > 1 && (
+              <div className="grid gap-1">
+                <Progress value={(progress.sent / progress.total) * 100} label="Importing places" />
+                <p className="text-xs text-muted-foreground tabular-nums">
+                  {progress.sent} of {progress.total}
+                </p>
+              </div>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="outline" disabled={importing} onClick={() => setParsed(null)}>
+                Back to Edit
+              </Button>
+              <Button
+                disabled={importing || parsed.length === 0 || problems.length > 0}
+                onClick={() => importPlaces(parsed)}
+              >
+                {importing
+                  ? "Importing..."
+                  : `Import ${parsed.length} ${parsed.length === 1 ? "Place" : "Places"}`}
+              </Button>
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { useQuery } from "@tanstack/react-query";
+import { ClipboardList, DatabaseBackup, LogOut } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
+import { countPlaces } from "../../../../shared/place-list.ts";
+import { displayName, type User } from "../../../../shared/user.ts";
+import { PageFrame } from "../../../components/page-frame.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { signOut } from "../../../lib/session.ts";
+import { BackupRestoreDialog } from "../../backup/components/backup-restore-dialog.tsx";
+import { ImportDialog } from "../../import/components/import-dialog.tsx";
+import { placesQuery } from "../../places/api.ts";
+
+type OpenDialog = "import" | "backup" | null;
+
+/** One entry of the Options page: what it is, what it does, and its button. */
+function OptionRow({
+  icon,
+  title,
+  description,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  action: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-wrap items-center gap-4 p-4 sm:flex-nowrap">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground [&_svg]:size-5">
+        {icon}
+      </span>
+      <div className="min-w-0 flex-1 basis-48">
+        <h2 className="font-semibold">{title}</h2>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      <div className="ml-auto">{action}</div>
+    </Card>
+  );
+}
+
+/** Spec §2 'Options'. */
+export function OptionsPage({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const places = useQuery(placesQuery);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const counts = countPlaces(places.data ?? []);
+  const goBack = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate("/"));
+  const figures = [
+    { label: "Total Places", value: counts.all },
+    { label: "Visited", value: counts.visited },
+    { label: "To Visit", value: counts.unvisited },
+  ];
+
+  return (
+    <PageFrame title="Options" onBack={goBack}>
+      <div className="grid gap-3">
+        <OptionRow
+          icon={<ClipboardList aria-hidden />}
+          title="Import Places"
+          description="Paste a list of places, one on each line, and add them all at once."
+          action={<Button onClick={() => setDialog("import")}>Import Places</Button>}
+        />
+        <OptionRow
+          icon={<DatabaseBackup aria-hidden />}
+          title="Backup & Restore"
+          description="Download your whole list with its photos, or restore it from a backup file."
+          action={
+            <Button variant="outline" onClick={() => setDialog("backup")}>
+              Backup & Restore
+            </Button>
+          }
+        />
+
+        <Card className="p-4">
+          <h2 className="font-semibold">Your Collection</h2>
+          <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+            {figures.map((figure) => (
+              <div key={figure.label} className="rounded-xl bg-muted px-2 py-3">
+                <dt className="text-xs text-muted-foreground">{figure.label}</dt>
+                <dd className="text-2xl font-bold tabular-nums">
+                  {places.isPending ? "…" : figure.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+
+        <Card className="flex flex-wrap items-center gap-4 p-4">
+          <div className="min-w-0 flex-1 basis-48">
+            <h2 className="font-semibold">Account</h2>
+            <p className="truncate text-sm">{displayName(user)}</p>
+            <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+          </div>
+          <Button variant="outline" onClick={signOut}>
+            <LogOut aria-hidden />
+            Sign Out
+          </Button>
+        </Card>
+      </div>
+
+      <ImportDialog open={dialog === "import"} onClose={() => setDialog(null)} />
+      <BackupRestoreDialog
+        open={dialog === "backup"}
+        onClose={() => setDialog(null)}
+        placeCount={counts.all}
+      />
+    </PageFrame>
+  );
+}

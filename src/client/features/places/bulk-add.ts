@@ -1,0 +1,63 @@
+import { planBatches } from "../../../shared/bulk-batches.ts";
+import type { BulkCreateResult, BulkPlaceInput } from "../../../shared/place.ts";
+import { apiWrite } from "../../lib/api-client.ts";
+import { queryClient } from "../../lib/query-client.ts";
+import { placesQuery } from "./api.ts";
+
+/** How far a bulk add has gone; `requests` is how many it needs in all. */
+export type BulkProgress = { sent: number; total: number; requests: number };
+
+/** A failure after some batches were already saved: they stay saved, and say how many. */
+export class BulkAddError extends Error {
+  readonly added: number;
+  override readonly cause: unknown;
+  constructor(added: number, cause: unknown) {
+    super(`Stopped after adding ${added} places`);
+    this.name = "BulkAddError";
+    this.added = added;
+    this.cause = cause;
+  }
+}
+
+/**
+ * Adds places through POST /api/places/bulk (design.md §5), in as few requests as the server's
+ * limits allow, reporting progress after each. Each request is all or nothing; `skipped`
+ * indexes count in the whole list.
+ */
+export async function addPlacesInBatches(
+  places: readonly BulkPlaceInput[],
+  onProgress: (progress: BulkProgress) => void = () => {},
+): Promise<BulkCreateResult> {
+  const result: BulkCreateResult = { added: 0, skipped: [] };
+  const batches = planBatches(places);
+  let sent = 0;
+  const report = () => onProgress({ sent, total: places.length, requests: batches.length });
+  report();
+  try {
+    for (const batch of batches) {
+      const answer = await apiWrite<BulkCreateResult>("POST", "/api/places/bulk", {
+        places: batch,
+      });
+      result.added += answer.added;
+      for (const skipped of answer.skipped) {
+        result.skipped.push({ ...skipped, index: skipped.index + sent });
+      }
+      sent += batch.length;
+      report();
+    }
+  } catch (error) {
+    if (result.added > 0) throw new BulkAddError(result.added, error);
+    throw error;
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: placesQuery.queryKey });
+  }
+  return result;
+}
+
+/** 'Added 3 places' / 'Restored 1 place', and how many duplicates were left out. */
+export function describeBulkResult(verb: "Added" | "Restored", result: BulkCreateResult): string {
+  const places = (n: number) => `${n} ${n === 1 ? "place" : "places"}`;
+  const skipped = result.skipped.length;
+  if (skipped === 0) return `${verb} ${places(result.added)}`;
+  return `${verb} ${places(result.added)}; ${skipped} already in your list ${skipped === 1 ? "was" : "were"} skipped`;
+}
