@@ -65,6 +65,11 @@ describe("readBackup", () => {
     ["a list at the top", JSON.stringify([{ name: "A" }])],
     ["null", "null"],
     ["deep nesting", `${"[".repeat(100_000)}${"]".repeat(100_000)}`],
+    ["deep nesting that never closes", "[".repeat(1_000_000)],
+    [
+      "deep nesting inside a place",
+      file([{ name: "A", notes: JSON.parse("[".repeat(40) + "]".repeat(40)) }]),
+    ],
     ["an empty file", ""],
   ])("says 'Invalid backup format' for %s", (_, text) => {
     expect(readBackup(text)).toEqual({ ok: false, error: "Invalid backup format" });
@@ -95,6 +100,13 @@ describe("readBackup", () => {
     const reading = readBackup(file([{ name: "Fine" }, bad]));
     expect(reading.ok).toBe(false);
     expect(!reading.ok && reading.error).toMatch(message);
+  });
+
+  it("is not fooled by brackets inside strings", () => {
+    const reading = readBackup(
+      file([{ name: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[ {{{{ \\" [[[[' }]),
+    );
+    expect(reading.ok).toBe(true);
   });
 
   it("says a backup without places holds none", () => {

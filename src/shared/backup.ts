@@ -53,6 +53,32 @@ export const RESTORE_ERRORS = {
 
 export type RestoreReading = { ok: true; places: BulkPlaceInput[] } | { ok: false; error: string };
 
+/**
+ * A backup nests three deep. Parsing millions of nested brackets exhausts a browser tab's
+ * memory (a 100 MB file of "[" crashes it), so depth is checked before JSON.parse sees the text.
+ */
+const MAX_DEPTH = 32;
+const QUOTE = 34;
+const BACKSLASH = 92;
+const OPENERS = new Set([91, 123]);
+const CLOSERS = new Set([93, 125]);
+
+function nestsTooDeep(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === BACKSLASH) i++;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) inString = true;
+    else if (OPENERS.has(code)) {
+      if (++depth > MAX_DEPTH) return true;
+    } else if (CLOSERS.has(code)) depth--;
+  }
+  return false;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -85,6 +111,7 @@ function toBulkPlace(place: Record<string, unknown>): BulkPlaceInput {
  * so a file that is not ours is refused before anything is written.
  */
 export function readBackup(text: string): RestoreReading {
+  if (nestsTooDeep(text)) return { ok: false, error: RESTORE_ERRORS.format };
   let file: unknown;
   try {
     file = JSON.parse(text);

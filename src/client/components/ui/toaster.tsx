@@ -19,6 +19,7 @@ export function Toaster() {
       {items.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
+          data-testid="toast"
           open={item.open}
           onOpenChange={(open) => !open && dismissToast(item.id)}
           className={cn(
