@@ -136,7 +136,11 @@ describe("import", () => {
     const dialog = page.getByRole("dialog", { name: "Import Places" });
     await dialog.getByLabel("Your list").fill(`Big Ben\nRiver Thames\n${"x".repeat(121)}`);
     await dialog.getByRole("button", { name: "Parse Places" }).click();
-    await dialog.getByText("Line 3: name: Use at most 120 characters").waitFor();
+    await dialog.getByRole("alert").getByText("Line 3: name: Use at most 120 characters").waitFor();
+    await dialog
+      .getByRole("list", { name: "Places found" })
+      .getByText("Line 3: name: Use at most 120 characters")
+      .waitFor();
     expect(await dialog.getByRole("button", { name: "Import 3 Places" }).isDisabled()).toBe(true);
 
     await dialog.getByRole("button", { name: "Back to Edit" }).click();

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,17 +6,15 @@ import {
   collectPageErrors,
   launchBrowser,
   newContext,
+  screenshotter,
   signIn,
   type Viewport,
 } from "./support.ts";
-
-const SCREENSHOT_DIR = "test-results/screenshots";
 
 let browser: Browser;
 let photoDataUrl: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const photo = await sharp({
     create: { width: 1200, height: 750, channels: 3, background: "#4f8fbf" },
   })
@@ -34,13 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
-}
-
 describe.each([
   ["mobile", "light"],
   ["mobile", "dark"],
@@ -51,23 +41,7 @@ describe.each([
     const context = await newContext(browser, { viewport, colorScheme });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    const shot = async (name: string, fullPage = false) => {
-      await expectNoSidewaysScroll(page);
-      // Let dialogs finish fading or sliding in (the confetti keeps falling, and may).
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every(
-            (a) =>
-              a.playState !== "running" ||
-              (a.effect as KeyframeEffect | null)?.target?.classList.contains("confetti-piece"),
-          ),
-      );
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/${name}-${viewport}-${colorScheme}.png`,
-        fullPage,
-      });
-    };
+    const shot = screenshotter(page, `${viewport}-${colorScheme}`);
     await signIn(context, { name: "Ada Lovelace" });
     await page.goto("/");
     await page.getByText("No places yet").waitFor();

@@ -1,6 +1,7 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { createAuth } from "../../src/server/auth.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { createDb } from "../../src/server/db/index.ts";
@@ -136,4 +137,31 @@ export async function addPlacesThroughApi(page: Page, places: NewPlace[]): Promi
     }
     return ids;
   }, places);
+}
+
+const SCREENSHOT_DIR = "test-results/screenshots";
+
+/**
+ * Takes named screenshots into test-results/screenshots/{name}-{suffix}.png, each after checking
+ * the page does not scroll sideways and letting dialogs finish fading or sliding in.
+ */
+export function screenshotter(page: Page, suffix: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return async (name: string, fullPage = false) => {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
+    // The confetti keeps falling, and may.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== "running" ||
+            (a.effect as KeyframeEffect | null)?.target?.classList.contains("confetti-piece"),
+        ),
+    );
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${suffix}.png`, fullPage });
+  };
 }

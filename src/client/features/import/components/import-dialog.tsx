@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { type ParsedPlace, parsePlaceList } from "../../../../shared/import-parser.ts";
 import { bulkPlaceSchema } from "../../../../shared/place.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -8,6 +8,7 @@ import { Progress } from "../../../components/ui/progress.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { describeError } from "../../../lib/api-client.ts";
+import { cn } from "../../../lib/cn.ts";
 import {
   addPlacesInBatches,
   BulkAddError,
@@ -19,13 +20,16 @@ const EXAMPLE = `Tate Modern (Arts & Culture) - Bankside, London [Free entry]
 - Edinburgh Castle (History & Heritage)
 1. The Kelpies - Falkirk`;
 
-/** Problems the server would refuse, found before sending: 'Line 4: name: Use at most…'. */
-function problemsIn(places: readonly ParsedPlace[]): string[] {
-  const problems: string[] = [];
+/** What the server would refuse in each line, found before sending: 'name: Use at most…'. */
+function problemsIn(places: readonly ParsedPlace[]): Map<number, string[]> {
+  const problems = new Map<number, string[]>();
   for (const { line, ...place } of places) {
-    const checked = bulkPlaceSchema.safeParse(place);
-    for (const issue of checked.error?.issues ?? []) {
-      problems.push(`Line ${line}: ${issue.path.join(".")}: ${issue.message}`);
+    const issues = bulkPlaceSchema.safeParse(place).error?.issues ?? [];
+    if (issues.length > 0) {
+      problems.set(
+        line,
+        issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+      );
     }
   }
   return problems;
@@ -40,7 +44,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [parsed, setParsed] = useState<ParsedPlace[] | null>(null);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const importing = progress !== null;
-  const problems = parsed ? problemsIn(parsed) : [];
+  // Checked once per parse, not on every progress update.
+  const problems = useMemo(() => problemsIn(parsed ?? []), [parsed]);
+  const problemLines = [...problems].map(
+    ([line, messages]) => `Line ${line}: ${messages.join("; ")}`,
+  );
 
   function close() {
     if (importing) return;
@@ -116,18 +124,20 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 No line held a place name. Put one place on each line.
               </p>
             )}
-            {problems.length > 0 && (
+            {problemLines.length > 0 && (
               <div
                 role="alert"
                 className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
               >
                 <p className="font-medium">Fix these lines before importing:</p>
                 <ul className="mt-1 list-inside list-disc">
-                  {problems.slice(0, 5).map((problem) => (
+                  {problemLines.slice(0, 5).map((problem) => (
                     <li key={problem}>{problem}</li>
                   ))}
                 </ul>
-                {problems.length > 5 && <p className="mt-1">…and {problems.length - 5} more.</p>}
+                {problemLines.length > 5 && (
+                  <p className="mt-1">…and {problemLines.length - 5} more.</p>
+                )}
               </div>
             )}
             {parsed.length > 0 && (
@@ -136,13 +146,25 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 aria-label="Places found"
               >
                 {parsed.map((place) => (
-                  <li key={place.line} className="px-3 py-2 text-sm">
+                  <li
+                    key={place.line}
+                    className={cn(
+                      "px-3 py-2 text-sm",
+                      problems.has(place.line) &&
+                        "border-l-4 border-l-destructive bg-destructive/5",
+                    )}
+                  >
                     <p className="font-medium break-words">{place.name}</p>
                     {(place.address || place.category || place.notes) && (
                       <p className="text-muted-foreground break-words">
                         {[place.category, place.address, place.notes].filter(Boolean).join(" · ")}
                       </p>
                     )}
+                    {problems.get(place.line)?.map((message) => (
+                      <p key={message} className="font-medium text-destructive">
+                        Line {place.line}: {message}
+                      </p>
+                    ))}
                   </li>
                 ))}
               </ul>
@@ -160,7 +182,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 Back to Edit
               </Button>
               <Button
-                disabled={importing || parsed.length === 0 || problems.length > 0}
+                disabled={importing || parsed.length === 0 || problems.size > 0}
                 onClick={() => importPlaces(parsed)}
               >
                 {importing
