@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { importInBrowser } from "./browser-import.ts";
 import { load } from "./load.ts";
+import { importFiveHundred, listFiveThousand, restoreThousand } from "./transfer.ts";
 
 const APP_PORT = 5301;
 const BARE_PORT = 5302;
@@ -126,6 +128,36 @@ try {
     "",
   );
   row("  app / bare", `${fmt(ratio * 100)}%`, ">= 60%", ratio >= 0.6 ? "ok" : "OVER BUDGET");
+
+  const importMs = await importFiveHundred(base);
+  row(
+    "import of 500 places: server time (median of 5)",
+    `${fmt(importMs)} ms`,
+    "< 1000 ms",
+    importMs < 1000 ? "ok" : "OVER BUDGET",
+  );
+  const browserMs = await importInBrowser(base);
+  row(
+    "  the same, in Chromium: Import pressed to 'Import successful!'",
+    browserMs === null ? "skipped (no Chromium)" : `${fmt(browserMs)} ms`,
+    "",
+    "",
+  );
+  const restoreMs = await restoreThousand(base);
+  row(
+    "restore of a 1,000-place backup: read, check and write (median of 5)",
+    `${fmt(restoreMs)} ms`,
+    "none set",
+    "",
+  );
+  const listMs = await listFiveThousand(base);
+  row(
+    "GET /api/places with 5,000 places: server time (median of 10)",
+    `${fmt(listMs)} ms`,
+    "< 100 ms",
+    listMs < 100 ? "ok" : "OVER BUDGET",
+  );
+
   const js = landingJavaScriptGzipBytes();
   row(
     "landing page initial JS (gzip)",

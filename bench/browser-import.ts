@@ -1,0 +1,48 @@
+// The import of 500 places as a person sees it: from pressing Import to the success toast.
+import { existsSync } from "node:fs";
+import { chromium } from "playwright-core";
+import { pastedList } from "./transfer.ts";
+import { signUp } from "./visitor.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Milliseconds from pressing 'Import 500 Places' to 'Import successful!'; null without Chromium. */
+export async function importInBrowser(base: string): Promise<number | null> {
+  if (!existsSync(CHROMIUM)) return null;
+  const visitor = await signUp(base, "bench-browser-import@example.com");
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: base });
+    await context.addCookies(
+      visitor.cookie.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto("/options");
+    await page.getByRole("button", { name: "Import Places" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Places" });
+    await dialog.getByLabel("Your list").fill(pastedList(500, "browser"));
+    await dialog.getByRole("button", { name: "Parse Places" }).click();
+    const importButton = dialog.getByRole("button", { name: "Import 500 Places" });
+    await importButton.waitFor();
+    const started = performance.now();
+    await importButton.click();
+    await page.getByTestId("toast").filter({ hasText: "Import successful!" }).waitFor();
+    return performance.now() - started;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,77 @@
+// Import, restore and a long list: design.md §7's budgets beyond the list request.
+import { readBackup } from "../src/shared/backup.ts";
+import { CATEGORIES } from "../src/shared/catalog.ts";
+import { parsePlaceList } from "../src/shared/import-parser.ts";
+import { median, signUp, timed } from "./visitor.ts";
+
+const RUNS = 5;
+
+/** A pasted list of `n` places, the way people write them. */
+export function pastedList(n: number, tag: string): string {
+  return Array.from(
+    { length: n },
+    (_, i) =>
+      `${i + 1}. Place ${tag}-${i} (${CATEGORIES[i % CATEGORIES.length]}) - ${i} High Street, York [Note ${i}]`,
+  ).join("\n");
+}
+
+/** Server time of POST /api/places/bulk with 500 parsed lines: the median of fresh imports. */
+export async function importFiveHundred(base: string) {
+  const visitor = await signUp(base, "bench-import@example.com");
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const places = parsePlaceList(pastedList(500, `r${run}`)).map(({ line: _, ...p }) => p);
+    times.push(await timed(() => visitor.write("POST", "/api/places/bulk", { places }), 201));
+  }
+  return median(times);
+}
+
+/** A 1,000-place backup, in our own format, visits and dates included. */
+function backupText(n: number, tag: string): string {
+  const places = Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `Restored ${tag}-${i}`,
+    address: `${i} Castle Street, Edinburgh`,
+    notes: "Restored from a backup, with a note long enough to be realistic.",
+    category: CATEGORIES[i % CATEGORIES.length],
+    mood: i % 2 ? "Curious" : null,
+    visited: i % 3 === 0,
+    visitedDate: i % 3 === 0 ? "2025-06-01T10:00:00.000Z" : null,
+    createdAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
+  }));
+  return JSON.stringify({ exportedAt: new Date().toISOString(), version: "1.0", places });
+}
+
+/** Reading a 1,000-place backup and restoring it in one request, as the Restore tab does. */
+export async function restoreThousand(base: string) {
+  const visitor = await signUp(base, "bench-restore@example.com");
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const text = backupText(1000, `r${run}`);
+    times.push(
+      await timed(() => {
+        const reading = readBackup(text);
+        if (!reading.ok) throw new Error(reading.error);
+        return visitor.write("POST", "/api/places/bulk", { places: reading.places });
+      }, 201),
+    );
+  }
+  return median(times);
+}
+
+/** GET /api/places for a list of 5,000: the median of ten requests. */
+export async function listFiveThousand(base: string) {
+  const visitor = await signUp(base, "bench-long-list@example.com");
+  for (let from = 0; from < 5000; from += 1000) {
+    const places = Array.from({ length: 1000 }, (_, i) => ({
+      name: `Long list place ${from + i}`,
+      address: `${from + i} Long Road, Leeds`,
+      notes: "Great coffee, Beautiful views",
+      category: "Food & Drink",
+    }));
+    await timed(() => visitor.write("POST", "/api/places/bulk", { places }), 201);
+  }
+  const times: number[] = [];
+  for (let run = 0; run < 10; run++) times.push(await timed(() => visitor.get("/api/places"), 200));
+  return median(times);
+}
