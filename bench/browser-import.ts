@@ -1,27 +1,15 @@
 // The import of 500 places as a person sees it: from pressing Import to the success toast.
 import { existsSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { CHROMIUM_PATH, launchChromium } from "../tests/chromium.ts";
 import { pastedList } from "./transfer.ts";
 import { signUp } from "./visitor.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
 /** Milliseconds from pressing 'Import 500 Places' to 'Import successful!'; null without Chromium. */
 export async function importInBrowser(base: string): Promise<number | null> {
-  if (!existsSync(CHROMIUM)) return null;
+  if (!existsSync(CHROMIUM_PATH)) return null;
   const visitor = await signUp(base, "bench-browser-import@example.com");
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium();
+
   try {
     const context = await browser.newContext({ baseURL: base });
     await context.addCookies(

@@ -1,5 +1,5 @@
 import { APP_NAME, APP_SLUG } from "./app-info.ts";
-import { type BulkPlaceInput, bulkPlaceSchema } from "./place.ts";
+import { type BulkPlaceInput, bulkPlaceSchema, type Place } from "./place.ts";
 
 /** Spec §3: the backup file's version. */
 export const BACKUP_VERSION = "1.0";
@@ -11,18 +11,7 @@ export const RESTORE_MAX_BYTES = 200 * 1024 * 1024;
  * One place in a backup: spec §3's fields, plus the photo as a data URL so a backup loses
  * nothing (design.md §4). `id` is informational: a restore gives every place a new one.
  */
-export type BackupPlace = {
-  id: number;
-  name: string;
-  address: string | null;
-  notes: string | null;
-  category: string | null;
-  mood: string | null;
-  visited: boolean;
-  visitedDate: string | null;
-  createdAt: string;
-  photoUrl: string | null;
-};
+export type BackupPlace = Place;
 
 /** Spec §3: the backup file. */
 export type BackupFile = {

@@ -5,6 +5,7 @@ import {
   collectPageErrors,
   launchBrowser,
   newContext,
+  SCREEN_VARIANTS,
   screenshotter,
   signIn,
   type Viewport,
@@ -16,61 +17,59 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-describe.each([
-  ["mobile", "light"],
-  ["mobile", "dark"],
-  ["desktop", "light"],
-  ["desktop", "dark"],
-] as const)("Options screens at %s width in %s theme", (viewport: Viewport, colorScheme) => {
-  it("render without errors or sideways scrolling", async () => {
-    const context = await newContext(browser, { viewport, colorScheme });
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    const shot = screenshotter(page, `${viewport}-${colorScheme}`);
-    await signIn(context, { name: "Ada Lovelace" });
-    await page.goto("/");
-    await addPlacesThroughApi(page, [
-      { name: "Durdle Door", category: "Outdoors & Nature", visited: true },
-      { name: "Tate Modern", category: "Arts & Culture" },
-    ]);
-    await page.goto("/options");
-    await page.getByRole("heading", { name: "Your Collection" }).waitFor();
-    await page.getByText("Total Places").waitFor();
-    await shot("options", true);
+describe.each(SCREEN_VARIANTS)(
+  "Options screens at %s width in %s theme",
+  (viewport: Viewport, colorScheme) => {
+    it("render without errors or sideways scrolling", async () => {
+      const context = await newContext(browser, { viewport, colorScheme });
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+      await signIn(context, { name: "Ada Lovelace" });
+      await page.goto("/");
+      await addPlacesThroughApi(page, [
+        { name: "Durdle Door", category: "Outdoors & Nature", visited: true },
+        { name: "Tate Modern", category: "Arts & Culture" },
+      ]);
+      await page.goto("/options");
+      await page.getByRole("heading", { name: "Your Collection" }).waitFor();
+      await page.getByText("Total Places").waitFor();
+      await shot("options", true);
 
-    await page.getByRole("button", { name: "Import Places" }).click();
-    const importing = page.getByRole("dialog", { name: "Import Places" });
-    await shot("import-edit");
-    await importing
-      .getByLabel("Your list")
-      .fill(
-        "1. Edinburgh Castle (History & Heritage) - Castlehill, Edinburgh [Book ahead]\n2. The Kelpies - Falkirk\n- Loch Lomond (Outdoors & Nature)\n- Ffestiniog Railway - Porthmadog [Steam trains; sit on the left]",
-      );
-    await importing.getByRole("button", { name: "Parse Places" }).click();
-    await importing.getByText("Found 4 places").waitFor();
-    await shot("import-preview");
-    await importing.getByRole("button", { name: "Back to Edit" }).click();
-    await importing.getByLabel("Your list").fill(`Fine\n${"A very long name ".repeat(8)}`);
-    await importing.getByRole("button", { name: "Parse Places" }).click();
-    await importing.getByRole("alert").waitFor();
-    await shot("import-problem");
-    await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Import Places" }).click();
+      const importing = page.getByRole("dialog", { name: "Import Places" });
+      await shot("import-edit");
+      await importing
+        .getByLabel("Your list")
+        .fill(
+          "1. Edinburgh Castle (History & Heritage) - Castlehill, Edinburgh [Book ahead]\n2. The Kelpies - Falkirk\n- Loch Lomond (Outdoors & Nature)\n- Ffestiniog Railway - Porthmadog [Steam trains; sit on the left]",
+        );
+      await importing.getByRole("button", { name: "Parse Places" }).click();
+      await importing.getByText("Found 4 places").waitFor();
+      await shot("import-preview");
+      await importing.getByRole("button", { name: "Back to Edit" }).click();
+      await importing.getByLabel("Your list").fill(`Fine\n${"A very long name ".repeat(8)}`);
+      await importing.getByRole("button", { name: "Parse Places" }).click();
+      await importing.getByRole("alert").waitFor();
+      await shot("import-problem");
+      await page.keyboard.press("Escape");
 
-    await page.getByRole("button", { name: "Backup & Restore" }).click();
-    const backup = page.getByRole("dialog", { name: "Backup & Restore" });
-    await backup.getByRole("button", { name: "Download Backup" }).waitFor();
-    await shot("backup");
-    await backup.getByRole("tab", { name: "Restore" }).click();
-    await backup.getByLabel("Backup file").setInputFiles({
-      name: "not-a-backup.json",
-      mimeType: "application/json",
-      buffer: Buffer.from('{"places":[{"address":"Nowhere"}]}'),
+      await page.getByRole("button", { name: "Backup & Restore" }).click();
+      const backup = page.getByRole("dialog", { name: "Backup & Restore" });
+      await backup.getByRole("button", { name: "Download Backup" }).waitFor();
+      await shot("backup");
+      await backup.getByRole("tab", { name: "Restore" }).click();
+      await backup.getByLabel("Backup file").setInputFiles({
+        name: "not-a-backup.json",
+        mimeType: "application/json",
+        buffer: Buffer.from('{"places":[{"address":"Nowhere"}]}'),
+      });
+      await backup.getByRole("button", { name: "Restore Backup" }).click();
+      await backup.getByRole("alert").waitFor();
+      await shot("restore-error");
+
+      expect(errors).toEqual([]);
+      await context.close();
     });
-    await backup.getByRole("button", { name: "Restore Backup" }).click();
-    await backup.getByRole("alert").waitFor();
-    await shot("restore-error");
-
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
+  },
+);

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { createAuth } from "../../src/server/auth.ts";
 import { loadConfig } from "../../src/server/config.ts";
@@ -11,23 +11,17 @@ import { resolveAuthSecret } from "../../src/server/secret.ts";
 export const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 
-/** The system Chromium, never a downloaded one, with the flags this machine needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-}
+export { launchChromium as launchBrowser } from "../chromium.ts";
 
 export type Viewport = "mobile" | "desktop";
+
+/** Every screen is looked at in both widths and both themes. */
+export const SCREEN_VARIANTS = [
+  ["mobile", "light"],
+  ["mobile", "dark"],
+  ["desktop", "light"],
+  ["desktop", "dark"],
+] as const;
 const viewports = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },

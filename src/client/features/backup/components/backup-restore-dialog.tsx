@@ -3,7 +3,6 @@ import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Label } from "../../../components/ui/input.tsx";
-import { Progress } from "../../../components/ui/progress.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { describeError } from "../../../lib/api-client.ts";
@@ -13,6 +12,7 @@ import {
   type BulkProgress,
   describeBulkResult,
 } from "../../places/bulk-add.ts";
+import { BulkProgressBar } from "../../places/components/bulk-progress.tsx";
 import { downloadBackup, readBackupFile } from "../api.ts";
 
 type Props = { open: boolean; onClose: () => void; placeCount: number };
@@ -155,14 +155,7 @@ function RestoreTab({ busy, setBusy, onRestored }: TabProps & { onRestored: () =
           {problem}
         </p>
       )}
-      {progress && progress.requests > 1 && (
-        <div className="grid gap-1">
-          <Progress value={(progress.sent / progress.total) * 100} label="Restoring places" />
-          <p className="text-xs text-muted-foreground tabular-nums">
-            {progress.sent} of {progress.total}
-          </p>
-        </div>
-      )}
+      <BulkProgressBar progress={progress} label="Restoring places" />
       <Button onClick={restore} disabled={busy}>
         <Upload aria-hidden />
         {busy ? "Restoring..." : "Restore Backup"}

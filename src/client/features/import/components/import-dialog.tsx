@@ -4,7 +4,6 @@ import { bulkPlaceSchema } from "../../../../shared/place.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Label } from "../../../components/ui/input.tsx";
-import { Progress } from "../../../components/ui/progress.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { describeError } from "../../../lib/api-client.ts";
@@ -15,6 +14,7 @@ import {
   type BulkProgress,
   describeBulkResult,
 } from "../../places/bulk-add.ts";
+import { BulkProgressBar } from "../../places/components/bulk-progress.tsx";
 
 const EXAMPLE = `Tate Modern (Arts & Culture) - Bankside, London [Free entry]
 - Edinburgh Castle (History & Heritage)
@@ -169,14 +169,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 ))}
               </ul>
             )}
-            {progress && progress.requests > 1 && (
-              <div className="grid gap-1">
-                <Progress value={(progress.sent / progress.total) * 100} label="Importing places" />
-                <p className="text-xs text-muted-foreground tabular-nums">
-                  {progress.sent} of {progress.total}
-                </p>
-              </div>
-            )}
+            <BulkProgressBar progress={progress} label="Importing places" />
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="outline" disabled={importing} onClick={() => setParsed(null)}>
                 Back to Edit
