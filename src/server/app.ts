@@ -4,13 +4,15 @@ import { PLACE_LIMITS } from "../shared/place-limits.ts";
 import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/index.ts";
-import { CLIENT_IP_HEADER, resolveClientIp } from "./http/client-ip.ts";
+import { adminCheck } from "./http/admin.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { apiNotFound, errorHandler, payloadTooLarge } from "./http/errors.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { type AppEnv, loadSession } from "./http/session.ts";
 import { staticClient } from "./http/static-client.ts";
 import type { Logger } from "./logger.ts";
+import { adminRoutes } from "./routes/admin.ts";
+import { authProxy } from "./routes/auth-proxy.ts";
 import { backupRoutes } from "./routes/backup.ts";
 import { photoRoutes } from "./routes/photos.ts";
 import { placeRoutes } from "./routes/places.ts";
@@ -61,26 +63,25 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
   });
 
+  const isAdmin = adminCheck(db, config.adminEmails);
   const api = new Hono<AppEnv>()
     .use(loadSession(auth, db, secret))
     .use(csrfProtection(secret, config.trustedOrigins))
-    .route("/", sessionRoutes(auth, secret, config.adminEmails))
+    .route("/", sessionRoutes(auth, secret, isAdmin))
     // Better Auth's own endpoints (sign-up, sign-in, sign-out…), after ours so /auth/user is ours.
-    .on(["GET", "POST"], "/auth/*", async (c) => {
-      const headers = new Headers(c.req.raw.headers);
-      headers.set(CLIENT_IP_HEADER, resolveClientIp(c, config.trustedProxies));
-      let body: string | undefined;
-      if (c.req.method === "POST") {
-        body = await c.req.text();
-        // A client's malformed JSON is its mistake: answer 400 here rather than let Better Auth
-        // log it as a server error.
-        if (c.req.header("content-type")?.includes("application/json")) JSON.parse(body || "{}");
-      }
-      return auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));
-    })
+    .on(["GET", "POST"], "/auth/*", authProxy(auth, db, config.trustedProxies, logger))
     .route("/places", placeRoutes(db))
-    .route("/photos", photoRoutes(db))
+    .route("/photos", photoRoutes(db, isAdmin))
     .route("/backup", backupRoutes(db))
+    .route(
+      "/admin",
+      adminRoutes({
+        db,
+        isAdmin,
+        adminEmails: config.adminEmails,
+        trustedProxies: config.trustedProxies,
+      }),
+    )
     .all("*", apiNotFound);
   app.route("/api", api);
 

@@ -63,10 +63,30 @@ export type PhotoTable = {
   createdAt: Timestamp;
 };
 
+export type AdminGrantTable = {
+  userId: string;
+  grantedAt: Timestamp;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  kind: string;
+  at: Timestamp;
+  actor: string | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+};
+
+export type AccountTable = { id: string; userId: string };
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
   rateLimit: RateLimitTable;
   place: PlaceTable;
   photo: PhotoTable;
+  account: AccountTable;
+  adminGrant: AdminGrantTable;
+  auditLog: AuditLogTable;
 };

@@ -1,26 +1,28 @@
 import { Hono } from "hono";
 import { splitDisplayName, type User } from "../../shared/user.ts";
 import type { Auth } from "../auth.ts";
-import { isAdmin } from "../http/admin.ts";
+import type { adminCheck } from "../http/admin.ts";
 import { csrfTokenFor } from "../http/csrf.ts";
 import { type AppEnv, requireUser, type SessionUser } from "../http/session.ts";
 
-function toUser(user: SessionUser, adminEmails: readonly string[]): User {
+function toUser(user: SessionUser, isAdmin: boolean): User {
   return {
     id: user.id,
     email: user.email,
     ...splitDisplayName(user.name),
     profileImageUrl: user.image ?? null,
     createdAt: new Date(user.createdAt).toISOString(),
-    isAdmin: isAdmin(user, adminEmails),
+    isAdmin,
   };
 }
 
 /** The session-shaped calls of spec §7 that sit beside Better Auth's own /api/auth routes. */
-export function sessionRoutes(auth: Auth, secret: string, adminEmails: readonly string[]) {
+export function sessionRoutes(auth: Auth, secret: string, isAdmin: ReturnType<typeof adminCheck>) {
   return (
     new Hono<AppEnv>()
-      .get("/auth/user", requireUser, (c) => c.json(toUser(c.var.user, adminEmails)))
+      .get("/auth/user", requireUser, async (c) =>
+        c.json(toUser(c.var.user, await isAdmin(c.var.user))),
+      )
       .get("/csrf-token", requireUser, (c) =>
         c.json({ csrfToken: csrfTokenFor(secret, c.var.session.id) }),
       )

@@ -5,11 +5,12 @@ export type PhotoVariant = "full" | "thumbnail";
 /** Reading stored photos. Like places, every query names the owner. */
 export function photoQueries(db: Db) {
   return {
-    async find(userId: string, id: number, variant: PhotoVariant) {
+    /** The owner's photo; with `userId` null, anyone's (for an admin, checked by the caller). */
+    async find(userId: string | null, id: number, variant: PhotoVariant) {
       const row = await db
         .selectFrom("photo")
         .select([variant, "etag"])
-        .where("userId", "=", userId)
+        .$if(userId !== null, (query) => query.where("userId", "=", userId as string))
         .where("id", "=", id)
         .executeTakeFirst();
       // Both drivers hand back a Buffer over a plain (never shared) ArrayBuffer.

@@ -16,7 +16,7 @@ import type { Database, PlaceTable } from "../schema.ts";
 /** A new photo, null to remove the current one, undefined to keep it. */
 export type PhotoChange = EncodedPhoto | null | undefined;
 
-const columns = [
+export const placeColumns = [
   "id",
   "name",
   "address",
@@ -29,13 +29,13 @@ const columns = [
   "createdAt",
 ] as const;
 
-type PlaceRow = Pick<Selectable<PlaceTable>, (typeof columns)[number]>;
+type PlaceRow = Pick<Selectable<PlaceTable>, (typeof placeColumns)[number]>;
 
 // SQLite already holds ISO strings (written by toISOString); PostgreSQL hands back Dates.
 // Re-parsing every string cost 6% of a list request.
 const iso = (value: Date | string) => (typeof value === "string" ? value : value.toISOString());
 
-function toPlace(row: PlaceRow): Place {
+export function toPlace(row: PlaceRow): Place {
   return {
     id: row.id,
     name: row.name,
@@ -90,7 +90,7 @@ export function placeQueries(db: Db) {
     db,
     db
       .selectFrom("place")
-      .select(columns)
+      .select(placeColumns)
       .where("userId", "=", "")
       .orderBy("createdAt", "desc")
       .orderBy("id", "desc")
@@ -104,7 +104,7 @@ export function placeQueries(db: Db) {
     async find(userId: string, id: number): Promise<Place | undefined> {
       const row = await db
         .selectFrom("place")
-        .select(columns)
+        .select(placeColumns)
         .where("userId", "=", userId)
         .where("id", "=", id)
         .executeTakeFirst();
@@ -136,7 +136,7 @@ export function placeQueries(db: Db) {
             createdAt: now,
             updatedAt: now,
           })
-          .returning(columns)
+          .returning(placeColumns)
           .executeTakeFirstOrThrow();
         return toPlace(row);
       });
@@ -176,7 +176,7 @@ export function placeQueries(db: Db) {
           })
           .where("userId", "=", userId)
           .where("id", "=", id)
-          .returning(columns)
+          .returning(placeColumns)
           .executeTakeFirstOrThrow();
         if (photoId !== current.photoId) await deletePhoto(trx, userId, current.photoId);
         return toPlace(row);
@@ -254,7 +254,7 @@ export function placeQueries(db: Db) {
         })
         .where("userId", "=", userId)
         .where("id", "=", id)
-        .returning(columns)
+        .returning(placeColumns)
         .executeTakeFirst();
       return row && toPlace(row);
     },

@@ -1,0 +1,76 @@
+// `npm run admin -- grant EMAIL | revoke EMAIL | list`: who may use the admin dashboard, beside
+// the accounts ADMIN_EMAILS names. Works on the same configuration and database as the app.
+import { existsSync } from "node:fs";
+import { ConfigError, loadConfig } from "../src/server/config.ts";
+import { createDb } from "../src/server/db/index.ts";
+import { migrate } from "../src/server/db/migrate.ts";
+import { adminQueries } from "../src/server/db/queries/admin.ts";
+import { auditQueries } from "../src/server/db/queries/audit.ts";
+import { isListedAdmin } from "../src/server/http/admin.ts";
+import { createLogger } from "../src/server/logger.ts";
+import { resolveAuthSecret } from "../src/server/secret.ts";
+
+const USAGE = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const [command, email] = process.argv.slice(2);
+if (!(command === "list" || ((command === "grant" || command === "revoke") && email))) fail(USAGE);
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? `Configuration error: ${error.message}` : String(error));
+}
+const database = createDb(config.database);
+const logger = createLogger("warn");
+try {
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  await migrate({ config, secret, db: database.db, dialect: database.dialect, logger });
+  const admins = adminQueries(database.db);
+  const audit = auditQueries(database.db);
+
+  if (command === "list") {
+    const users = (await admins.users()).filter(
+      (user) => user.granted || isListedAdmin(user, config.adminEmails),
+    );
+    if (users.length === 0) console.log("No admins yet.");
+    for (const user of users) {
+      const why = [
+        user.granted && "granted",
+        isListedAdmin(user, config.adminEmails) && "ADMIN_EMAILS",
+      ];
+      console.log(`${user.email} (${why.filter(Boolean).join(", ")})`);
+    }
+  } else {
+    const user = await admins.findUserByEmail(email as string);
+    if (!user) fail(`No account uses ${email}. The person must sign up first.`);
+    const changed =
+      command === "grant" ? await admins.grant(user.id) : await admins.revoke(user.id);
+    await audit.record({
+      kind: "admin-action",
+      action: `${command}-admin`,
+      actor: "command line",
+      target: user.email,
+    });
+    if (command === "grant") {
+      console.log(
+        changed ? `${user.email} is now an admin.` : `${user.email} was already an admin.`,
+      );
+    } else {
+      console.log(
+        changed ? `${user.email} is no longer an admin.` : `${user.email} had no grant to revoke.`,
+      );
+      if (config.adminEmails.includes(user.email)) {
+        console.log("ADMIN_EMAILS still lists this address: remove it there too.");
+      }
+    }
+  }
+} finally {
+  await database.destroy();
+}

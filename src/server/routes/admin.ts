@@ -1,0 +1,140 @@
+import { Hono } from "hono";
+import { sql } from "kysely";
+import type {
+  AdminHealth,
+  AdminSecurity,
+  AdminUser,
+  SystemBackupFile,
+} from "../../shared/admin.ts";
+import { APP_NAME } from "../../shared/app-info.ts";
+import { backupFileName } from "../../shared/backup.ts";
+import { splitDisplayName } from "../../shared/user.ts";
+import type { Db } from "../db/index.ts";
+import { adminQueries } from "../db/queries/admin.ts";
+import { auditQueries } from "../db/queries/audit.ts";
+import { placeQueries } from "../db/queries/places.ts";
+import { type adminCheck, isListedAdmin, requireAdmin } from "../http/admin.ts";
+import { resolveClientIp } from "../http/client-ip.ts";
+import { forbidden, notFound } from "../http/errors.ts";
+import { jsonDownload } from "../http/json-download.ts";
+import type { SignedInEnv } from "../http/session.ts";
+import { withPhotos } from "./backup.ts";
+
+const USER_NOT_FOUND = "User not found";
+const SECURITY_WINDOW_HOURS = 24;
+
+type AdminDeps = {
+  db: Db;
+  adminEmails: readonly string[];
+  isAdmin: ReturnType<typeof adminCheck>;
+  trustedProxies: readonly string[];
+};
+
+/** Measures a real round trip to the database. */
+async function databaseHealth(db: Db): Promise<Omit<AdminHealth, "uptime">> {
+  const started = performance.now();
+  try {
+    await sql`select 1`.execute(db);
+    return { databaseConnected: true, responseTime: Math.round(performance.now() - started) };
+  } catch {
+    return { databaseConnected: false, responseTime: Math.round(performance.now() - started) };
+  }
+}
+
+/** The /api/admin routes of spec §7, every one behind one server-side admin check. */
+export function adminRoutes({ db, adminEmails, isAdmin, trustedProxies }: AdminDeps) {
+  const admins = adminQueries(db);
+  const audit = auditQueries(db);
+  const places = placeQueries(db);
+  return new Hono<SignedInEnv>()
+    .use(requireAdmin(isAdmin))
+    .get("/stats", async (c) => c.json(await admins.stats(new Date())))
+    .get("/users", async (c) => {
+      const users = await admins.users();
+      return c.json(
+        users.map(
+          (user): AdminUser => ({
+            id: user.id,
+            email: user.email,
+            ...splitDisplayName(user.name),
+            profileImageUrl: user.image ?? null,
+            createdAt: user.createdAt,
+            placeCount: user.placeCount,
+            isAdmin: user.granted || isListedAdmin(user, adminEmails),
+          }),
+        ),
+      );
+    })
+    .get("/users/:id/places", async (c) => {
+      const id = c.req.param("id");
+      if (!(await admins.findUser(id))) throw notFound(USER_NOT_FOUND);
+      return c.json(await places.list(id));
+    })
+    .delete("/users/:id", async (c) => {
+      const id = c.req.param("id");
+      if (id === c.var.user.id) {
+        throw forbidden("You cannot delete your own account from the admin dashboard.");
+      }
+      const email = await admins.deleteUser(id);
+      if (email === undefined) throw notFound(USER_NOT_FOUND);
+      await audit.record({
+        kind: "admin-action",
+        action: "delete-user",
+        actor: c.var.user.email,
+        target: email,
+        ip: resolveClientIp(c, trustedProxies),
+      });
+      return c.json({ deleted: true });
+    })
+    .get("/health", async (c) =>
+      c.json({
+        ...(await databaseHealth(db)),
+        uptime: Math.floor(process.uptime()),
+      } satisfies AdminHealth),
+    )
+    .get("/security", async (c) => {
+      const since = new Date(Date.now() - SECURITY_WINDOW_HOURS * 60 * 60 * 1000);
+      return c.json({
+        windowHours: SECURITY_WINDOW_HOURS,
+        failedSignIns: await audit.figure("sign-in-failed", since),
+        rateLimited: await audit.figure("rate-limited", since),
+        adminActions: await audit.figure("admin-action", since),
+      } satisfies AdminSecurity);
+    })
+    .post("/backup", async (c) => {
+      const now = new Date();
+      const users = await admins.users();
+      const allPlaces = await admins.allPlaces();
+      await audit.record({
+        kind: "admin-action",
+        action: "download-backup",
+        actor: c.var.user.email,
+        target: `${users.length} users, ${allPlaces.length} places`,
+        ip: resolveClientIp(c, trustedProxies),
+      });
+      const header: Omit<SystemBackupFile, "users" | "places"> = {
+        exportedAt: now.toISOString(),
+        version: "1.0",
+        appName: APP_NAME,
+        kind: "system",
+        totalUsers: users.length,
+        totalPlaces: allPlaces.length,
+      };
+      // Only these fields: no password hash, session or token lives in the user table's
+      // columns chosen here, and none is read.
+      const userEntries = users.map((user): SystemBackupFile["users"][number] => ({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        emailVerified: Boolean(user.emailVerified),
+        profileImageUrl: user.image ?? null,
+        createdAt: user.createdAt,
+      }));
+      return jsonDownload(c, backupFileName(now), header, {
+        users: (async function* () {
+          yield* userEntries;
+        })(),
+        places: withPhotos(db, allPlaces, (place) => place.userId),
+      });
+    });
+}

@@ -1,0 +1,91 @@
+// The admin API's answers (spec §3 'Admin stats', 'Admin health'; design.md §4 'Security').
+// Types only, so the browser loads nothing from here.
+
+/** GET /api/admin/stats. `recentSignups` counts accounts made in the last 7 days. */
+export type AdminStats = {
+  totalUsers: number;
+  totalPlaces: number;
+  visitedPlaces: number;
+  recentSignups: number;
+};
+
+/** One row of GET /api/admin/users (spec §3 'As read by admin', plus counts and the role). */
+export type AdminUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  createdAt: string;
+  placeCount: number;
+  isAdmin: boolean;
+};
+
+/** GET /api/admin/health. `responseTime` is a real round trip to the database, in ms. */
+export type AdminHealth = {
+  databaseConnected: boolean;
+  responseTime: number;
+  /** Seconds since this app process started. */
+  uptime: number;
+};
+
+/** What the audit log records. */
+export type AuditKind = "sign-in-failed" | "rate-limited" | "admin-action";
+
+/** One audit log entry, newest first in every list. */
+export type AuditEntry = {
+  id: number;
+  kind: AuditKind;
+  at: string;
+  /** Who: the admin's email for an admin action, the email tried for a failed sign-in. */
+  actor: string | null;
+  /** What was done, e.g. "delete-user", "download-backup", or the path that was limited. */
+  action: string;
+  /** What it was done to, e.g. the deleted user's email. */
+  target: string | null;
+  /** The client address. */
+  ip: string | null;
+};
+
+/** A count over the window and its latest entries (at most 10). */
+export type AuditFigure = { count: number; latest: AuditEntry[] };
+
+/** GET /api/admin/security: real figures for the last `windowHours` hours. */
+export type AdminSecurity = {
+  windowHours: number;
+  failedSignIns: AuditFigure;
+  rateLimited: AuditFigure;
+  adminActions: AuditFigure;
+};
+
+/** The system backup (POST /api/admin/backup): every user without secrets, every place. */
+export type SystemBackupFile = {
+  exportedAt: string;
+  version: "1.0";
+  appName: string;
+  kind: "system";
+  totalUsers: number;
+  totalPlaces: number;
+  users: {
+    id: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+    profileImageUrl: string | null;
+    createdAt: string;
+  }[];
+  /** Each place with its owner's id; photos as data URLs, as in a user's own backup. */
+  places: {
+    id: number;
+    userId: string;
+    name: string;
+    address: string | null;
+    notes: string | null;
+    category: string | null;
+    mood: string | null;
+    visited: boolean;
+    visitedDate: string | null;
+    createdAt: string;
+    photoUrl: string | null;
+  }[];
+};
