@@ -5,11 +5,14 @@ import { expect, inject } from "vitest";
 import { createAuth } from "../../src/server/auth.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { createDb } from "../../src/server/db/index.ts";
+import { adminQueries } from "../../src/server/db/queries/admin.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { resolveAuthSecret } from "../../src/server/secret.ts";
 
 export const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
+/** The app under test's SQLite file, for tests that check what it stored. */
+export const databaseFile = path.join(dataDir, "uk-adventures.db");
 
 export { launchChromium as launchBrowser } from "../chromium.ts";
 
@@ -56,6 +59,28 @@ export function uniqueEmail(prefix = "traveller"): string {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
+/** The configuration of the app under test: its database is the one the fixtures write to. */
+function serverConfig() {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${databaseFile}`,
+    BASE_URL: baseUrl,
+  });
+}
+
+/** Makes an existing account an admin, as `npm run admin -- grant EMAIL` does. */
+export async function grantAdmin(email: string): Promise<void> {
+  const handle = createDb(serverConfig().database);
+  try {
+    const admins = adminQueries(handle.db);
+    const user = await admins.findUserByEmail(email);
+    if (!user) throw new Error(`no account uses ${email}`);
+    await admins.grant(user.id);
+  } finally {
+    await handle.destroy();
+  }
+}
+
 /**
  * The `signIn` fixture: makes a user directly through the app's own auth on its database (no
  * sign-up screen, no rate limit), then hands the browser the session cookie.
@@ -66,11 +91,7 @@ export async function signIn(
 ) {
   const email = user.email ?? uniqueEmail();
   const password = user.password ?? "correct horse battery";
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:${path.join(dataDir, "uk-adventures.db")}`,
-    BASE_URL: baseUrl,
-  });
+  const config = serverConfig();
   const handle = createDb(config.database);
   try {
     const auth = createAuth({

@@ -39,6 +39,12 @@ const OptionsPage = lazy(() =>
   })),
 );
 
+const AdminPage = lazy(() =>
+  import("../features/admin/components/admin-page.tsx").then((m) => ({
+    default: m.AdminPage,
+  })),
+);
+
 function lazyPage(element: React.ReactNode) {
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 }
@@ -72,6 +78,7 @@ export function AppRoutes() {
         path="/options"
         element={<SignedInOnly page={(user) => <OptionsPage user={user} />} />}
       />
+      <Route path="/admin" element={<SignedInOnly page={(user) => <AdminPage user={user} />} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,25 +1,41 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { Button } from "./ui/button.tsx";
+
+/**
+ * Back as a person expects it: to the page they came from in this app, else home (a page
+ * opened from a link or bookmark has nothing behind it). `replace` drops the page left.
+ */
+export function useGoBack({ replace = false } = {}) {
+  const navigate = useNavigate();
+  return () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate("/", { replace }));
+}
 
 /** A signed-in page below home: Back, its title, an optional action and the theme toggle. */
 export function PageFrame({
   title,
   onBack,
   action,
+  wide = false,
   children,
 }: {
   title: string;
-  onBack: () => void;
+  /** Defaults to going back (useGoBack). */
+  onBack?: () => void;
   action?: ReactNode;
+  /** Room for two columns on a wide screen (the admin dashboard). */
+  wide?: boolean;
   children: ReactNode;
 }) {
+  const goBack = useGoBack();
+  const width = wide ? "max-w-6xl" : "max-w-3xl";
   return (
     <div className="min-h-dvh pb-10">
       <header className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur">
-        <div className="mx-auto flex max-w-3xl items-center gap-1 px-2 py-2 sm:px-4">
-          <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack}>
+        <div className={`mx-auto flex ${width} items-center gap-1 px-2 py-2 sm:px-4`}>
+          <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack ?? goBack}>
             <ArrowLeft aria-hidden />
           </Button>
           <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">{title}</h1>
@@ -27,7 +43,7 @@ export function PageFrame({
           <ThemeToggle />
         </div>
       </header>
-      <main className="mx-auto max-w-3xl px-4 pt-4">{children}</main>
+      <main className={`mx-auto ${width} px-4 pt-4`}>{children}</main>
     </div>
   );
 }

@@ -30,7 +30,13 @@ export function describeError(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.describe(fallback) : fallback;
 }
 
-async function send(method: string, url: string, body?: unknown, csrfToken?: string) {
+async function send(
+  method: string,
+  url: string,
+  body?: unknown,
+  csrfToken?: string,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+) {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (csrfToken) headers["x-csrf-token"] = csrfToken;
@@ -40,7 +46,7 @@ async function send(method: string, url: string, body?: unknown, csrfToken?: str
       headers,
       credentials: "include",
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
@@ -101,26 +107,38 @@ export async function apiGetOrNullWhenSignedOut<T>(url: string): Promise<T | nul
   return readJson<T>(response);
 }
 
+type WriteMethod = "POST" | "PATCH" | "PUT" | "DELETE";
+
 /**
- * A state-changing call: sends the CSRF token, and when the server says the token is stale
- * (a new session since it was fetched) fetches a fresh one and tries once more.
+ * Sends a state-changing call with the CSRF token, and when the server says the token is
+ * stale (a new session since it was fetched) fetches a fresh one and tries once more.
  */
-export async function apiWrite<T>(
-  method: "POST" | "PATCH" | "PUT" | "DELETE",
-  url: string,
-  body?: unknown,
-): Promise<T> {
+async function sendWrite(method: WriteMethod, url: string, body: unknown, timeoutMs?: number) {
   let token = (await queryClient.fetchQuery(csrfTokenQuery)).csrfToken;
-  let response = await send(method, url, body, token);
+  let response = await send(method, url, body, token, timeoutMs);
   if (response.status === 403) {
     const error = await toApiError(response);
     if (error.failure.kind !== "http" || error.failure.code !== ERROR_CODES.csrf) throw error;
     await queryClient.invalidateQueries({ queryKey: csrfTokenQuery.queryKey });
     token = (await queryClient.fetchQuery(csrfTokenQuery)).csrfToken;
-    response = await send(method, url, body, token);
+    response = await send(method, url, body, token, timeoutMs);
   }
   if (!response.ok) throw await toApiError(response);
-  return readJson<T>(response);
+  return response;
+}
+
+/** A state-changing call answering JSON. */
+export async function apiWrite<T>(method: WriteMethod, url: string, body?: unknown): Promise<T> {
+  return readJson<T>(await sendWrite(method, url, body));
+}
+
+/** A state-changing call answering a file (a system backup), kept as the bytes sent. */
+export async function apiWriteForFile(
+  method: WriteMethod,
+  url: string,
+  { timeoutMs }: { timeoutMs?: number } = {},
+): Promise<Blob> {
+  return (await sendWrite(method, url, undefined, timeoutMs)).blob();
 }
 
 /** Better Auth's own endpoints: same-origin JSON, protected by its origin check, not our token. */

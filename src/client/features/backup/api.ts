@@ -1,17 +1,12 @@
 import { backupFileName, RESTORE_MAX_BYTES, readBackup } from "../../../shared/backup.ts";
 import { apiGetBlob } from "../../lib/api-client.ts";
+import { saveFile } from "../../lib/save-file.ts";
 
 /** Saves the user's backup (GET /api/backup) as a file named for today. */
 export async function downloadBackup(): Promise<string> {
   const blob = await apiGetBlob("/api/backup");
   const fileName = backupFileName(new Date());
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has started the download; the URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, fileName);
   return fileName;
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, DatabaseBackup, LogOut } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useNavigate } from "react-router";
 import { countPlaces } from "../../../../shared/place-list.ts";
 import { displayName, type User } from "../../../../shared/user.ts";
 import { PageFrame } from "../../../components/page-frame.tsx";
@@ -42,11 +41,9 @@ function OptionRow({
 
 /** Spec §2 'Options'. */
 export function OptionsPage({ user }: { user: User }) {
-  const navigate = useNavigate();
   const places = useQuery(placesQuery);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const counts = countPlaces(places.data ?? []);
-  const goBack = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate("/"));
   const figures = [
     { label: "Total Places", value: counts.all },
     { label: "Visited", value: counts.visited },
@@ -54,7 +51,7 @@ export function OptionsPage({ user }: { user: User }) {
   ];
 
   return (
-    <PageFrame title="Options" onBack={goBack}>
+    <PageFrame title="Options">
       <div className="grid gap-3">
         <OptionRow
           icon={<ClipboardList aria-hidden />}

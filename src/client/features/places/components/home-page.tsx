@@ -12,6 +12,7 @@ import {
 } from "../../../../shared/place-list.ts";
 import type { User } from "../../../../shared/user.ts";
 import { BrandLink } from "../../../components/brand-link.tsx";
+import { ListMessage } from "../../../components/list-message.tsx";
 import { MenuDrawer } from "../../../components/menu-drawer.tsx";
 import { ThemeToggle } from "../../../components/theme-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -22,7 +23,7 @@ import { cn } from "../../../lib/cn.ts";
 import { placesQuery, useAddPlace } from "../api.ts";
 import { Celebration } from "./celebration.tsx";
 import { CoastArt, HighlandsArt } from "./hero-art.tsx";
-import { ListMessage, Pager } from "./list-parts.tsx";
+import { Pager } from "./list-parts.tsx";
 import { PlaceCard } from "./place-card.tsx";
 import { PlaceFormDialog } from "./place-form-dialog.tsx";
 import { PlacesSummary } from "./places-summary.tsx";

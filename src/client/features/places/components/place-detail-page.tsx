@@ -5,7 +5,8 @@ import { useNavigate, useParams } from "react-router";
 import { findMood } from "../../../../shared/catalog.ts";
 import type { Place } from "../../../../shared/place.ts";
 import { formatVisitDate } from "../../../../shared/relative-date.ts";
-import { PageFrame } from "../../../components/page-frame.tsx";
+import { ListMessage } from "../../../components/list-message.tsx";
+import { PageFrame, useGoBack } from "../../../components/page-frame.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -15,7 +16,6 @@ import { cn } from "../../../lib/cn.ts";
 import { placesQuery, useDeletePlace, useUpdatePlace } from "../api.ts";
 import { Celebration } from "./celebration.tsx";
 import { DeletePlaceDialog } from "./delete-place-dialog.tsx";
-import { ListMessage } from "./list-parts.tsx";
 import { MarkVisitedDialog } from "./mark-visited-dialog.tsx";
 import { PlaceFormDialog } from "./place-form-dialog.tsx";
 import { useVisitToggle } from "./use-visit-toggle.ts";
@@ -59,7 +59,7 @@ export function PlaceDetailPage() {
   // Replace: this page (deleted, or not found) should not be one Back press away.
   const goHome = () => navigate("/", { replace: true });
   // Back returns to the list as it was left (its filter and page are in the address).
-  const goBack = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : goHome());
+  const goBack = useGoBack({ replace: true });
 
   const place = places.data?.find((p) => String(p.id) === id);
 

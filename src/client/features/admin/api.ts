@@ -1,0 +1,104 @@
+import { queryOptions, useMutation } from "@tanstack/react-query";
+import type { AdminHealth, AdminSecurity, AdminStats, AdminUser } from "../../../shared/admin.ts";
+import { backupFileName } from "../../../shared/backup.ts";
+import type { Place } from "../../../shared/place.ts";
+import { toast } from "../../components/ui/toast-store.ts";
+import { apiGet, apiWrite, apiWriteForFile, describeError } from "../../lib/api-client.ts";
+import { queryClient } from "../../lib/query-client.ts";
+import { saveFile } from "../../lib/save-file.ts";
+
+/** Spec §9: the health figures are fetched again every 30 seconds while they are on screen. */
+export const HEALTH_REFETCH_MS = 30_000;
+
+// Spec §7: the admin queries are never retried. A 403 would only fail again, and the error
+// state (with its Try again button) should show at once, not after two back-offs.
+export const adminStatsQuery = queryOptions({
+  queryKey: ["/api/admin/stats"],
+  queryFn: () => apiGet<AdminStats>("/api/admin/stats"),
+  retry: false,
+});
+
+export const adminUsersQuery = queryOptions({
+  queryKey: ["/api/admin/users"],
+  queryFn: () => apiGet<AdminUser[]>("/api/admin/users"),
+  retry: false,
+});
+
+/**
+ * One user's places. The key is the URL alone (not ["/api/admin/users", id, …]) so that
+ * refreshing the user list never refetches, or 404s on, a deleted user's places.
+ */
+export const adminUserPlacesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [`/api/admin/users/${encodeURIComponent(userId)}/places`],
+    queryFn: () => apiGet<Place[]>(`/api/admin/users/${encodeURIComponent(userId)}/places`),
+    retry: false,
+  });
+
+export const adminHealthQuery = queryOptions({
+  queryKey: ["/api/admin/health"],
+  queryFn: () => apiGet<AdminHealth>("/api/admin/health"),
+  retry: false,
+  refetchInterval: HEALTH_REFETCH_MS,
+});
+
+export const adminSecurityQuery = queryOptions({
+  queryKey: ["/api/admin/security"],
+  queryFn: () => apiGet<AdminSecurity>("/api/admin/security"),
+  retry: false,
+});
+
+// Every admin write is an audit log entry: the Security tab's figures are stale after one.
+// Invalidating marks it for a refetch the next time the tab is shown (or at once if it is).
+const refreshSecurity = () =>
+  queryClient.invalidateQueries({ queryKey: adminSecurityQuery.queryKey });
+
+/** Spec §4 and §8: delete a user and everything theirs, then refetch users and stats. */
+export function useDeleteUser({ onDeleted }: { onDeleted?: (userId: string) => void } = {}) {
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiWrite<{ deleted: true }>("DELETE", `/api/admin/users/${encodeURIComponent(userId)}`),
+    onSuccess: (_answer, userId) => {
+      queryClient.removeQueries({ queryKey: adminUserPlacesQuery(userId).queryKey });
+      // The row goes at once; the refetch below then brings the list and figures up to date.
+      queryClient.setQueryData<AdminUser[]>(adminUsersQuery.queryKey, (users) =>
+        users?.filter((user) => user.id !== userId),
+      );
+      void queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey });
+      // Spec §7: users and stats are refetched, stats even while the Overview tab is closed.
+      void queryClient.invalidateQueries({
+        queryKey: adminStatsQuery.queryKey,
+        refetchType: "all",
+      });
+      void refreshSecurity();
+      toast({
+        title: "User deleted",
+        description: "User and all associated data have been removed successfully.",
+      });
+      onDeleted?.(userId);
+    },
+    // The server's own message (it refuses an admin deleting themself) says more than ours.
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: describeError(error, "Failed to delete user. Please try again."),
+        variant: "destructive",
+      }),
+  });
+}
+
+// A whole-system backup (photos included) is streamed and can run to hundreds of megabytes:
+// far longer than the 30 s the other calls are allowed. Kept as bytes: parsing and
+// re-serialising a file this size would double the memory it takes.
+const BACKUP_TIMEOUT_MS = 10 * 60_000;
+
+/** Saves the system backup as `uk-adventures-backup-{YYYY-MM-DD}.json`; answers the file name. */
+export async function downloadSystemBackup(): Promise<string> {
+  const blob = await apiWriteForFile("POST", "/api/admin/backup", {
+    timeoutMs: BACKUP_TIMEOUT_MS,
+  });
+  void refreshSecurity();
+  const fileName = backupFileName(new Date());
+  saveFile(blob, fileName);
+  return fileName;
+}

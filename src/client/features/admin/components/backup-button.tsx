@@ -1,0 +1,34 @@
+import { DatabaseBackup } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { downloadSystemBackup } from "../api.ts";
+
+/** Spec §2 and §8: download the whole system's backup, with the spec's toasts either way. */
+export function BackupButton() {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadSystemBackup();
+      toast({
+        title: "Backup Created",
+        description: "System backup has been downloaded successfully.",
+      });
+    } catch {
+      toast({
+        title: "Backup Failed",
+        description: "Failed to create system backup. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button onClick={download} disabled={busy}>
+      <DatabaseBackup aria-hidden />
+      {busy ? "Creating Backup..." : "Download Backup"}
+    </Button>
+  );
+}

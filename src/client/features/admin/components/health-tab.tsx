@@ -1,0 +1,103 @@
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2, Clock, Database, Gauge, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatUptime } from "../../../../shared/format-uptime.ts";
+import { Card } from "../../../components/ui/card.tsx";
+import { describeError } from "../../../lib/api-client.ts";
+import { cn } from "../../../lib/cn.ts";
+import { adminHealthQuery, HEALTH_REFETCH_MS } from "../api.ts";
+import { QueryMessage } from "./query-message.tsx";
+
+function HealthFigure({
+  icon,
+  label,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card className="p-4">
+      <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground [&_svg]:size-4">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-2 text-2xl font-bold tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </Card>
+  );
+}
+
+/** Connected or not, said in words and an icon as well as colour. */
+function DatabaseStatus({ connected }: { connected: boolean }) {
+  const Icon = connected ? CheckCircle2 : XCircle;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-2",
+        connected ? "text-primary" : "text-destructive",
+      )}
+    >
+      <Icon aria-hidden className="size-6" />
+      {connected ? "Connected" : "Disconnected"}
+    </span>
+  );
+}
+
+const timeOfDay = (ms: number) =>
+  new Date(ms).toLocaleTimeString("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+
+/** Spec §2 'System Health': database, response time and uptime, refetched every 30 seconds. */
+export function HealthTab() {
+  const health = useQuery(adminHealthQuery);
+  if (!health.data) {
+    return (
+      <QueryMessage
+        query={health}
+        loading="Checking system health..."
+        failed="Failed to load system health"
+      />
+    );
+  }
+  const { databaseConnected, responseTime, uptime } = health.data;
+  return (
+    <div className="grid gap-3">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <HealthFigure icon={<Database aria-hidden />} label="Database" testId="health-database">
+          <DatabaseStatus connected={databaseConnected} />
+        </HealthFigure>
+        <HealthFigure
+          icon={<Gauge aria-hidden />}
+          label="Response Time"
+          testId="health-response-time"
+        >
+          {responseTime < 10 ? responseTime.toFixed(1) : Math.round(responseTime)} ms
+        </HealthFigure>
+        <HealthFigure icon={<Clock aria-hidden />} label="Server Uptime" testId="health-uptime">
+          {formatUptime(uptime)}
+        </HealthFigure>
+      </dl>
+      <p className="text-sm text-muted-foreground">
+        Refreshed every {HEALTH_REFETCH_MS / 1000} seconds. Last checked at{" "}
+        <time dateTime={new Date(health.dataUpdatedAt).toISOString()}>
+          {timeOfDay(health.dataUpdatedAt)}
+        </time>
+        .
+      </p>
+      {/* A failed refresh keeps the last figures on screen, but must not pass for a fresh one. */}
+      {health.error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          The last check failed: {describeError(health.error, "Please try again.")}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQuery } from "@tanstack/react-query";
+import { ShieldAlert, ShieldCheck } from "lucide-react";
+import type { AdminSecurity, AuditEntry, AuditFigure } from "../../../../shared/admin.ts";
+import { Card } from "../../../components/ui/card.tsx";
+import { adminSecurityQuery } from "../api.ts";
+import { QueryMessage } from "./query-message.tsx";
+
+/** The three figures of design.md §4 'Security', in the order shown. */
+const FIGURES = [
+  { key: "failedSignIns", label: "Failed sign-ins", testId: "security-failed-sign-ins" },
+  { key: "rateLimited", label: "Rate-limited requests", testId: "security-rate-limited" },
+  { key: "adminActions", label: "Admin actions", testId: "security-admin-actions" },
+] as const satisfies readonly { key: keyof AdminSecurity; label: string; testId: string }[];
+
+const when = (at: string) =>
+  new Date(at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** One audit entry as stacked lines, so that it reads on a 390 px screen without a table. */
+function EntryItem({ entry }: { entry: AuditEntry }) {
+  const details = [
+    { label: "By", value: entry.actor },
+    { label: "Target", value: entry.target },
+    { label: "IP", value: entry.ip },
+  ].filter((d) => d.value);
+  return (
+    <li className="rounded-lg border border-border bg-card p-3 text-sm">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span className="font-medium wrap-anywhere">{entry.action}</span>
+        <time dateTime={entry.at} className="text-xs text-muted-foreground">
+          {when(entry.at)}
+        </time>
+      </p>
+      {details.length > 0 && (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+          {details.map((d) => (
+            <div key={d.label} className="contents">
+              <dt className="text-muted-foreground">{d.label}</dt>
+              <dd className="min-w-0 wrap-anywhere">{d.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
+
+function LatestEntries({ label, figure }: { label: string; figure: AuditFigure }) {
+  return (
+    <section>
+      <h3 className="font-semibold">
+        {label}: latest {figure.latest.length === 1 ? "entry" : `${figure.latest.length} entries`}
+      </h3>
+      <ul className="mt-2 grid gap-2">
+        {figure.latest.map((entry) => (
+          <EntryItem key={entry.id} entry={entry} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** design.md §4: real figures for the last day; "No security incidents detected" only at zero. */
+export function SecurityTab() {
+  const security = useQuery(adminSecurityQuery);
+  if (!security.data) {
+    return (
+      <QueryMessage
+        query={security}
+        loading="Loading security figures..."
+        failed="Failed to load security figures"
+      />
+    );
+  }
+  const data = security.data;
+  const quiet = FIGURES.every(({ key }) => data[key].count === 0);
+  const period = `in the last ${data.windowHours} hours`;
+  return (
+    <div className="grid gap-4">
+      <Card className="flex items-start gap-3 p-4">
+        {quiet ? (
+          <ShieldCheck className="size-6 shrink-0 text-primary" aria-hidden />
+        ) : (
+          <ShieldAlert className="size-6 shrink-0 text-primary" aria-hidden />
+        )}
+        <div>
+          <h2 className="font-semibold">Security monitoring active</h2>
+          <p className="text-sm text-muted-foreground">
+            {quiet ? "No security incidents detected" : `Activity recorded ${period}.`}
+          </p>
+        </div>
+      </Card>
+      {!quiet && (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            {FIGURES.map(({ key, label, testId }) => (
+              <Card key={key} className="p-4">
+                <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+                <dd className="mt-2 text-3xl font-bold tabular-nums" data-testid={testId}>
+                  {data[key].count.toLocaleString("en-GB")}
+                </dd>
+                <dd className="mt-1 text-xs text-muted-foreground">{period}</dd>
+              </Card>
+            ))}
+          </dl>
+          {FIGURES.filter(({ key }) => data[key].latest.length > 0).map(({ key, label }) => (
+            <LatestEntries key={key} label={label} figure={data[key]} />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

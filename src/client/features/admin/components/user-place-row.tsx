@@ -1,0 +1,58 @@
+import { findMood } from "../../../../shared/catalog.ts";
+import type { Place } from "../../../../shared/place.ts";
+import { formatVisitDate } from "../../../../shared/relative-date.ts";
+import { cn } from "../../../lib/cn.ts";
+
+/** Spec §2: a selected user's place: name, address, badge, category, mood, visit date, photo. */
+export function UserPlaceRow({ place }: { place: Place }) {
+  const mood = findMood(place.mood);
+  return (
+    <li
+      data-testid="admin-place-row"
+      className="flex items-start gap-3 rounded-xl border border-border bg-card p-3"
+    >
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="min-w-0 font-semibold wrap-anywhere">{place.name}</span>
+          <span
+            className={cn(
+              "rounded-full px-2 py-0.5 text-xs font-medium",
+              place.visited
+                ? "bg-primary text-primary-foreground"
+                : "bg-accent text-accent-foreground",
+            )}
+          >
+            {place.visited ? "Visited" : "To Visit"}
+          </span>
+        </div>
+        {place.address && (
+          <p className="text-sm text-muted-foreground wrap-anywhere">{place.address}</p>
+        )}
+        {(place.category || mood) && (
+          <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+            {place.category && <span>{place.category}</span>}
+            {mood && (
+              <span className="inline-flex items-center gap-1">
+                <span aria-hidden>{mood.emoji}</span>
+                {mood.name}
+              </span>
+            )}
+          </p>
+        )}
+        {place.visited && place.visitedDate && (
+          <p className="text-xs font-medium text-primary">
+            Visited {formatVisitDate(place.visitedDate)}
+          </p>
+        )}
+      </div>
+      {place.photoUrl && (
+        <img
+          src={`${place.photoUrl}/thumbnail`}
+          alt={place.name}
+          loading="lazy"
+          className="size-14 shrink-0 rounded-lg bg-muted object-cover"
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef } from "react";
+import type { AdminUser } from "../../../../shared/admin.ts";
+import { displayName } from "../../../../shared/user.ts";
+import { ListMessage } from "../../../components/list-message.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { adminUserPlacesQuery } from "../api.ts";
+import { QueryMessage } from "./query-message.tsx";
+import { UserPlaceRow } from "./user-place-row.tsx";
+
+/** The places of one user; its own component so the query exists only once one is chosen. */
+function PlacesOf({ user }: { user: AdminUser }) {
+  const places = useQuery(adminUserPlacesQuery(user.id));
+  if (!places.data) {
+    return (
+      <QueryMessage query={places} loading="Loading places..." failed="Failed to load places" />
+    );
+  }
+  if (places.data.length === 0) {
+    return <ListMessage title="No places added yet" hint="This user has no places yet." />;
+  }
+  return (
+    <>
+      <p className="text-sm text-muted-foreground" role="status">
+        {places.data.length} {places.data.length === 1 ? "place" : "places"}
+      </p>
+      {/* Spec §2: the panel scrolls at a maximum height. Focusable so keys can scroll it. */}
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        aria-label={`${displayName(user)}'s places`}
+        className="mt-3 grid max-h-[32rem] gap-2 overflow-y-auto rounded-xl pr-1"
+      >
+        {places.data.map((place) => (
+          <UserPlaceRow key={place.id} place={place} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Spec §2 and §4: the selected user's places, beside the user list (below it on a phone). */
+export function UserPlacesPanel({ user }: { user: AdminUser | null }) {
+  const headingId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const userId = user?.id;
+  // On a phone the panel is below the list: bring it into view when a user is chosen.
+  // "nearest" does nothing where it is already on screen (beside the list on a wide one).
+  useEffect(() => {
+    if (userId) panel.current?.scrollIntoView({ block: "nearest" });
+  }, [userId]);
+
+  return (
+    <Card ref={panel} className="scroll-mt-20 p-4 md:sticky md:top-20 md:self-start">
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="mb-1 font-semibold wrap-anywhere">
+          {user ? `${displayName(user)}'s places` : "Places"}
+        </h2>
+        {user ? (
+          <PlacesOf key={user.id} user={user} />
+        ) : (
+          <ListMessage title="Select a user to view their places" />
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,208 @@
+import { readFile } from "node:fs/promises";
+import Database from "better-sqlite3";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { SystemBackupFile } from "../../src/shared/admin.ts";
+import {
+  addPlacesThroughApi,
+  collectPageErrors,
+  databaseFile,
+  grantAdmin,
+  launchBrowser,
+  newContext,
+  SCREEN_VARIANTS,
+  screenshotter,
+  signIn,
+  type Viewport,
+} from "./support.ts";
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+afterAll(() => browser.close());
+
+/** Counts straight from the app's database, independent of the code under test. */
+function countsInDatabase() {
+  const sqlite = new Database(databaseFile, { readonly: true });
+  try {
+    const one = (sql: string, ...params: unknown[]) =>
+      (sqlite.prepare(sql).get(...params) as { n: number }).n;
+    const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000).toISOString();
+    return {
+      users: one("select count(*) n from user"),
+      places: one("select count(*) n from place"),
+      visited: one("select count(*) n from place where visited = 1"),
+      recent: one("select count(*) n from user where createdAt >= ?", weekAgo),
+    };
+  } finally {
+    sqlite.close();
+  }
+}
+
+async function openPage(options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {}) {
+  const context = await newContext(browser, { viewport: "desktop", ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  return { context, page, errors: collectPageErrors(page) };
+}
+
+/** A traveller with places, made through the app as they would make them. */
+async function traveller(name: string, places: { name: string; visited?: boolean }[]) {
+  const { context, page } = await openPage();
+  const { email } = await signIn(context, { name });
+  await page.goto("/");
+  await addPlacesThroughApi(page, places);
+  return email;
+}
+
+async function signInAsAdmin(page: Page, context: BrowserContext, name = "Grace Hopper") {
+  const { email } = await signIn(context, { name });
+  await grantAdmin(email);
+  await page.goto("/");
+  return email;
+}
+
+describe("a normal user", () => {
+  it("never sees the admin link, and /admin says not allowed without asking for admin data", async () => {
+    const { context, page, errors } = await openPage({ viewport: "mobile" });
+    await signIn(context);
+    const adminCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/admin")) adminCalls.push(request.url());
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Options" }).waitFor();
+    expect(await page.getByRole("link", { name: "Admin Dashboard" }).count()).toBe(0);
+
+    await page.goto("/admin");
+    await page
+      .getByRole("heading", { name: "You don't have permission to view this page" })
+      .waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(adminCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("an admin", () => {
+  it("sees the right figures, views a user's places and deletes the user after confirming", async () => {
+    const victimEmail = await traveller("Victoria Station", [
+      { name: "Platform 9¾", visited: true },
+      { name: "The Shard" },
+    ]);
+    const { context, page, errors } = await openPage();
+    await signInAsAdmin(page, context);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Admin Dashboard" }).click();
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    expect(await page.getByRole("tab").allTextContents()).toEqual([
+      "Overview",
+      "User Management",
+      "System Health",
+      "Security",
+    ]);
+
+    const expected = countsInDatabase();
+    await page.getByTestId("stat-total-users").filter({ hasText: /\d/ }).waitFor();
+    expect(await page.getByTestId("stat-total-users").innerText()).toBe(String(expected.users));
+    expect(await page.getByTestId("stat-total-places").innerText()).toBe(String(expected.places));
+    expect(await page.getByTestId("stat-visited-places").innerText()).toBe(
+      String(expected.visited),
+    );
+    expect(await page.getByTestId("stat-recent-signups").innerText()).toBe(String(expected.recent));
+
+    await page.getByRole("tab", { name: "User Management" }).click();
+    const row = page.getByTestId("admin-user-row").filter({ hasText: victimEmail });
+    await row.getByRole("button", { name: "View Victoria Station's places" }).click();
+    const placesList = page.getByRole("list", { name: "Victoria Station's places" });
+    await placesList.waitFor();
+    expect(await placesList.getByTestId("admin-place-row").count()).toBe(2);
+    expect(await placesList.innerText()).toContain("Platform 9¾");
+
+    // The admin cannot delete themselves.
+    const self = page.getByTestId("admin-user-row").filter({ hasText: "Grace Hopper" });
+    expect(await self.getByRole("button", { name: "Delete Grace Hopper" }).isDisabled()).toBe(true);
+
+    await row.getByRole("button", { name: "Delete Victoria Station" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete User" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await row.count()).toBe(1);
+
+    await row.getByRole("button", { name: "Delete Victoria Station" }).click();
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByTestId("toast").filter({ hasText: "User deleted" }).waitFor();
+    await row.waitFor({ state: "detached" });
+    await page.getByText("Select a user to view their places").waitFor();
+    expect(countsInDatabase().users).toBe(expected.users - 1);
+
+    await page.getByRole("tab", { name: "System Health" }).click();
+    await page.getByTestId("health-database").filter({ hasText: "Connected" }).waitFor();
+    expect(await page.getByTestId("health-uptime").innerText()).toMatch(/^(\d+d )?(\d+h )?\d+m$/);
+    expect(await page.getByTestId("health-response-time").innerText()).toMatch(/\d+\s*ms/);
+
+    await page.getByRole("tab", { name: "Security" }).click();
+    await page.getByRole("heading", { name: "Security monitoring active" }).waitFor();
+    await page.getByTestId("security-admin-actions").filter({ hasText: /[1-9]/ }).waitFor();
+    expect(await page.getByText("No security incidents detected").count()).toBe(0);
+    expect(await page.getByRole("main").innerText()).toContain(victimEmail);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Backup" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^uk-adventures-backup-\d{4}-\d\d-\d\d\.json$/);
+    const file = JSON.parse(await readFile(await download.path(), "utf8")) as SystemBackupFile;
+    expect(file.kind).toBe("system");
+    expect(file.users.some((u) => u.email === victimEmail)).toBe(false);
+    await page.getByTestId("toast").filter({ hasText: "Backup Created" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(SCREEN_VARIANTS)("admin screens at %s width in %s theme", (viewport, colorScheme) => {
+  it("render every tab without errors or sideways scrolling", async () => {
+    await traveller("Ada Lovelace", [{ name: "Analytical Engine", visited: true }]);
+    const { context, page, errors } = await openPage({ viewport, colorScheme });
+    const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+    await signInAsAdmin(page, context, "Charles Babbage");
+    await page.goto("/admin");
+    await page.getByTestId("stat-total-users").filter({ hasText: /\d/ }).waitFor();
+    await shot("admin-overview", true);
+
+    await page.getByRole("tab", { name: "User Management" }).click();
+    const row = page.getByTestId("admin-user-row").filter({ hasText: "Ada Lovelace" }).first();
+    await row.getByRole("button", { name: "View Ada Lovelace's places" }).click();
+    await page.getByRole("list", { name: "Ada Lovelace's places" }).waitFor();
+    await shot("admin-users", true);
+    await row.getByRole("button", { name: "Delete Ada Lovelace" }).click();
+    await page.getByRole("alertdialog", { name: "Delete User" }).waitFor();
+    await shot("admin-delete-user");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("tab", { name: "System Health" }).click();
+    await page.getByTestId("health-database").waitFor();
+    await shot("admin-health", true);
+
+    await page.getByRole("tab", { name: "Security" }).click();
+    await page.getByRole("heading", { name: "Security monitoring active" }).waitFor();
+    await shot("admin-security", true);
+    expect(errors).toEqual([]);
+
+    const visitor = await openPage({ viewport, colorScheme });
+    await signIn(visitor.context, { name: "Not An Admin" });
+    await visitor.page.goto("/admin");
+    await visitor.page
+      .getByRole("heading", { name: "You don't have permission to view this page" })
+      .waitFor();
+    await screenshotter(visitor.page, `${viewport}-${colorScheme}`)("admin-not-allowed");
+    expect(visitor.errors).toEqual([]);
+  });
+});
