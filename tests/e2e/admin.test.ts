@@ -44,6 +44,9 @@ function countsInDatabase() {
   }
 }
 
+/** A count as the dashboard writes it: "1,581". */
+const figure = (n: number) => n.toLocaleString("en-GB");
+
 async function openPage(options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {}) {
   const context = await newContext(browser, { viewport: "desktop", ...options });
   contexts.push(context);
@@ -111,12 +114,12 @@ describe("an admin", () => {
 
     const expected = countsInDatabase();
     await page.getByTestId("stat-total-users").filter({ hasText: /\d/ }).waitFor();
-    expect(await page.getByTestId("stat-total-users").innerText()).toBe(String(expected.users));
-    expect(await page.getByTestId("stat-total-places").innerText()).toBe(String(expected.places));
+    expect(await page.getByTestId("stat-total-users").innerText()).toBe(figure(expected.users));
+    expect(await page.getByTestId("stat-total-places").innerText()).toBe(figure(expected.places));
     expect(await page.getByTestId("stat-visited-places").innerText()).toBe(
-      String(expected.visited),
+      figure(expected.visited),
     );
-    expect(await page.getByTestId("stat-recent-signups").innerText()).toBe(String(expected.recent));
+    expect(await page.getByTestId("stat-recent-signups").innerText()).toBe(figure(expected.recent));
 
     await page.getByRole("tab", { name: "User Management" }).click();
     const row = page.getByTestId("admin-user-row").filter({ hasText: victimEmail });
