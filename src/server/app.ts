@@ -11,6 +11,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { type AppEnv, loadSession } from "./http/session.ts";
 import { staticClient } from "./http/static-client.ts";
 import type { Logger } from "./logger.ts";
+import { achievementRoutes } from "./routes/achievements.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authProxy } from "./routes/auth-proxy.ts";
 import { backupRoutes } from "./routes/backup.ts";
@@ -73,6 +74,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     .route("/places", placeRoutes(db))
     .route("/photos", photoRoutes(db, isAdmin))
     .route("/backup", backupRoutes(db))
+    .route("/achievements", achievementRoutes(db))
     .route(
       "/admin",
       adminRoutes({

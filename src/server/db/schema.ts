@@ -78,6 +78,12 @@ export type AuditLogTable = {
   ip: string | null;
 };
 
+export type AchievementTable = {
+  userId: string;
+  achievementId: string;
+  earnedAt: Timestamp;
+};
+
 export type AccountTable = { id: string; userId: string };
 
 export type Database = {
@@ -89,4 +95,5 @@ export type Database = {
   account: AccountTable;
   adminGrant: AdminGrantTable;
   auditLog: AuditLogTable;
+  achievement: AchievementTable;
 };

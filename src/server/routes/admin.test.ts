@@ -41,7 +41,9 @@ async function jpegDataUrl() {
 
 /** Rows that belong to a user, table by table. */
 async function rowsOf(userId: string) {
-  const count = async (table: "place" | "photo" | "session" | "account" | "adminGrant") =>
+  const count = async (
+    table: "place" | "photo" | "session" | "account" | "adminGrant" | "achievement",
+  ) =>
     (await t.db.selectFrom(table).select("userId").where("userId", "=", userId).execute()).length;
   const users = await t.db.selectFrom("user").select("id").where("id", "=", userId).execute();
   return {
@@ -51,6 +53,7 @@ async function rowsOf(userId: string) {
     session: await count("session"),
     account: await count("account"),
     adminGrant: await count("adminGrant"),
+    achievement: await count("achievement"),
   };
 }
 
@@ -194,9 +197,21 @@ describe("DELETE /api/admin/users/{id}", () => {
       .insertInto("adminGrant")
       .values({ userId: doomedId, grantedAt: new Date().toISOString() })
       .execute();
+    for (const visitor of [doomed, bystander]) {
+      expect(
+        (await visitor.write("POST", "/api/achievements", { achievementId: "explorer" })).status,
+      ).toBe(201);
+    }
     const bystanderBefore = await rowsOf(bystanderId);
     const doomedBefore = await rowsOf(doomedId);
-    expect(doomedBefore).toMatchObject({ user: 1, place: 2, photo: 1, account: 1, adminGrant: 1 });
+    expect(doomedBefore).toMatchObject({
+      user: 1,
+      place: 2,
+      photo: 1,
+      account: 1,
+      adminGrant: 1,
+      achievement: 1,
+    });
     expect(doomedBefore.session).toBeGreaterThan(0);
 
     const response = await admin.write("DELETE", `/api/admin/users/${doomedId}`);
@@ -209,6 +224,7 @@ describe("DELETE /api/admin/users/{id}", () => {
       session: 0,
       account: 0,
       adminGrant: 0,
+      achievement: 0,
     });
     expect(await rowsOf(bystanderId)).toEqual(bystanderBefore);
     // Their session died with them.

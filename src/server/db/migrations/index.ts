@@ -3,6 +3,7 @@ import type { Dialect } from "../index.ts";
 import { placesMigration } from "./0001-places.ts";
 import { photosMigration } from "./0002-photos.ts";
 import { adminMigration } from "./0003-admin.ts";
+import { achievementsMigration } from "./0004-achievements.ts";
 
 /** Our tables, in order. Names sort in the order they run; never rename or edit a shipped one. */
 export function appMigrations(dialect: Dialect): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function appMigrations(dialect: Dialect): Record<string, Migration> {
     "0001-places": placesMigration(dialect),
     "0002-photos": photosMigration(dialect),
     "0003-admin": adminMigration(dialect),
+    "0004-achievements": achievementsMigration(dialect),
   };
 }

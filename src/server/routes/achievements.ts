@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import { saveAchievementSchema } from "../../shared/achievement-input.ts";
+import { findAchievement } from "../../shared/achievements.ts";
+import type { Db } from "../db/index.ts";
+import { achievementQueries } from "../db/queries/achievements.ts";
+import { placeQueries } from "../db/queries/places.ts";
+import { validationFailed } from "../http/errors.ts";
+import { requireUser, type SignedInEnv } from "../http/session.ts";
+import { readBody } from "../http/validate.ts";
+
+/**
+ * GET and POST /api/achievements (spec §7). The browser notices a badge; the server checks the
+ * claim against the user's own places before recording it, so none can be had for the asking.
+ */
+export function achievementRoutes(db: Db) {
+  const achievements = achievementQueries(db);
+  const places = placeQueries(db);
+  return new Hono<SignedInEnv>()
+    .use(requireUser)
+    .get("/", async (c) => c.json(await achievements.list(c.var.user.id)))
+    .post("/", async (c) => {
+      const { achievementId } = await readBody(c, saveAchievementSchema);
+      const userId = c.var.user.id;
+      const achievement = findAchievement(achievementId);
+      if (!achievement?.condition(await places.list(userId))) {
+        throw validationFailed(
+          [{ field: "achievementId", message: "Not earned yet: your places do not meet it" }],
+          `Not earned yet: ${achievement?.description ?? "unknown achievement"}.`,
+        );
+      }
+      const { record, isNew } = await achievements.save(userId, achievementId);
+      return c.json(record, isNew ? 201 : 200);
+    });
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import {
+  ACHIEVEMENT_IDS,
+  ACHIEVEMENTS,
+  type AchievementId,
+  findAchievement,
+  newlyEarned,
+  type PlaceFacts,
+  popupStage,
+} from "./achievements.ts";
+import { CATEGORIES, MOOD_NAMES } from "./catalog.ts";
+
+const place = (facts: Partial<PlaceFacts> = {}): PlaceFacts => ({
+  category: null,
+  mood: null,
+  visited: false,
+  ...facts,
+});
+const places = (n: number, facts: Partial<PlaceFacts> = {}) =>
+  Array.from({ length: n }, () => place(facts));
+const holds = (id: AchievementId, list: PlaceFacts[]) => findAchievement(id)?.condition(list);
+
+describe("the eight achievements", () => {
+  it("are spec §9's, in order, with the ids of design.md §4", () => {
+    expect(ACHIEVEMENTS.map((a) => [a.id, a.name])).toEqual([
+      ["explorer", "Explorer"],
+      ["adventurer", "Adventurer"],
+      ["wanderer", "Wanderer"],
+      ["category-explorer", "Category Explorer"],
+      ["collector", "Collector"],
+      ["dedicated-explorer", "Dedicated Explorer"],
+      ["uk-traveler", "UK Traveler"],
+      ["mood-master", "Mood Master"],
+    ]);
+    expect(ACHIEVEMENTS.map((a) => a.id)).toEqual([...ACHIEVEMENT_IDS]);
+    for (const a of ACHIEVEMENTS) expect(a.icon && a.description).toBeTruthy();
+  });
+
+  it("Explorer: the first place added", () => {
+    expect(holds("explorer", [])).toBe(false);
+    expect(holds("explorer", places(1))).toBe(true);
+  });
+
+  it.each([
+    ["adventurer", 1],
+    ["wanderer", 5],
+    ["dedicated-explorer", 15],
+  ] as const)("%s: %i places visited", (id, needed) => {
+    expect(holds(id, [...places(needed - 1, { visited: true }), ...places(30)])).toBe(false);
+    expect(holds(id, places(needed, { visited: true }))).toBe(true);
+  });
+
+  it.each([
+    ["collector", 10],
+    ["uk-traveler", 25],
+  ] as const)("%s: %i places added, visited or not", (id, needed) => {
+    expect(holds(id, places(needed - 1, { visited: true }))).toBe(false);
+    expect(holds(id, places(needed))).toBe(true);
+  });
+
+  it("Category Explorer: a place in each of the five categories", () => {
+    const fourCategories = CATEGORIES.slice(0, 4).map((category) => place({ category }));
+    expect(holds("category-explorer", [...fourCategories, ...places(20)])).toBe(false);
+    expect(
+      holds("category-explorer", [...fourCategories, ...places(5, { category: CATEGORIES[0] })]),
+    ).toBe(false);
+    expect(
+      holds("category-explorer", [...fourCategories, place({ category: CATEGORIES[4] })]),
+    ).toBe(true);
+  });
+
+  it("Mood Master: six distinct moods, not six places with one mood", () => {
+    const moods = (n: number) => MOOD_NAMES.slice(0, n).map((mood) => place({ mood }));
+    expect(holds("mood-master", [...moods(5), ...places(10, { mood: MOOD_NAMES[0] })])).toBe(false);
+    expect(holds("mood-master", moods(6))).toBe(true);
+    expect(holds("mood-master", moods(8))).toBe(true);
+  });
+});
+
+describe("newlyEarned", () => {
+  const none = new Set<string>();
+
+  it("is an achievement true with the new list and false with the old", () => {
+    expect(newlyEarned([], places(1), none)?.id).toBe("explorer");
+  });
+
+  it("is nothing when the condition already held before", () => {
+    expect(newlyEarned(places(1), places(2), none)).toBeUndefined();
+  });
+
+  it("is nothing when it is already recorded (a badge earned, then its places deleted)", () => {
+    expect(newlyEarned([], places(1), new Set(["explorer"]))).toBeUndefined();
+  });
+
+  it("is only the first of several earned at once", () => {
+    // One visited place added to an empty list meets Explorer and Adventurer.
+    expect(newlyEarned([], places(1, { visited: true }), none)?.id).toBe("explorer");
+    expect(newlyEarned([], places(1, { visited: true }), new Set(["explorer"]))?.id).toBe(
+      "adventurer",
+    );
+  });
+
+  it("finds the next one when the earlier ones are recorded", () => {
+    const before = places(9);
+    const after = places(10);
+    expect(newlyEarned(before, after, new Set(["explorer"]))?.id).toBe("collector");
+  });
+});
+
+describe("popupStage", () => {
+  it.each([
+    [0, "entering"],
+    [99, "entering"],
+    [100, "visible"],
+    [2999, "visible"],
+    [3000, "exiting"],
+    [3299, "exiting"],
+    [3300, "closed"],
+  ] as const)("at %i ms is %s", (ms, stage) => {
+    expect(popupStage(ms)).toBe(stage);
+  });
+});
