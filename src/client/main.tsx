@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
+import { AchievementPopupHost } from "./features/achievements/components/achievement-popup-host.tsx";
 import { queryClient } from "./lib/query-client.ts";
 import { ThemeProvider } from "./lib/theme.tsx";
 import "./styles.css";
@@ -27,6 +28,7 @@ createRoot(root).render(
           <AppRoutes />
         </BrowserRouter>
         <LazyToaster />
+        <AchievementPopupHost />
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

@@ -33,9 +33,24 @@ const PlaceDetailPage = lazy(() =>
   })),
 );
 
+const AchievementsPage = lazy(() =>
+  import("../features/achievements/components/achievements-page.tsx").then((m) => ({
+    default: m.AchievementsPage,
+  })),
+);
 const OptionsPage = lazy(() =>
   import("../features/options/components/options-page.tsx").then((m) => ({
     default: m.OptionsPage,
+  })),
+);
+
+const AboutPage = lazy(() =>
+  import("../features/about/components/about-page.tsx").then((m) => ({ default: m.AboutPage })),
+);
+
+const VersionHistoryPage = lazy(() =>
+  import("../features/about/components/version-history-page.tsx").then((m) => ({
+    default: m.VersionHistoryPage,
   })),
 );
 
@@ -74,9 +89,15 @@ export function AppRoutes() {
       <Route path="/terms" element={lazyPage(<TermsPage />)} />
       <Route path="/privacy-policy" element={lazyPage(<PrivacyPage />)} />
       <Route path="/place/:id" element={<SignedInOnly page={() => <PlaceDetailPage />} />} />
+      <Route path="/achievements" element={<SignedInOnly page={() => <AchievementsPage />} />} />
       <Route
         path="/options"
         element={<SignedInOnly page={(user) => <OptionsPage user={user} />} />}
+      />
+      <Route path="/about" element={<SignedInOnly page={() => <AboutPage />} />} />
+      <Route
+        path="/version-history"
+        element={<SignedInOnly page={() => <VersionHistoryPage />} />}
       />
       <Route path="/admin" element={<SignedInOnly page={(user) => <AdminPage user={user} />} />} />
       <Route path="*" element={<NotFoundPage />} />

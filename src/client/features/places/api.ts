@@ -3,6 +3,11 @@ import type { Place } from "../../../shared/place.ts";
 import { toast } from "../../components/ui/toast-store.ts";
 import { apiGet, apiWrite, describeError } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
+import {
+  CHECK_AFTER_ADD_MS,
+  CHECK_AFTER_VISIT_MS,
+  checkAchievementsLater,
+} from "../achievements/earn.ts";
 
 /** The fields the add/edit form sends. `photoUrl` is left out to keep the current photo. */
 export type PlaceFields = {
@@ -21,6 +26,10 @@ export const placesQuery = queryOptions({
   queryFn: () => apiGet<Place[]>("/api/places"),
 });
 
+/** The list as the app holds it now. */
+export const cachedPlaces = (): Place[] =>
+  queryClient.getQueryData<Place[]>(placesQuery.queryKey) ?? [];
+
 // Every write answers the place as it now is: put it in the list rather than fetch it again.
 function storePlace(place: Place) {
   queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list = []) =>
@@ -37,9 +46,11 @@ function showError(error: unknown, fallback: string) {
 export function useAddPlace() {
   return useMutation({
     mutationFn: (fields: PlaceFields) => apiWrite<Place>("POST", "/api/places", fields),
-    onSuccess: (place) => {
+    onMutate: () => ({ before: cachedPlaces() }),
+    onSuccess: (place, _fields, context) => {
       storePlace(place);
       toast({ title: `Added "${place.name}" to your places!` });
+      checkAchievementsLater(context.before, cachedPlaces, CHECK_AFTER_ADD_MS);
     },
     // The server's 409 says 'This place is already in your list!'.
     onError: (error) => showError(error, "Failed to add place. Please try again."),
@@ -73,17 +84,19 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
     }) => apiWrite<Place>("PATCH", `/api/places/${id}/visit-status`, { visited, visitDate }),
     // Tick the box at once; the server's answer (with its date) replaces the guess.
     onMutate: ({ id, visited, visitDate }) => {
-      const before = queryClient
-        .getQueryData<Place[]>(placesQuery.queryKey)
-        ?.find((p) => p.id === id);
+      const list = cachedPlaces();
+      const before = list.find((p) => p.id === id);
       if (before)
         storePlace({ ...before, visited, visitedDate: visited ? (visitDate ?? null) : null });
-      return { before };
+      return { before, list };
     },
-    onSuccess: (place) => {
+    onSuccess: (place, _variables, context) => {
       storePlace(place);
       toast({ title: `Marked "${place.name}" as ${place.visited ? "visited" : "unvisited"}!` });
-      if (place.visited) onVisited?.(place);
+      if (!place.visited) return;
+      onVisited?.(place);
+      // Spec §4: the celebration first, then any achievement 2 s later.
+      checkAchievementsLater(context.list, cachedPlaces, CHECK_AFTER_VISIT_MS);
     },
     onError: (error, _variables, context) => {
       // Put back only this place: other changes made meanwhile stand.

@@ -2,7 +2,8 @@ import { planBatches } from "../../../shared/bulk-batches.ts";
 import type { BulkCreateResult, BulkPlaceInput } from "../../../shared/place.ts";
 import { apiWrite } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
-import { placesQuery } from "./api.ts";
+import { CHECK_AFTER_ADD_MS, checkAchievementsLater } from "../achievements/earn.ts";
+import { cachedPlaces, placesQuery } from "./api.ts";
 
 /** How far a bulk add has gone; `requests` is how many it needs in all. */
 export type BulkProgress = { sent: number; total: number; requests: number };
@@ -29,6 +30,7 @@ export async function addPlacesInBatches(
   onProgress: (progress: BulkProgress) => void = () => {},
 ): Promise<BulkCreateResult> {
   const result: BulkCreateResult = { added: 0, skipped: [] };
+  const before = cachedPlaces();
   const batches = planBatches(places);
   let sent = 0;
   const report = () => onProgress({ sent, total: places.length, requests: batches.length });
@@ -49,8 +51,10 @@ export async function addPlacesInBatches(
     if (result.added > 0) throw new BulkAddError(result.added, error);
     throw error;
   } finally {
-    await queryClient.invalidateQueries({ queryKey: placesQuery.queryKey });
+    await queryClient.refetchQueries({ queryKey: placesQuery.queryKey });
   }
+  // An import can earn a badge as adding one place does (spec §4's check, after 500 ms).
+  if (result.added > 0) checkAchievementsLater(before, cachedPlaces, CHECK_AFTER_ADD_MS);
   return result;
 }
 

@@ -1,0 +1,82 @@
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useEffect, useState } from "react";
+import { type Achievement, POPUP_TIMING, popupStage } from "../../../../shared/achievements.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { cn } from "../../../lib/cn.ts";
+
+const STAGE_CLASS = {
+  entering: "opacity-0 -translate-y-4 scale-95",
+  visible: "opacity-100 translate-y-0 scale-100",
+  exiting: "opacity-0 -translate-y-2 scale-95",
+  closed: "opacity-0",
+} as const;
+
+/** The stage now, stepping through spec §4's timings from when it was shown. */
+function useStage(onClosed: () => void) {
+  const [shownAt] = useState(() => performance.now());
+  const [stage, setStage] = useState(() => popupStage(0));
+  useEffect(() => {
+    const timers = [
+      POPUP_TIMING.visibleAfterMs,
+      POPUP_TIMING.exitAfterMs,
+      POPUP_TIMING.closeAfterMs,
+    ].map((at) =>
+      setTimeout(() => {
+        const next = popupStage(performance.now() - shownAt);
+        setStage(next);
+        if (next === "closed") onClosed();
+      }, at),
+    );
+    return () => timers.forEach(clearTimeout);
+  }, [shownAt, onClosed]);
+  return stage;
+}
+
+/**
+ * 'Achievement Unlocked!' (spec §2 Overlays): icon, name, description and 'Awesome!'. It does
+ * not block the page (it may appear over the celebration, or while someone carries on), takes
+ * no focus, and closes itself after three seconds.
+ */
+export function AchievementPopup({
+  achievement,
+  onClosed,
+}: {
+  achievement: Achievement;
+  onClosed: () => void;
+}) {
+  const stage = useStage(onClosed);
+  return (
+    <DialogPrimitive.Root
+      open={stage !== "closed"}
+      modal={false}
+      onOpenChange={(open) => !open && onClosed()}
+    >
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          data-stage={stage}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          aria-live="polite"
+          className={cn(
+            "fixed top-4 left-1/2 z-[70] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 rounded-2xl border border-primary/40 bg-card p-5 text-center text-card-foreground shadow-2xl outline-none transition-all duration-300 motion-reduce:transition-none",
+            STAGE_CLASS[stage],
+          )}
+        >
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+            <DialogPrimitive.Title>Achievement Unlocked!</DialogPrimitive.Title>
+          </p>
+          <div className="mt-3 text-5xl" aria-hidden>
+            {achievement.icon}
+          </div>
+          <p className="mt-2 text-lg font-bold">{achievement.name}</p>
+          <DialogPrimitive.Description className="text-sm text-muted-foreground">
+            {achievement.description}
+          </DialogPrimitive.Description>
+          <DialogPrimitive.Close asChild>
+            <Button className="mt-4 w-full">Awesome!</Button>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { toast } from "../../components/ui/toast-store.ts";
+import { hasSeenTour, markTourSeen, takeTourRequest } from "./tour-flags.ts";
+
+/** Spec §4: a new user with no places sees the tour after 1 s. */
+export const TOUR_DELAY_MS = 1000;
+
+/**
+ * When home shows the tour: after 1 s for someone who has not seen it and has no places, or
+ * at once when Options asked for it. Finishing or skipping remembers it was seen.
+ */
+export function useOnboardingTour(places: { loaded: boolean; count: number }) {
+  const [running, setRunning] = useState(false);
+  const { loaded, count } = places;
+  useEffect(() => {
+    if (!loaded) return;
+    if (takeTourRequest()) {
+      setRunning(true);
+      return;
+    }
+    if (hasSeenTour() || count > 0) return;
+    const timer = setTimeout(() => setRunning(true), TOUR_DELAY_MS);
+    // A place added in that second means no tour; a running tour carries on regardless.
+    return () => clearTimeout(timer);
+  }, [loaded, count]);
+  return {
+    running,
+    finish() {
+      markTourSeen();
+      setRunning(false);
+      toast({ title: "Tour completed!", description: "You're ready to start exploring." });
+    },
+    skip() {
+      markTourSeen();
+      setRunning(false);
+    },
+  };
+}
