@@ -32,15 +32,24 @@ const viewports = {
 
 export async function newContext(
   browser: Browser,
-  options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {},
+  options: {
+    viewport?: Viewport;
+    colorScheme?: "light" | "dark";
+    /** Let the onboarding tour start by itself; otherwise the browser has seen it already. */
+    tour?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: viewports[options.viewport ?? "desktop"],
     colorScheme: options.colorScheme ?? "light",
     // A UK traveller's browser: dates in inputs read day/month/year.
     locale: "en-GB",
   });
+  if (!options.tour) {
+    await context.addInitScript(() => localStorage.setItem("hasSeenOnboardingTour", "true"));
+  }
+  return context;
 }
 
 /** Collects what the page logs as an error (CSP violations and uncaught exceptions included). */

@@ -25,7 +25,13 @@ export function MenuDrawer({ user }: { user: User }) {
   ];
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        data-tour="menu"
+        onClick={() => setOpen(true)}
+      >
         <Menu aria-hidden />
       </Button>
       <DialogContent title="UK Adventures" description={displayName(user)} side="left">

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList, DatabaseBackup, LogOut } from "lucide-react";
+import { ClipboardList, Compass, DatabaseBackup, LogOut } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
 import { countPlaces } from "../../../../shared/place-list.ts";
 import { displayName, type User } from "../../../../shared/user.ts";
 import { PageFrame } from "../../../components/page-frame.tsx";
@@ -10,6 +11,7 @@ import { signOut } from "../../../lib/session.ts";
 import { BackupRestoreDialog } from "../../backup/components/backup-restore-dialog.tsx";
 import { ImportDialog } from "../../import/components/import-dialog.tsx";
 import { placesQuery } from "../../places/api.ts";
+import { requestTour } from "../../tour/tour-flags.ts";
 
 type OpenDialog = "import" | "backup" | null;
 
@@ -41,6 +43,7 @@ function OptionRow({
 
 /** Spec §2 'Options'. */
 export function OptionsPage({ user }: { user: User }) {
+  const navigate = useNavigate();
   const places = useQuery(placesQuery);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const counts = countPlaces(places.data ?? []);
@@ -53,6 +56,22 @@ export function OptionsPage({ user }: { user: User }) {
   return (
     <PageFrame title="Options">
       <div className="grid gap-3">
+        <OptionRow
+          icon={<Compass aria-hidden />}
+          title="App Tour"
+          description="A one-minute walk through the home page, step by step."
+          action={
+            <Button
+              variant="outline"
+              onClick={() => {
+                requestTour();
+                navigate("/");
+              }}
+            >
+              Start Tour
+            </Button>
+          }
+        />
         <OptionRow
           icon={<ClipboardList aria-hidden />}
           title="Import Places"

@@ -20,13 +20,15 @@ import { Input } from "../../../components/ui/input.tsx";
 import { ToggleChip } from "../../../components/ui/toggle-chip.tsx";
 import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { AdventureSummaryCard } from "../../summary/components/adventure-summary-card.tsx";
+import { OnboardingTour } from "../../tour/components/onboarding-tour.tsx";
+import { useOnboardingTour } from "../../tour/use-onboarding-tour.ts";
 import { placesQuery, useAddPlace } from "../api.ts";
 import { Celebration } from "./celebration.tsx";
 import { CoastArt, HighlandsArt } from "./hero-art.tsx";
 import { Pager } from "./list-parts.tsx";
 import { PlaceCard } from "./place-card.tsx";
 import { PlaceFormDialog } from "./place-form-dialog.tsx";
-import { PlacesSummary } from "./places-summary.tsx";
 import { useVisitToggle } from "./use-visit-toggle.ts";
 
 const FILTER_LABELS: Record<PlaceFilter, string> = {
@@ -86,6 +88,7 @@ export function HomePage({ user }: { user: User }) {
   const [adding, setAdding] = useState(false);
   const addPlace = useAddPlace();
   const visit = useVisitToggle();
+  const tour = useOnboardingTour({ loaded: places.isSuccess, count: places.data?.length ?? 0 });
 
   const all = places.data ?? [];
   const counts = countPlaces(all);
@@ -108,6 +111,7 @@ export function HomePage({ user }: { user: User }) {
                 variant="ghost"
                 size="icon"
                 aria-label={list.searchOpen ? "Close search" : "Search places"}
+                data-tour="search"
                 aria-expanded={list.searchOpen}
                 onClick={() => (list.searchOpen ? list.closeSearch() : list.setQuery(""))}
               >
@@ -122,7 +126,7 @@ export function HomePage({ user }: { user: User }) {
               onClose={list.closeSearch}
             />
           )}
-          <fieldset className="mx-auto flex max-w-3xl gap-2 px-4 pb-3">
+          <fieldset className="mx-auto flex max-w-3xl gap-2 px-4 pb-3" data-tour="filters">
             <legend className="sr-only">Show places</legend>
             {FILTERS.map((filter) => (
               <ToggleChip
@@ -157,7 +161,7 @@ export function HomePage({ user }: { user: User }) {
             </div>
           </div>
 
-          <PlacesSummary counts={counts} />
+          {places.data && <AdventureSummaryCard places={places.data} />}
 
           <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
             <div>
@@ -225,6 +229,7 @@ export function HomePage({ user }: { user: User }) {
         <Tooltip content="Add Place">
           <Button
             aria-label="Add Place"
+            data-tour="add-place"
             className="fixed right-5 bottom-5 z-10 size-14 rounded-full shadow-lg [&_svg]:size-6"
             onClick={() => setAdding(true)}
           >
@@ -242,6 +247,7 @@ export function HomePage({ user }: { user: User }) {
         {visit.celebrating && (
           <Celebration placeName={visit.celebrating} onClose={visit.closeCelebration} />
         )}
+        {tour.running && <OnboardingTour onFinish={tour.finish} onSkip={tour.skip} />}
       </div>
     </TooltipProvider>
   );
@@ -307,10 +313,13 @@ function EmptyList({ filter, searching }: { filter: PlaceFilter; searching: bool
       />
     );
   }
+  // Where the first card will be: the tour points here before there is one.
   return (
-    <ListMessage
-      title="No places yet"
-      hint="Tap the + button to add the first place you would like to visit."
-    />
+    <div data-tour="place-card">
+      <ListMessage
+        title="No places yet"
+        hint="Tap the + button to add the first place you would like to visit."
+      />
+    </div>
   );
 }

@@ -41,6 +41,7 @@ export function PlaceCard({ place, busy, onOpen, onToggleVisited }: Props) {
   return (
     <li
       data-testid="place-card"
+      data-tour="place-card"
       className={cn(
         "flex items-center gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm transition-shadow hover:shadow-md",
         place.visited && "bg-muted/60",

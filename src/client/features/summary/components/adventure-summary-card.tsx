@@ -1,0 +1,193 @@
+import { CalendarCheck, CalendarPlus, Compass, Download } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import {
+  type AdventureSummary,
+  lastVisitLabel,
+  summarizeAdventure,
+} from "../../../../shared/adventure-summary.ts";
+import { APP_SLUG } from "../../../../shared/app-info.ts";
+import type { Place } from "../../../../shared/place.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { Progress } from "../../../components/ui/progress.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { cn } from "../../../lib/cn.ts";
+import { saveFile } from "../../../lib/save-file.ts";
+
+/** Spec §9: {product}-summary.png. */
+export const SUMMARY_FILE_NAME = `${APP_SLUG}-summary.png`;
+
+const placesWord = (count: number) => (count === 1 ? "place" : "places");
+
+/**
+ * Spec §2 'Adventure Summary card' and §9 'Summary card', on the home page: the list's figures,
+ * and a Download that draws them as a shareable image. The onboarding tour points at it.
+ */
+export function AdventureSummaryCard({ places }: { places: readonly Place[] }) {
+  const headingId = useId();
+  const summary = useMemo(() => summarizeAdventure(places, new Date()), [places]);
+
+  if (summary.total === 0) {
+    return (
+      <section data-tour="adventure-summary" aria-labelledby={headingId} className="mt-4">
+        <Card className="flex items-center gap-4 p-4 sm:p-5">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground [&_svg]:size-6">
+            <Compass aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <h2 id={headingId} className="font-semibold">
+              Start Your Adventure!
+            </h2>
+            <p className="mt-0.5 text-sm text-muted-foreground">
+              Add your first place to create a shareable summary card.
+            </p>
+          </div>
+        </Card>
+      </section>
+    );
+  }
+
+  const percent = Math.round((summary.visited / summary.total) * 100);
+  const figures = [
+    { label: "Total", value: summary.total },
+    { label: "Visited", value: summary.visited },
+    { label: "To Visit", value: summary.toVisit },
+  ];
+
+  return (
+    <section data-tour="adventure-summary" aria-labelledby={headingId} className="mt-4">
+      <Card className="p-4 sm:p-5">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground [&_svg]:size-5">
+            <Compass aria-hidden />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={headingId} className="font-semibold leading-tight">
+              Your Adventure Summary
+            </h2>
+            <p className="text-sm text-muted-foreground">{percent}% explored</p>
+          </div>
+          <DownloadButton summary={summary} />
+        </div>
+        <Progress value={percent} label="Places visited" className="mt-3" />
+
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 sm:gap-5">
+          <dl className="grid grid-cols-3 gap-2 self-start text-center">
+            {figures.map((figure) => (
+              <div key={figure.label} className="rounded-xl bg-muted px-2 py-2">
+                <dt className="text-xs text-muted-foreground">{figure.label}</dt>
+                <dd className="text-xl font-bold tabular-nums">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <TopCategories categories={summary.topCategories} />
+        </div>
+
+        <div className="mt-4 flex flex-wrap gap-x-6 gap-y-1.5 border-t border-border pt-3 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary">
+          <p className="flex items-center gap-2">
+            <CalendarCheck aria-hidden />
+            {summary.lastVisit ? (
+              <span>
+                Last visit:{" "}
+                <span className="font-medium text-foreground">
+                  {lastVisitLabel(summary.lastVisit.daysAgo)}
+                </span>
+              </span>
+            ) : (
+              <span>No visits yet</span>
+            )}
+          </p>
+          <p className="flex items-center gap-2">
+            <CalendarPlus aria-hidden />
+            <span>
+              This month:{" "}
+              <span className="font-medium text-foreground">
+                {summary.thisMonth.added} added, {summary.thisMonth.visited} visited
+              </span>
+            </span>
+          </p>
+        </div>
+      </Card>
+    </section>
+  );
+}
+
+function TopCategories({ categories }: { categories: AdventureSummary["topCategories"] }) {
+  const headingId = useId();
+  return (
+    <div>
+      <h3
+        id={headingId}
+        className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        Top categories
+      </h3>
+      {categories.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">
+          No categories yet. Give a place one to see your favourites here.
+        </p>
+      ) : (
+        <ol aria-labelledby={headingId} className="mt-2 grid gap-1.5 text-sm">
+          {categories.map((entry, index) => (
+            <li
+              key={entry.category}
+              className={cn(
+                "rounded-lg px-2.5 py-1",
+                index === 0 ? "bg-accent py-1.5 text-accent-foreground" : "bg-muted",
+              )}
+            >
+              {index === 0 && (
+                <span className="block text-xs font-semibold tracking-wide uppercase">
+                  Top category
+                </span>
+              )}
+              <span className="flex min-h-6 items-center gap-2">
+                <span className={cn("min-w-0 truncate", index === 0 ? "font-bold" : "font-medium")}>
+                  {entry.category}
+                </span>
+                <span
+                  className={cn(
+                    "ml-auto shrink-0 tabular-nums",
+                    index === 0 ? "text-accent-foreground" : "text-muted-foreground",
+                  )}
+                >
+                  {entry.count} {placesWord(entry.count)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** Draws the summary image (the drawing code loads on the first press) and saves it. */
+function DownloadButton({ summary }: { summary: AdventureSummary }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      const { drawSummaryImage } = await import("./draw-summary.ts");
+      saveFile(await drawSummaryImage(summary, new Date()), SUMMARY_FILE_NAME);
+      toast({
+        title: "Downloaded!",
+        description: "Your adventure summary card has been saved as an image.",
+      });
+    } catch {
+      toast({
+        title: "Download Failed",
+        description: "Could not create the summary image.",
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" onClick={download} disabled={busy} aria-busy={busy}>
+      <Download aria-hidden />
+      Download
+    </Button>
+  );
+}

@@ -1,0 +1,223 @@
+import { copyFile, mkdir, readFile } from "node:fs/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addPlacesThroughApi,
+  collectPageErrors,
+  launchBrowser,
+  type NewPlace,
+  newContext,
+  SCREEN_VARIANTS,
+  signIn,
+  type Viewport,
+} from "./support.ts";
+
+const SCREENSHOT_DIR = "test-results/screenshots";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A signed-in home page with these places, and the page's errors. */
+async function homeWith(
+  places: NewPlace[],
+  options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await signIn(context, { name: "Ada Lovelace" });
+  await page.goto("/");
+  if (places.length > 0) {
+    await addPlacesThroughApi(page, places);
+    await page.reload();
+  }
+  await page.getByRole("heading", { name: "Your Places" }).waitFor();
+  return { context, page, errors };
+}
+
+const summaryCard = (page: Page) => page.locator('[data-tour="adventure-summary"]');
+
+// Six places in four categories and one without, the first visited. Ties (one place each in
+// Arts & Culture, Food & Drink and History & Heritage) go in the catalogue's order.
+const MIXED_PLACES: NewPlace[] = [
+  { name: "Durdle Door", category: "Outdoors & Nature", visited: true },
+  { name: "York Minster", category: "History & Heritage" },
+  { name: "Borough Market", category: "Food & Drink" },
+  { name: "Snowdon", category: "Outdoors & Nature" },
+  { name: "Tate Modern", category: "Arts & Culture" },
+  { name: "Kew Gardens", category: "Outdoors & Nature" },
+  { name: "Somewhere nice" },
+];
+
+describe("Adventure Summary card", () => {
+  it("invites a new account to start, with nothing to download", async () => {
+    const { context, page, errors } = await homeWith([], { viewport: "mobile" });
+    const card = page.getByRole("region", { name: "Start Your Adventure!" });
+    await card.waitFor();
+    expect(await card.getAttribute("data-tour")).toBe("adventure-summary");
+    expect(await card.innerText()).toContain(
+      "Add your first place to create a shareable summary card.",
+    );
+    expect(await card.getByRole("button", { name: "Download" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the counts, top categories, last visit and this month's figures", async () => {
+    const { context, page, errors } = await homeWith(MIXED_PLACES, { viewport: "mobile" });
+    const card = page.getByRole("region", { name: "Your Adventure Summary" });
+    await card.waitFor();
+    expect(await card.getAttribute("data-tour")).toBe("adventure-summary");
+
+    const figures = await card
+      .locator("dl > div")
+      .evaluateAll((items) =>
+        items.map((item) => [
+          item.querySelector("dt")?.textContent,
+          Number(item.querySelector("dd")?.textContent),
+        ]),
+      );
+    expect(figures).toEqual([
+      ["Total", 7],
+      ["Visited", 1],
+      ["To Visit", 6],
+    ]);
+    const progress = card.getByRole("progressbar", { name: "Places visited" });
+    expect(await progress.getAttribute("aria-valuenow")).toBe("14");
+    expect(await card.innerText()).toContain("14% explored");
+
+    const categories = card.getByRole("list", { name: "Top categories" }).getByRole("listitem");
+    expect(await categories.allTextContents()).toEqual([
+      expect.stringMatching(/^Top category\s*Outdoors & Nature\s*3 places$/),
+      expect.stringMatching(/^Arts & Culture\s*1 place$/),
+      expect.stringMatching(/^Food & Drink\s*1 place$/),
+    ]);
+    expect(await card.getByText("Top category", { exact: true }).count()).toBe(1);
+
+    await card.getByText("Last visit: Today").waitFor();
+    await card.getByText("This month: 7 added, 1 visited").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says when nothing is visited yet, and updates as places are visited", async () => {
+    const { context, page, errors } = await homeWith([
+      { name: "Tintagel Castle", category: "History & Heritage" },
+      { name: "Eden Project" },
+    ]);
+    const card = summaryCard(page);
+    await card.getByText("No visits yet").waitFor();
+    await card.getByText("This month: 2 added, 0 visited").waitFor();
+    expect(await card.getByRole("listitem").allTextContents()).toEqual([
+      expect.stringMatching(/^Top category\s*History & Heritage\s*1 place$/),
+    ]);
+
+    await page
+      .getByTestId("place-card")
+      .filter({ hasText: "Eden Project" })
+      .getByRole("checkbox")
+      .click();
+    // The card's checkbox marks it visited today, with no dialog; then the celebration.
+    await page.getByRole("button", { name: "Keep exploring" }).click();
+    await card.getByText("Last visit: Today").waitFor();
+    await card.getByText("This month: 2 added, 1 visited").waitFor();
+    expect(await card.locator("dl").innerText()).toMatch(/Visited\s+1\s+To Visit\s+1/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("downloads an 800×600 PNG named uk-adventures-summary.png", async () => {
+    const { context, page, errors } = await homeWith(MIXED_PLACES);
+    const card = summaryCard(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("button", { name: "Download" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("uk-adventures-summary.png");
+    const file = await download.path();
+    const bytes = await readFile(file);
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.subarray(12, 16).toString("ascii")).toBe("IHDR");
+    expect(bytes.readUInt32BE(16)).toBe(800);
+    expect(bytes.readUInt32BE(20)).toBe(600);
+    // Drawn, not blank: the teal background in the corner, and plenty going on.
+    const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const corner = [...data.subarray(0, 3)];
+    [0x0f, 0x76, 0x6e].forEach((channel, index) => {
+      expect(Math.abs((corner[index] ?? 0) - channel)).toBeLessThanOrEqual(4);
+    });
+    const { entropy } = await sharp(bytes).stats();
+    expect(entropy).toBeGreaterThan(1);
+
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await copyFile(file, `${SCREENSHOT_DIR}/summary-card-download.png`);
+
+    const toast = page.getByTestId("toast").filter({ hasText: "Downloaded!" });
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain(
+      "Your adventure summary card has been saved as an image.",
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it("says 'Download Failed' when the browser cannot make the image", async () => {
+    const { context, page, errors } = await homeWith(MIXED_PLACES);
+    // A canvas that gives no image, as a browser out of memory or blocking canvases does.
+    await page.evaluate(() => {
+      HTMLCanvasElement.prototype.toBlob = (callback) => callback(null);
+    });
+    let downloads = 0;
+    page.on("download", () => downloads++);
+    await summaryCard(page).getByRole("button", { name: "Download" }).click();
+    const toast = page.getByTestId("toast").filter({ hasText: "Download Failed" });
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain("Could not create the summary image.");
+    expect(downloads).toBe(0);
+    expect(await summaryCard(page).getByRole("button", { name: "Download" }).isEnabled()).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(SCREEN_VARIANTS)(
+  "Adventure Summary card at %s width in %s theme",
+  (viewport: Viewport, colorScheme) => {
+    it("renders empty and filled without errors or sideways scrolling", async () => {
+      const { context, page, errors } = await homeWith([], { viewport, colorScheme });
+      const suffix = `${viewport}-${colorScheme}`;
+      const card = summaryCard(page);
+      await card.getByText("Start Your Adventure!").waitFor();
+      await card.screenshot({
+        path: `${SCREENSHOT_DIR}/summary-card-empty-${suffix}.png`,
+        animations: "disabled",
+      });
+
+      // The longest category name on top, to check it fits beside its label on a phone.
+      await addPlacesThroughApi(page, [
+        { name: "Edinburgh Fringe", category: "Entertainment & Events", visited: true },
+        { name: "Glastonbury", category: "Entertainment & Events" },
+        { name: "Caernarfon Castle", category: "History & Heritage", visited: true },
+        { name: "Loch Lomond", category: "Outdoors & Nature" },
+        { name: "The Kelpies" },
+      ]);
+      await page.reload();
+      await card.getByText("Your Adventure Summary").waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
+      await card.screenshot({
+        path: `${SCREENSHOT_DIR}/summary-card-${suffix}.png`,
+        animations: "disabled",
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  },
+);

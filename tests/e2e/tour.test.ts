@@ -1,0 +1,143 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  addPlacesThroughApi,
+  collectPageErrors,
+  launchBrowser,
+  newContext,
+  SCREEN_VARIANTS,
+  screenshotter,
+  signIn,
+  type Viewport,
+} from "./support.ts";
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+afterAll(() => browser.close());
+
+async function newUserPage(options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {}) {
+  const context = await newContext(browser, { viewport: "mobile", ...options, tour: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await signIn(context);
+  return { page, errors };
+}
+
+const tourCard = (page: Page) => page.getByRole("dialog").filter({ hasText: /Step \d of 8/ });
+
+/** The card lies wholly inside the window. */
+async function expectOnScreen(page: Page) {
+  const box = await tourCard(page).boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (!box || !viewport) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+}
+
+describe("the onboarding tour", () => {
+  it("starts after 1 s for a new user, walks all 8 steps, and never comes back once finished", async () => {
+    const { page, errors } = await newUserPage();
+    await page.goto("/");
+    await page.getByText("No places yet").waitFor();
+    const shownAt = Date.now();
+    await tourCard(page).waitFor();
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(700);
+
+    const titles: string[] = [];
+    for (let step = 1; step <= 8; step++) {
+      await tourCard(page).getByText(`Step ${step} of 8`).waitFor();
+      await expectOnScreen(page);
+      titles.push(await tourCard(page).getByRole("heading").innerText());
+      if (step === 1)
+        expect(await tourCard(page).getByRole("button", { name: "Back" }).isDisabled()).toBe(true);
+      if (step < 8) await tourCard(page).getByRole("button", { name: "Next" }).click();
+    }
+    expect(titles).toEqual([
+      "Welcome to UK Adventures!",
+      "Add a place",
+      "The menu",
+      "Filter your list",
+      "Search",
+      "Your places",
+      "Moods",
+      "Your adventure summary",
+    ]);
+    await tourCard(page).getByRole("button", { name: "Back" }).click();
+    await tourCard(page).getByText("Step 7 of 8").waitFor();
+    await page.keyboard.press("ArrowRight");
+    await tourCard(page).getByText("Step 8 of 8").waitFor();
+    await tourCard(page).getByRole("button", { name: "Finish" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Tour completed!" }).waitFor();
+    await tourCard(page).waitFor({ state: "detached" });
+    expect(await page.evaluate(() => localStorage.getItem("hasSeenOnboardingTour"))).toBe("true");
+
+    await page.reload();
+    await page.getByText("No places yet").waitFor();
+    await page.waitForTimeout(2000);
+    expect(await tourCard(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("is skipped with Escape or its close button, and remembered", async () => {
+    const { page, errors } = await newUserPage();
+    await page.goto("/");
+    await tourCard(page).waitFor();
+    await page.keyboard.press("ArrowRight");
+    await tourCard(page).getByText("Step 2 of 8").waitFor();
+    await page.keyboard.press("ArrowLeft");
+    await tourCard(page).getByText("Step 1 of 8").waitFor();
+    await page.keyboard.press("Escape");
+    await tourCard(page).waitFor({ state: "detached" });
+    expect(await page.evaluate(() => localStorage.getItem("hasSeenOnboardingTour"))).toBe("true");
+    expect(errors).toEqual([]);
+  });
+
+  it("does not start by itself for someone who has places, but Options → Start Tour starts it", async () => {
+    const { page, errors } = await newUserPage();
+    await page.goto("/options");
+    await addPlacesThroughApi(page, [{ name: "Eden Project" }]);
+    await page.goto("/");
+    await page.getByTestId("place-card").waitFor();
+    await page.waitForTimeout(1500);
+    expect(await tourCard(page).count()).toBe(0);
+
+    await page.goto("/options");
+    await page.getByRole("button", { name: "Start Tour" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await tourCard(page).getByText("Step 1 of 8").waitFor();
+    await tourCard(page).getByRole("button", { name: "Skip tour" }).click();
+    await tourCard(page).waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(SCREEN_VARIANTS)("tour screens at %s width in %s theme", (viewport, colorScheme) => {
+  it("point at the real elements", async () => {
+    const { page, errors } = await newUserPage({ viewport, colorScheme });
+    const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+    await page.goto("/");
+    await tourCard(page).waitFor();
+    await shot("tour-welcome");
+    await tourCard(page).getByRole("button", { name: "Next" }).click();
+    await tourCard(page).getByText("Step 2 of 8").waitFor();
+    await page.waitForTimeout(300);
+    await shot("tour-add-place");
+    for (let step = 3; step <= 4; step++) {
+      await tourCard(page).getByRole("button", { name: "Next" }).click();
+    }
+    await tourCard(page).getByText("Step 4 of 8").waitFor();
+    await page.waitForTimeout(300);
+    await shot("tour-filters");
+    expect(errors).toEqual([]);
+  });
+});
