@@ -23,9 +23,7 @@ const PrivacyPage = lazy(() =>
     default: m.PrivacyPage,
   })),
 );
-const HomePage = lazy(() =>
-  import("../features/places/components/home-page.tsx").then((m) => ({ default: m.HomePage })),
-);
+const HomePage = lazy(() => import("./home-page.tsx").then((m) => ({ default: m.HomePage })));
 
 const PlaceDetailPage = lazy(() =>
   import("../features/places/components/place-detail-page.tsx").then((m) => ({
@@ -39,7 +37,7 @@ const AchievementsPage = lazy(() =>
   })),
 );
 const OptionsPage = lazy(() =>
-  import("../features/options/components/options-page.tsx").then((m) => ({
+  import("./options-page.tsx").then((m) => ({
     default: m.OptionsPage,
   })),
 );

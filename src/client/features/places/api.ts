@@ -1,13 +1,10 @@
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { Place } from "../../../shared/place.ts";
 import { toast } from "../../components/ui/toast-store.ts";
-import { apiGet, apiWrite, describeError } from "../../lib/api-client.ts";
+import { apiWrite, describeError } from "../../lib/api-client.ts";
+import { notifyPlacesChanged } from "../../lib/place-events.ts";
+import { cachedPlaces, placesQuery } from "../../lib/places-query.ts";
 import { queryClient } from "../../lib/query-client.ts";
-import {
-  CHECK_AFTER_ADD_MS,
-  CHECK_AFTER_VISIT_MS,
-  checkAchievementsLater,
-} from "../achievements/earn.ts";
 
 /** The fields the add/edit form sends. `photoUrl` is left out to keep the current photo. */
 export type PlaceFields = {
@@ -19,16 +16,6 @@ export type PlaceFields = {
   /** A new photo as a data URL, or null to remove the current one. */
   photoUrl?: string | null;
 };
-
-/** Spec §7: the list is retried up to twice, never after a 401 (the query client's default). */
-export const placesQuery = queryOptions({
-  queryKey: ["/api/places"],
-  queryFn: () => apiGet<Place[]>("/api/places"),
-});
-
-/** The list as the app holds it now. */
-export const cachedPlaces = (): Place[] =>
-  queryClient.getQueryData<Place[]>(placesQuery.queryKey) ?? [];
 
 // Every write answers the place as it now is: put it in the list rather than fetch it again.
 function storePlace(place: Place) {
@@ -50,7 +37,7 @@ export function useAddPlace() {
     onSuccess: (place, _fields, context) => {
       storePlace(place);
       toast({ title: `Added "${place.name}" to your places!` });
-      checkAchievementsLater(context.before, cachedPlaces, CHECK_AFTER_ADD_MS);
+      notifyPlacesChanged({ kind: "added", before: context.before });
     },
     // The server's 409 says 'This place is already in your list!'.
     onError: (error) => showError(error, "Failed to add place. Please try again."),
@@ -95,8 +82,7 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
       toast({ title: `Marked "${place.name}" as ${place.visited ? "visited" : "unvisited"}!` });
       if (!place.visited) return;
       onVisited?.(place);
-      // Spec §4: the celebration first, then any achievement 2 s later.
-      checkAchievementsLater(context.list, cachedPlaces, CHECK_AFTER_VISIT_MS);
+      notifyPlacesChanged({ kind: "visited", before: context.list });
     },
     onError: (error, _variables, context) => {
       // Put back only this place: other changes made meanwhile stand.

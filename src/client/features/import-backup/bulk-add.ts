@@ -1,9 +1,9 @@
 import { planBatches } from "../../../shared/bulk-batches.ts";
 import type { BulkCreateResult, BulkPlaceInput } from "../../../shared/place.ts";
 import { apiWrite } from "../../lib/api-client.ts";
+import { notifyPlacesChanged } from "../../lib/place-events.ts";
+import { cachedPlaces, placesQuery } from "../../lib/places-query.ts";
 import { queryClient } from "../../lib/query-client.ts";
-import { CHECK_AFTER_ADD_MS, checkAchievementsLater } from "../achievements/earn.ts";
-import { cachedPlaces, placesQuery } from "./api.ts";
 
 /** How far a bulk add has gone; `requests` is how many it needs in all. */
 export type BulkProgress = { sent: number; total: number; requests: number };
@@ -53,8 +53,7 @@ export async function addPlacesInBatches(
   } finally {
     await queryClient.refetchQueries({ queryKey: placesQuery.queryKey });
   }
-  // An import can earn a badge as adding one place does (spec §4's check, after 500 ms).
-  if (result.added > 0) checkAchievementsLater(before, cachedPlaces, CHECK_AFTER_ADD_MS);
+  if (result.added > 0) notifyPlacesChanged({ kind: "imported", before });
   return result;
 }
 

@@ -2,16 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, Compass, DatabaseBackup, LogOut } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
-import { countPlaces } from "../../../../shared/place-list.ts";
-import { displayName, type User } from "../../../../shared/user.ts";
-import { PageFrame } from "../../../components/page-frame.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { signOut } from "../../../lib/session.ts";
-import { BackupRestoreDialog } from "../../backup/components/backup-restore-dialog.tsx";
-import { ImportDialog } from "../../import/components/import-dialog.tsx";
-import { placesQuery } from "../../places/api.ts";
-import { requestTour } from "../../tour/tour-flags.ts";
+import { countPlaces } from "../../shared/place-list.ts";
+import { displayName, type User } from "../../shared/user.ts";
+import { PageFrame } from "../components/page-frame.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { BackupRestoreDialog } from "../features/import-backup/components/backup-restore-dialog.tsx";
+import { ImportDialog } from "../features/import-backup/components/import-dialog.tsx";
+import { requestTour } from "../features/tour/tour-flags.ts";
+import { placesQuery } from "../lib/places-query.ts";
+import { signOut } from "../lib/session.ts";
 
 type OpenDialog = "import" | "backup" | null;
 

@@ -6,14 +6,14 @@ import { Label } from "../../../components/ui/input.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { describeError } from "../../../lib/api-client.ts";
+import { downloadBackup, readBackupFile } from "../api.ts";
 import {
   addPlacesInBatches,
   BulkAddError,
   type BulkProgress,
   describeBulkResult,
-} from "../../places/bulk-add.ts";
-import { BulkProgressBar } from "../../places/components/bulk-progress.tsx";
-import { downloadBackup, readBackupFile } from "../api.ts";
+} from "../bulk-add.ts";
+import { BulkProgressBar } from "./bulk-progress.tsx";
 
 type Props = { open: boolean; onClose: () => void; placeCount: number };
 

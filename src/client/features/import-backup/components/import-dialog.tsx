@@ -13,8 +13,8 @@ import {
   BulkAddError,
   type BulkProgress,
   describeBulkResult,
-} from "../../places/bulk-add.ts";
-import { BulkProgressBar } from "../../places/components/bulk-progress.tsx";
+} from "../bulk-add.ts";
+import { BulkProgressBar } from "./bulk-progress.tsx";
 
 const EXAMPLE = `Tate Modern (Arts & Culture) - Bankside, London [Free entry]
 - Edinburgh Castle (History & Heritage)

@@ -9,27 +9,28 @@ import {
   type PlaceSort,
   paginate,
   selectPlaces,
-} from "../../../../shared/place-list.ts";
-import type { User } from "../../../../shared/user.ts";
-import { BrandLink } from "../../../components/brand-link.tsx";
-import { ListMessage } from "../../../components/list-message.tsx";
-import { MenuDrawer } from "../../../components/menu-drawer.tsx";
-import { ThemeToggle } from "../../../components/theme-toggle.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { ToggleChip } from "../../../components/ui/toggle-chip.tsx";
-import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
-import { cn } from "../../../lib/cn.ts";
-import { AdventureSummaryCard } from "../../summary/components/adventure-summary-card.tsx";
-import { OnboardingTour } from "../../tour/components/onboarding-tour.tsx";
-import { useOnboardingTour } from "../../tour/use-onboarding-tour.ts";
-import { placesQuery, useAddPlace } from "../api.ts";
-import { Celebration } from "./celebration.tsx";
-import { CoastArt, HighlandsArt } from "./hero-art.tsx";
-import { Pager } from "./list-parts.tsx";
-import { PlaceCard } from "./place-card.tsx";
-import { PlaceFormDialog } from "./place-form-dialog.tsx";
-import { useVisitToggle } from "./use-visit-toggle.ts";
+} from "../../shared/place-list.ts";
+import type { User } from "../../shared/user.ts";
+import { BrandLink } from "../components/brand-link.tsx";
+import { ListMessage } from "../components/list-message.tsx";
+import { MenuDrawer } from "../components/menu-drawer.tsx";
+import { ThemeToggle } from "../components/theme-toggle.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Input } from "../components/ui/input.tsx";
+import { ToggleChip } from "../components/ui/toggle-chip.tsx";
+import { Tooltip, TooltipProvider } from "../components/ui/tooltip.tsx";
+import { useAddPlace } from "../features/places/api.ts";
+import { Celebration } from "../features/places/components/celebration.tsx";
+import { CoastArt, HighlandsArt } from "../features/places/components/hero-art.tsx";
+import { Pager } from "../features/places/components/list-parts.tsx";
+import { PlaceCard } from "../features/places/components/place-card.tsx";
+import { PlaceFormDialog } from "../features/places/components/place-form-dialog.tsx";
+import { useVisitToggle } from "../features/places/components/use-visit-toggle.ts";
+import { AdventureSummaryCard } from "../features/summary/components/adventure-summary-card.tsx";
+import { OnboardingTour } from "../features/tour/components/onboarding-tour.tsx";
+import { useOnboardingTour } from "../features/tour/use-onboarding-tour.ts";
+import { cn } from "../lib/cn.ts";
+import { placesQuery } from "../lib/places-query.ts";
 
 const FILTER_LABELS: Record<PlaceFilter, string> = {
   all: "All",

@@ -1,0 +1,17 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Place } from "../../shared/place.ts";
+import { apiGet } from "./api-client.ts";
+import { queryClient } from "./query-client.ts";
+
+// The signed-in user's list is read by several features (places, summary, import and backup,
+// the tour, achievements), so its query lives here rather than in any one of them.
+
+/** Spec §7: the list is retried up to twice, never after a 401 (the query client's default). */
+export const placesQuery = queryOptions({
+  queryKey: ["/api/places"],
+  queryFn: () => apiGet<Place[]>("/api/places"),
+});
+
+/** The list as the app holds it now. */
+export const cachedPlaces = (): Place[] =>
+  queryClient.getQueryData<Place[]>(placesQuery.queryKey) ?? [];
