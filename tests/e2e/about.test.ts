@@ -1,14 +1,11 @@
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   baseUrl,
-  collectPageErrors,
-  launchBrowser,
-  newContext,
+  browserPerFile,
   SCREEN_VARIANTS,
   screenshotter,
-  signIn,
   type Viewport,
 } from "./support.ts";
 
@@ -24,26 +21,15 @@ const SECTION_HEADINGS = [
 ];
 const RELEASES = ["1.4.0", "1.3.0", "1.2.0", "1.1.0", "1.0.0"];
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 async function signedInPage(
   options: { viewport?: Viewport; colorScheme?: "light" | "dark"; reducedMotion?: boolean } = {},
 ) {
-  const context = await newContext(browser, options);
-  contexts.push(context);
-  const page = await context.newPage();
-  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
-  const errors = collectPageErrors(page);
-  await signIn(context);
-  return { page, errors };
+  const { reducedMotion, ...rest } = options;
+  const opened = await browser.openPage(rest);
+  if (reducedMotion) await opened.page.emulateMedia({ reducedMotion: "reduce" });
+  return opened;
 }
 
 /** The timeline's entries (not the bullet points inside them). */

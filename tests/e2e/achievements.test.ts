@@ -1,32 +1,17 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   addPlacesThroughApi,
-  collectPageErrors,
-  launchBrowser,
-  newContext,
+  browserPerFile,
   SCREEN_VARIANTS,
   screenshotter,
-  signIn,
+  type Viewport,
 } from "./support.ts";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
-async function signedInPage(options: Parameters<typeof newContext>[1] = {}) {
-  const context = await newContext(browser, { viewport: "mobile", ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await signIn(context, { name: "Isabella Bird" });
-  return { page, errors };
+function signedInPage(options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {}) {
+  return browser.openPage({ viewport: "mobile", name: "Isabella Bird", ...options });
 }
 
 const popup = (page: Page) => page.getByRole("dialog", { name: "Achievement Unlocked!" });

@@ -1,30 +1,20 @@
 import { readFile } from "node:fs/promises";
 import Database from "better-sqlite3";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { SystemBackupFile } from "../../src/shared/admin.ts";
 import {
   addPlacesThroughApi,
-  collectPageErrors,
+  browserPerFile,
   databaseFile,
   grantAdmin,
-  launchBrowser,
-  newContext,
   SCREEN_VARIANTS,
   screenshotter,
   signIn,
   type Viewport,
 } from "./support.ts";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 /** Counts straight from the app's database, independent of the code under test. */
 function countsInDatabase() {
@@ -47,11 +37,8 @@ function countsInDatabase() {
 /** A count as the dashboard writes it: "1,581". */
 const figure = (n: number) => n.toLocaleString("en-GB");
 
-async function openPage(options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {}) {
-  const context = await newContext(browser, { viewport: "desktop", ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
+function openPage(options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {}) {
+  return browser.openPage({ viewport: "desktop", signedIn: false, ...options });
 }
 
 /** A traveller with places, made through the app as they would make them. */

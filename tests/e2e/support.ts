@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { createAuth } from "../../src/server/auth.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { createDb } from "../../src/server/db/index.ts";
@@ -14,7 +14,9 @@ const dataDir = inject("dataDir");
 /** The app under test's SQLite file, for tests that check what it stored. */
 export const databaseFile = path.join(dataDir, "uk-adventures.db");
 
-export { launchChromium as launchBrowser } from "../chromium.ts";
+import { launchChromium } from "../chromium.ts";
+
+export { launchChromium as launchBrowser };
 
 export type Viewport = "mobile" | "desktop";
 
@@ -187,5 +189,33 @@ export function screenshotter(page: Page, suffix: string) {
         ),
     );
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${suffix}.png`, fullPage });
+  };
+}
+
+type PageOptions = Parameters<typeof newContext>[1] & { signedIn?: boolean; name?: string };
+
+/**
+ * One browser for the test file and a fresh context per page, closed after each test. A page
+ * comes signed in as a new user (unless `signedIn: false`), with its console errors collected.
+ */
+export function browserPerFile() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+  afterAll(() => browser.close());
+  return {
+    async openPage({ signedIn = true, name, ...options }: PageOptions = {}) {
+      const context = await newContext(browser, options);
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      const user = signedIn ? await signIn(context, { name }) : undefined;
+      return { context, page, errors, email: user?.email };
+    },
   };
 }

@@ -1,33 +1,18 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   addPlacesThroughApi,
-  collectPageErrors,
-  launchBrowser,
-  newContext,
+  browserPerFile,
   SCREEN_VARIANTS,
   screenshotter,
-  signIn,
   type Viewport,
 } from "./support.ts";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
-async function newUserPage(options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {}) {
-  const context = await newContext(browser, { viewport: "mobile", ...options, tour: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await signIn(context);
-  return { page, errors };
+/** A new user's browser that has not seen the tour. */
+function newUserPage(options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {}) {
+  return browser.openPage({ viewport: "mobile", ...options, tour: true });
 }
 
 const tourCard = (page: Page) => page.getByRole("dialog").filter({ hasText: /Step \d of 8/ });

@@ -1,5 +1,4 @@
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog.tsx";
 
 type Props = {
   placeName: string;
@@ -9,30 +8,17 @@ type Props = {
 };
 
 /** Spec §2: 'Delete Place', confirming with 'Deleting...' while it runs. */
-export function DeletePlaceDialog({ placeName, deleting, onConfirm, onClose }: Props) {
+export function DeletePlaceDialog({ placeName, ...actions }: Props) {
   return (
-    <Dialog open onOpenChange={(open) => !open && !deleting && onClose()}>
-      <DialogContent
-        title="Delete Place"
-        role="alertdialog"
-        description={
-          <>
-            Delete <strong className="text-foreground">{placeName}</strong> and its photo? This
-            cannot be undone.
-          </>
-        }
-      >
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deleting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={deleting} onClick={onConfirm}>
-            {deleting ? "Deleting..." : "Delete"}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title="Delete Place"
+      description={
+        <>
+          Delete <strong className="text-foreground">{placeName}</strong> and its photo? This cannot
+          be undone.
+        </>
+      }
+      {...actions}
+    />
   );
 }
