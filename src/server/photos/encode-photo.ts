@@ -70,9 +70,11 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
     .metadata()
     .catch(() => undefined);
   if (!header?.format || !ACCEPTED_FORMATS.has(header.format)) throw notAnImage();
-  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) {
+  const pixels = (header.width ?? 0) * (header.height ?? 0);
+  if (pixels > MAX_INPUT_PIXELS) {
     throw payloadTooLarge("Please select a smaller photo (at most 50 megapixels)");
   }
+
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
   const resized = (size: number, quality: number) =>
     image
@@ -95,4 +97,16 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
 /** Both steps: a data URL in, stored variants out. */
 export async function encodePhotoDataUrl(dataUrl: string): Promise<EncodedPhoto> {
   return encodePhoto(decodePhotoDataUrl(dataUrl));
+}
+
+/**
+ * How many pixels a photo would unpack into, from its header alone (0 when it is no image:
+ * encoding says so properly). A small file can hold tens of megapixels, so a request with
+ * many photos is bounded by this sum before any is decoded.
+ */
+export async function photoPixels(dataUrl: string): Promise<number> {
+  const header = await sharp(decodePhotoDataUrl(dataUrl), { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  return (header?.width ?? 0) * (header?.height ?? 0);
 }

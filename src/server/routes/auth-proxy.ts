@@ -7,6 +7,20 @@ import type { AppEnv } from "../http/session.ts";
 import type { Logger } from "../logger.ts";
 
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
+/** A client chooses the path it is refused on: keep no more of it than a person would read. */
+const MAX_PATH_LENGTH = 200;
+/** One rate-limited entry per address and path a minute: the rest of a flood adds nothing new. */
+const RATE_LIMIT_LOG_EVERY_MS = 60_000;
+const REMEMBERED_FLOODS = 10_000;
+
+/** Whether this refusal is the first of its address and path within the last minute. */
+function firstOfFlood(recent: Map<string, number>, key: string, now: number): boolean {
+  const last = recent.get(key);
+  if (last !== undefined && now - last < RATE_LIMIT_LOG_EVERY_MS) return false;
+  if (recent.size >= REMEMBERED_FLOODS) recent.clear();
+  recent.set(key, now);
+  return true;
+}
 
 /** The email a sign-in tried, for the audit log; never the password. */
 function attemptedEmail(body: unknown): string | null {
@@ -21,6 +35,7 @@ function attemptedEmail(body: unknown): string | null {
  */
 export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[], logger: Logger) {
   const audit = auditQueries(db);
+  const recentRefusals = new Map<string, number>();
   return async (c: Context<AppEnv>) => {
     const ip = resolveClientIp(c, trustedProxies);
     const headers = new Headers(c.req.raw.headers);
@@ -38,8 +53,12 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       new Request(c.req.raw.url, { method: c.req.method, headers, body }),
     );
     let entry: NewAuditEntry | undefined;
-    if (response.status === 429) entry = { kind: "rate-limited", action: c.req.path, ip };
-    else if (c.req.path === SIGN_IN_PATH && response.status === 401) {
+    if (response.status === 429) {
+      const path = c.req.path.slice(0, MAX_PATH_LENGTH);
+      if (firstOfFlood(recentRefusals, `${ip} ${path}`, Date.now())) {
+        entry = { kind: "rate-limited", action: path, ip };
+      }
+    } else if (c.req.path === SIGN_IN_PATH && response.status === 401) {
       entry = { kind: "sign-in-failed", action: "sign-in", actor: attemptedEmail(json), ip };
     }
     // The log must never cost anyone their answer.

@@ -207,6 +207,36 @@ describe("POST /api/places/bulk", () => {
     expect(await list(alice)).toHaveLength(PLACE_LIMITS.perUser - 1);
   });
 
+  it("refuses photos that would unpack into too many pixels for one request, decoding none", async () => {
+    const alice = await t.signedInClient();
+    // A few hundred bytes each, 49 megapixels each: nine of them are over the request's budget.
+    const huge = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: "#fff" },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const photoUrl = `data:image/png;base64,${huge.toString("base64")}`;
+    const before = await rowCounts();
+    const places = Array.from({ length: 9 }, (_, i) => ({ name: `Huge ${i}`, photoUrl }));
+    const { status, body } = await bulk(alice, places);
+    expect(status).toBe(413);
+    expect(body.message).toContain("too large to add at once");
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("cannot pass the cap with two requests at once", async () => {
+    const alice = await t.signedInClient();
+    const places = (tag: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: `${tag} ${i}` }));
+    for (let i = 0; i < 4; i++) await bulk(alice, places(`Base ${i}`, 1000));
+    const answers = await Promise.all([
+      bulk(alice, places("A", 700)),
+      bulk(alice, places("B", 700)),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(await list(alice)).toHaveLength(4700);
+  });
+
   it("answers 413 to a body over the bulk limit", async () => {
     const alice = await t.signedInClient();
     const notes = "n".repeat(PLACE_LIMITS.notes);

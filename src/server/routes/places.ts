@@ -14,11 +14,16 @@ import {
 import { PLACE_LIMITS } from "../../shared/place-limits.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Db } from "../db/index.ts";
-import { type NewPlace, type PhotoChange, placeQueries } from "../db/queries/places.ts";
-import { ApiError, notFound, validationFailed } from "../http/errors.ts";
+import {
+  ListFullError,
+  type NewPlace,
+  type PhotoChange,
+  placeQueries,
+} from "../db/queries/places.ts";
+import { ApiError, notFound, payloadTooLarge, validationFailed } from "../http/errors.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { idParam, readBody } from "../http/validate.ts";
-import { encodePhotoDataUrl } from "../photos/encode-photo.ts";
+import { encodePhotoDataUrl, photoPixels } from "../photos/encode-photo.ts";
 
 const DUPLICATE = "This place is already in your list!";
 const NOT_FOUND = "Place not found";
@@ -58,21 +63,44 @@ const listFull = (places: number) =>
 
 // sharp works on libuv's pool; more photos at once would only queue there and hold memory.
 const PHOTOS_AT_ONCE = 2;
+/**
+ * What one bulk request's photos may decode between them: 200 restored photos of our own
+ * 1600 px size fit easily; a thousand tiny files that each unpack to 50 megapixels do not.
+ */
+const BULK_PIXEL_BUDGET = 400_000_000;
 
-/** Encodes the places' photos, a few at a time. A bad photo is reported by its place's index. */
+/** A bad photo, reported by its place's index. */
+function photoFailed(error: unknown, index: number): unknown {
+  if (!(error instanceof ApiError)) return error;
+  return new ApiError(error.status, error.code, `Place ${index + 1}: ${error.message}`, [
+    { field: `places.${index}.photoUrl`, message: error.message },
+  ]);
+}
+
+/**
+ * Encodes the places' photos, a few at a time, once their headers show they fit the request's
+ * pixel budget. The first bad photo stops the rest.
+ */
 async function encodePhotos(places: readonly (BulkPlace & { index: number })[]) {
   const photos = new Map<number, NewPlace["photo"]>();
   const queue = places.filter((place) => place.photoUrl);
+  let pixels = 0;
+  for (const place of queue) {
+    pixels += await photoPixels(place.photoUrl as string).catch((error) => {
+      throw photoFailed(error, place.index);
+    });
+  }
+  if (pixels > BULK_PIXEL_BUDGET) {
+    throw payloadTooLarge("These photos are too large to add at once: send fewer at a time.");
+  }
+  let failed = false;
   const worker = async () => {
-    for (let place = queue.shift(); place; place = queue.shift()) {
+    for (let place = queue.shift(); place && !failed; place = queue.shift()) {
       try {
         photos.set(place.index, await encodePhotoDataUrl(place.photoUrl as string));
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        const field = `places.${place.index}.photoUrl`;
-        throw new ApiError(error.status, error.code, `Place ${place.index + 1}: ${error.message}`, [
-          { field, message: error.message },
-        ]);
+        failed = true;
+        throw photoFailed(error, place.index);
       }
     }
   };
@@ -130,13 +158,18 @@ export function placeRoutes(db: Db) {
         const photos = await encodePhotos(fresh);
         // Written last first: the list shows newest first, so places added at the same moment
         // then read in the order they were sent.
-        const added = await places.createMany(
-          userId,
-          fresh.toReversed().map(({ index, photoUrl: _photo, ...place }) => ({
-            ...place,
-            photo: photos.get(index) ?? null,
-          })),
-        );
+        const added = await places
+          .createMany(
+            userId,
+            fresh.toReversed().map(({ index, photoUrl: _photo, ...place }) => ({
+              ...place,
+              photo: photos.get(index) ?? null,
+            })),
+            PLACE_LIMITS.perUser,
+          )
+          .catch((error) => {
+            throw error instanceof ListFullError ? listFull(error.count) : error;
+          });
         for (const place of fresh) {
           // Only a write racing this one can take a key between the check and the insert.
           if (!added.has(duplicateKey(place))) {

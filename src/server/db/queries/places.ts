@@ -72,6 +72,16 @@ function textFields<T extends { photoUrl?: unknown }>(input: T): Omit<T, "photoU
   return fields;
 }
 
+/** A bulk create that would take the list past its cap; `count` is what it holds now. */
+export class ListFullError extends Error {
+  readonly count: number;
+  constructor(count: number) {
+    super("The list is full");
+    this.name = "ListFullError";
+    this.count = count;
+  }
+}
+
 /** A place of a bulk create, checked and with its photo already encoded. */
 export type NewPlace = Omit<BulkPlace, "photoUrl"> & { photo: EncodedPhoto | null };
 
@@ -204,9 +214,27 @@ export function placeQueries(db: Db) {
      * not kept. Answers the duplicate keys it added. `createdAt` and `visitedDate` are kept
      * when given; places without a `createdAt` share this moment.
      */
-    async createMany(userId: string, places: readonly NewPlace[]): Promise<Set<string>> {
+    async createMany(
+      userId: string,
+      places: readonly NewPlace[],
+      maxPlaces: number,
+    ): Promise<Set<string>> {
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
+        // Counted again here, where it holds: on PostgreSQL the user's row is locked so two
+        // bulk requests at once cannot both fit under the cap; SQLite has one writer already.
+        await trx
+          .selectFrom("user")
+          .select("id")
+          .where("id", "=", userId)
+          .$if(locksRows(trx), (query) => query.forUpdate())
+          .execute();
+        const [{ count } = { count: 0 }] = await trx
+          .selectFrom("place")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .where("userId", "=", userId)
+          .execute();
+        if (Number(count) + places.length > maxPlaces) throw new ListFullError(Number(count));
         const added = new Set<string>();
         for (const chunk of chunks(places, INSERT_CHUNK)) {
           const rows = [];
