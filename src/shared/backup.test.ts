@@ -109,6 +109,14 @@ describe("readBackup", () => {
     expect(reading.ok).toBe(true);
   });
 
+  it("refuses more places than a list may hold before checking any of them", () => {
+    const reading = readBackup(file(Array.from({ length: 5001 }, () => ({}))));
+    expect(reading).toEqual({
+      ok: false,
+      error: "This backup holds 5001 places; a list holds at most 5000.",
+    });
+  });
+
   it("says a backup without places holds none", () => {
     expect(readBackup(file([]))).toEqual({ ok: false, error: "This backup holds no places." });
   });

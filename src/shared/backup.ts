@@ -1,5 +1,6 @@
 import { APP_NAME, APP_SLUG } from "./app-info.ts";
 import { type BulkPlaceInput, bulkPlaceSchema, type Place } from "./place.ts";
+import { PLACE_LIMITS } from "./place-limits.ts";
 
 /** Spec §3: the backup file's version. */
 export const BACKUP_VERSION = "1.0";
@@ -111,6 +112,12 @@ export function readBackup(text: string): RestoreReading {
     return { ok: false, error: RESTORE_ERRORS.format };
   }
   if (file.places.length === 0) return { ok: false, error: RESTORE_ERRORS.empty };
+  if (file.places.length > PLACE_LIMITS.perUser) {
+    return {
+      ok: false,
+      error: `This backup holds ${file.places.length} places; a list holds at most ${PLACE_LIMITS.perUser}.`,
+    };
+  }
   const places: BulkPlaceInput[] = [];
   for (const [index, entry] of file.places.entries()) {
     if (!isRecord(entry) || typeof entry.name !== "string" || !entry.name.trim()) {

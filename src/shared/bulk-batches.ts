@@ -3,11 +3,12 @@ import { BULK_MAX_PLACES } from "./place.ts";
 import { PLACE_LIMITS } from "./place-limits.ts";
 
 /**
- * The characters of JSON one batch may carry. Photos are base64 (one byte a character); text
- * may take up to three bytes a character in UTF-8, but text is capped at a few thousand
- * characters a place, so a quarter of the limit kept back covers it.
+ * The characters of JSON one batch may carry: 8 MB, so a slow upload still finishes well within
+ * its time and a failure costs little to send again. Photos are base64 (one byte a character);
+ * text may take up to three bytes a character in UTF-8, but text is capped at a few thousand
+ * characters a place, so the server's 32 MB limit is never near.
  */
-const BATCH_CHARS = Math.floor(PLACE_LIMITS.bulkRequestBytes * 0.75);
+export const BATCH_CHARS = Math.min(8 * 1024 * 1024, Math.floor(PLACE_LIMITS.bulkRequestBytes / 4));
 
 /**
  * Splits places into the requests of a bulk create: at most BULK_MAX_PLACES each, and small

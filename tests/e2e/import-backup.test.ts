@@ -168,6 +168,13 @@ describe("import", () => {
     const names = await placeNames();
     expect(names).toHaveLength(1_500);
     expect(new Set(names).size).toBe(1_500);
+    // Newest first, yet in the order written: the second request's lines were sent first.
+    expect([names[0], names[999], names[1000], names[1499]]).toEqual([
+      "Place number 1",
+      "Place number 1000",
+      "Place number 1001",
+      "Place number 1500",
+    ]);
   });
 });
 

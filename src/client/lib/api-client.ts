@@ -92,9 +92,12 @@ export async function apiGet<T>(url: string): Promise<T> {
   return readJson<T>(response);
 }
 
-/** GET a file (a backup, say) as it comes. */
-export async function apiGetBlob(url: string): Promise<Blob> {
-  const response = await send("GET", url);
+/** GET a file (a backup, say) as it comes; a large one may take longer than other calls. */
+export async function apiGetBlob(
+  url: string,
+  { timeoutMs }: { timeoutMs?: number } = {},
+): Promise<Blob> {
+  const response = await send("GET", url, undefined, undefined, timeoutMs);
   if (!response.ok) throw await toApiError(response);
   return response.blob();
 }
@@ -128,8 +131,13 @@ async function sendWrite(method: WriteMethod, url: string, body: unknown, timeou
 }
 
 /** A state-changing call answering JSON. */
-export async function apiWrite<T>(method: WriteMethod, url: string, body?: unknown): Promise<T> {
-  return readJson<T>(await sendWrite(method, url, body));
+export async function apiWrite<T>(
+  method: WriteMethod,
+  url: string,
+  body?: unknown,
+  { timeoutMs }: { timeoutMs?: number } = {},
+): Promise<T> {
+  return readJson<T>(await sendWrite(method, url, body, timeoutMs));
 }
 
 /** A state-changing call answering a file (a system backup), kept as the bytes sent. */

@@ -5,6 +5,6 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.href = url;
   link.download = fileName;
   link.click();
-  // The click has started the download; the URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Some browsers still read the file after the click returns: let go of it a minute later.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

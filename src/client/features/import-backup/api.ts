@@ -2,9 +2,12 @@ import { backupFileName, RESTORE_MAX_BYTES, readBackup } from "../../../shared/b
 import { apiGetBlob } from "../../lib/api-client.ts";
 import { saveFile } from "../../lib/save-file.ts";
 
+/** A backup with many photos runs to hundreds of megabytes: allow it ten minutes. */
+const BACKUP_TIMEOUT_MS = 10 * 60_000;
+
 /** Saves the user's backup (GET /api/backup) as a file named for today. */
 export async function downloadBackup(): Promise<string> {
-  const blob = await apiGetBlob("/api/backup");
+  const blob = await apiGetBlob("/api/backup", { timeoutMs: BACKUP_TIMEOUT_MS });
   const fileName = backupFileName(new Date());
   saveFile(blob, fileName);
   return fileName;

@@ -20,10 +20,14 @@ export class BulkAddError extends Error {
   }
 }
 
+/** Time for one request: the usual 30 s, plus time to upload its body at a slow 50 KB/s. */
+const timeoutFor = (batch: readonly BulkPlaceInput[]) => 30_000 + JSON.stringify(batch).length / 50;
+
 /**
  * Adds places through POST /api/places/bulk (design.md §5), in as few requests as the server's
  * limits allow, reporting progress after each. Each request is all or nothing; `skipped`
- * indexes count in the whole list.
+ * indexes count in the whole list. The last batch goes first: the list shows newest first, so
+ * a long import then reads in the order it was written.
  */
 export async function addPlacesInBatches(
   places: readonly BulkPlaceInput[],
@@ -32,17 +36,22 @@ export async function addPlacesInBatches(
   const result: BulkCreateResult = { added: 0, skipped: [] };
   const before = cachedPlaces();
   const batches = planBatches(places);
+  const starts = batches.map((_, i) => batches.slice(0, i).reduce((n, b) => n + b.length, 0));
   let sent = 0;
   const report = () => onProgress({ sent, total: places.length, requests: batches.length });
   report();
   try {
-    for (const batch of batches) {
-      const answer = await apiWrite<BulkCreateResult>("POST", "/api/places/bulk", {
-        places: batch,
-      });
+    for (let i = batches.length - 1; i >= 0; i--) {
+      const batch = batches[i] ?? [];
+      const answer = await apiWrite<BulkCreateResult>(
+        "POST",
+        "/api/places/bulk",
+        { places: batch },
+        { timeoutMs: timeoutFor(batch) },
+      );
       result.added += answer.added;
       for (const skipped of answer.skipped) {
-        result.skipped.push({ ...skipped, index: skipped.index + sent });
+        result.skipped.push({ ...skipped, index: skipped.index + (starts[i] ?? 0) });
       }
       sent += batch.length;
       report();
@@ -52,8 +61,11 @@ export async function addPlacesInBatches(
     throw error;
   } finally {
     await queryClient.refetchQueries({ queryKey: placesQuery.queryKey });
+    // Whatever was saved counts towards achievements, even when a later request failed (or a
+    // request timed out after the server had saved it).
+    if (cachedPlaces().length > before.length) notifyPlacesChanged({ kind: "imported", before });
   }
-  if (result.added > 0) notifyPlacesChanged({ kind: "imported", before });
+  result.skipped.sort((a, b) => a.index - b.index);
   return result;
 }
 

@@ -58,10 +58,11 @@ function BackupTab({ placeCount, busy, setBusy }: TabProps & { placeCount: numbe
     try {
       const fileName = await downloadBackup();
       toast({ title: "Backup Downloaded!", description: `Saved as ${fileName}.` });
-    } catch (error) {
+    } catch {
+      // Spec §8's words, whatever the cause.
       toast({
         title: "Download Failed",
-        description: describeError(error, "Could not create backup file."),
+        description: "Could not create backup file.",
         variant: "destructive",
       });
     } finally {
@@ -92,9 +93,11 @@ function RestoreTab({ busy, setBusy, onRestored }: TabProps & { onRestored: () =
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
 
-  function fail(description: string) {
+  // Spec §8: a file that cannot be read or is not a backup is 'Restore Failed'; a failure to
+  // save what was read is 'Restore failed', 'There was an error…'.
+  function fail(title: "Restore Failed" | "Restore failed", description: string) {
     setProblem(description);
-    toast({ title: "Restore Failed", description, variant: "destructive" });
+    toast({ title, description, variant: "destructive" });
   }
 
   async function restore() {
@@ -111,13 +114,14 @@ function RestoreTab({ busy, setBusy, onRestored }: TabProps & { onRestored: () =
     setBusy(true);
     try {
       const reading = await readBackupFile(file);
-      if (!reading.ok) return fail(reading.error);
+      if (!reading.ok) return fail("Restore Failed", reading.error);
       const result = await addPlacesInBatches(reading.places, setProgress);
       toast({ title: "Restore Successful!", description: describeBulkResult("Restored", result) });
       onRestored();
     } catch (error) {
       const fallback = "There was an error restoring your places. Please try again.";
       fail(
+        "Restore failed",
         error instanceof BulkAddError
           ? `${error.added} places were restored before this error: ${describeError(error.cause, fallback)}`
           : describeError(error, fallback),

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { type ParsedPlace, parsePlaceList } from "../../../../shared/import-parser.ts";
 import { bulkPlaceSchema } from "../../../../shared/place.ts";
+import { PLACE_LIMITS } from "../../../../shared/place-limits.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Label } from "../../../components/ui/input.tsx";
@@ -35,6 +36,9 @@ function problemsIn(places: readonly ParsedPlace[]): Map<number, string[]> {
   return problems;
 }
 
+/** Lines drawn in the preview; the rest are counted. */
+const PREVIEW_LIMIT = 500;
+
 const countOf = (n: number) => `${n} ${n === 1 ? "place" : "places"}`;
 
 /** Spec §2 'Import dialog': paste, Parse Places, preview, import. */
@@ -44,8 +48,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [parsed, setParsed] = useState<ParsedPlace[] | null>(null);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const importing = progress !== null;
+  // More than a list can hold is refused outright, without checking (or drawing) every line.
+  const tooMany = (parsed?.length ?? 0) > PLACE_LIMITS.perUser;
   // Checked once per parse, not on every progress update.
-  const problems = useMemo(() => problemsIn(parsed ?? []), [parsed]);
+  const problems = useMemo(
+    () => (tooMany ? new Map<number, string[]>() : problemsIn(parsed ?? [])),
+    [parsed, tooMany],
+  );
   const problemLines = [...problems].map(
     ([line, messages]) => `Line ${line}: ${messages.join("; ")}`,
   );
@@ -124,6 +133,15 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 No line held a place name. Put one place on each line.
               </p>
             )}
+            {tooMany && (
+              <p
+                role="alert"
+                className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+              >
+                A list holds at most {PLACE_LIMITS.perUser.toLocaleString("en-GB")} places. Import
+                this one in parts.
+              </p>
+            )}
             {problemLines.length > 0 && (
               <div
                 role="alert"
@@ -145,7 +163,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 className="max-h-[40dvh] divide-y divide-border overflow-y-auto rounded-lg border border-border"
                 aria-label="Places found"
               >
-                {parsed.map((place) => (
+                {parsed.slice(0, PREVIEW_LIMIT).map((place) => (
                   <li
                     key={place.line}
                     className={cn(
@@ -167,6 +185,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                     ))}
                   </li>
                 ))}
+                {parsed.length > PREVIEW_LIMIT && (
+                  <li className="px-3 py-2 text-sm text-muted-foreground">
+                    …and {(parsed.length - PREVIEW_LIMIT).toLocaleString("en-GB")} more
+                  </li>
+                )}
               </ul>
             )}
             <BulkProgressBar progress={progress} label="Importing places" />
@@ -175,7 +198,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 Back to Edit
               </Button>
               <Button
-                disabled={importing || parsed.length === 0 || problems.size > 0}
+                disabled={importing || parsed.length === 0 || tooMany || problems.size > 0}
                 onClick={() => importPlaces(parsed)}
               >
                 {importing
