@@ -36,7 +36,10 @@ function limitBody(maxSize: number) {
 }
 
 export type AppDeps = {
-  config: Pick<Config, "baseUrl" | "trustedOrigins" | "trustedProxies" | "adminEmails">;
+  config: Pick<
+    Config,
+    "baseUrl" | "trustedOrigins" | "trustedProxies" | "adminEmails" | "externalProviders"
+  >;
   auth: Auth;
   db: Db;
   secret: string;
@@ -68,7 +71,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
   const api = new Hono<AppEnv>()
     .use(loadSession(auth, db, secret))
     .use(csrfProtection(secret, config.trustedOrigins))
-    .route("/", sessionRoutes(auth, secret, isAdmin))
+    .route("/", sessionRoutes(auth, secret, isAdmin, config.externalProviders))
     // Better Auth's own endpoints (sign-up, sign-in, sign-out…), after ours so /auth/user is ours.
     .on(["GET", "POST"], "/auth/*", authProxy(auth, db, config.trustedProxies, logger))
     .route("/places", placeRoutes(db))

@@ -1,25 +1,69 @@
 import { hash, verify } from "@node-rs/argon2";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
-import { bearer } from "better-auth/plugins";
+import { bearer, genericOAuth } from "better-auth/plugins";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../shared/credentials.ts";
-import type { Config } from "./config.ts";
+import type { Config, ExternalProvider } from "./config.ts";
 import type { Db, Dialect } from "./db/index.ts";
 import { CLIENT_IP_HEADER } from "./http/client-ip.ts";
 import type { Logger } from "./logger.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { passwordResetMail, verificationMail } from "./mail/messages.ts";
 
 // OWASP's argon2id settings (19 MiB, 2 passes); Better Auth's default scrypt cost is below them.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export type AuthDeps = {
-  config: Pick<Config, "baseUrl" | "trustedOrigins">;
+  config: Pick<
+    Config,
+    "baseUrl" | "trustedOrigins" | "externalProviders" | "mail" | "requireEmailVerification"
+  >;
   secret: string;
   db: Db;
   dialect: Dialect;
   logger: Logger;
 };
 
+/** Reset links are short-lived: 30 minutes (verification links keep Better Auth's hour). */
+const RESET_LINK_SECONDS = 30 * 60;
+
+/** Google (scopes email and profile) and any OpenID Connect issuer, as configured. */
+function externalSignIn(providers: ExternalProvider[]) {
+  const google = providers.find((p) => p.id === "google");
+  const oidc = providers.find((p) => p.id === "oidc");
+  return {
+    socialProviders: google
+      ? {
+          google: {
+            clientId: google.clientId,
+            clientSecret: google.clientSecret,
+            scope: ["email", "profile"],
+          },
+        }
+      : {},
+    plugins: oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "oidc",
+                name: oidc.label,
+                clientId: oidc.clientId,
+                clientSecret: oidc.clientSecret,
+                discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  };
+}
+
 /** The Better Auth options; migrations read the same ones to know which tables to create. */
 export function authOptions({ config, secret, db, dialect, logger }: AuthDeps) {
+  const send = createMailer(config.mail, logger);
+  const external = externalSignIn(config.externalProviders);
   return {
     appName: "UK Adventures",
     baseURL: config.baseUrl,
@@ -32,11 +76,27 @@ export function authOptions({ config, secret, db, dialect, logger }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      requireEmailVerification: config.requireEmailVerification,
+      // The same answer whether or not the email has an account (Better Auth's own behaviour).
+      sendResetPassword: async ({ user, url }) => send(passwordResetMail(user.email, url)),
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
       password: {
         hash: (password: string) => hash(password, ARGON2),
         verify: ({ hash: stored, password }: { hash: string; password: string }) =>
           verify(stored, password),
       },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => send(verificationMail(user.email, url)),
+    },
+    socialProviders: external.socialProviders,
+    account: {
+      // An external account whose provider vouches for the same email joins the existing user
+      // instead of making a second one.
+      accountLinking: { enabled: true, trustedProviders: ["google", "oidc"] },
     },
     session: {
       // Off: a revoked session must stop working at once, not when a cached cookie expires.
@@ -59,7 +119,7 @@ export function authOptions({ config, secret, db, dialect, logger }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseUrl.startsWith("https://"),
     },
-    plugins: [bearer()],
+    plugins: [bearer(), ...external.plugins],
     logger: {
       level: "warn",
       log: (level: string, message: string) => {

@@ -7,6 +7,14 @@ export type DatabaseTarget =
   | { dialect: "sqlite"; file: string }
   | { dialect: "postgres"; url: string };
 
+/** A sign-in provider beside email and password (design.md §4). */
+export type ExternalProvider =
+  | { id: "google"; label: string; clientId: string; clientSecret: string }
+  | { id: "oidc"; label: string; issuer: string; clientId: string; clientSecret: string };
+
+/** Where mail goes: an SMTP server, or (unset) the server log. */
+export type MailConfig = { smtpUrl: string; from: string } | null;
+
 export type Config = {
   port: number;
   host: string;
@@ -21,6 +29,10 @@ export type Config = {
   /** Proxies allowed to name the client's address in X-Forwarded-For. */
   trustedProxies: string[];
   logLevel: LogLevel;
+  externalProviders: ExternalProvider[];
+  mail: MailConfig;
+  /** Whether an account must verify its email before it can sign in. */
+  requireEmailVerification: boolean;
 };
 
 export class ConfigError extends Error {
@@ -51,7 +63,50 @@ const envSchema = z.object({
   ADMIN_EMAILS: list.pipe(z.array(z.email())),
   TRUSTED_PROXIES: list.pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_BUTTON_LABEL: z.string().min(1).max(40).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"]).default("false"),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/** Settings that only work together: all of them, or none. */
+function together(env: Env, names: (keyof Env)[]): boolean {
+  const set = names.filter((name) => env[name] !== undefined);
+  if (set.length > 0 && set.length < names.length) {
+    const missing = names.filter((name) => env[name] === undefined);
+    throw new ConfigError(`${set.join(", ")} set without ${missing.join(", ")}: set all or none`);
+  }
+  return set.length === names.length;
+}
+
+function externalProviders(e: Env): ExternalProvider[] {
+  const providers: ExternalProvider[] = [];
+  if (together(e, ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"])) {
+    providers.push({
+      id: "google",
+      label: "Google",
+      clientId: e.GOOGLE_CLIENT_ID as string,
+      clientSecret: e.GOOGLE_CLIENT_SECRET as string,
+    });
+  }
+  if (together(e, ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"])) {
+    providers.push({
+      id: "oidc",
+      label: e.OIDC_BUTTON_LABEL ?? "Single sign-on",
+      issuer: (e.OIDC_ISSUER as string).replace(/\/+$/, ""),
+      clientId: e.OIDC_CLIENT_ID as string,
+      clientSecret: e.OIDC_CLIENT_SECRET as string,
+    });
+  }
+  return providers;
+}
 
 export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseTarget {
   if (!url) return { dialect: "sqlite", file: path.resolve(dataDir, "uk-adventures.db") };
@@ -93,5 +148,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     trustedProxies: e.TRUSTED_PROXIES,
     logLevel: e.LOG_LEVEL,
+    externalProviders: externalProviders(e),
+    mail: together(e, ["SMTP_URL", "MAIL_FROM"])
+      ? { smtpUrl: e.SMTP_URL as string, from: e.MAIL_FROM as string }
+      : null,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === "true",
   };
 }

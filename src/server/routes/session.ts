@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import type { SignInOptions } from "../../shared/sign-in-options.ts";
 import { splitDisplayName, type User } from "../../shared/user.ts";
 import type { Auth } from "../auth.ts";
+import type { ExternalProvider } from "../config.ts";
 import type { adminCheck } from "../http/admin.ts";
 import { csrfTokenFor } from "../http/csrf.ts";
 import { type AppEnv, requireUser, type SessionUser } from "../http/session.ts";
@@ -17,9 +19,19 @@ function toUser(user: SessionUser, isAdmin: boolean): User {
 }
 
 /** The session-shaped calls of spec §7 that sit beside Better Auth's own /api/auth routes. */
-export function sessionRoutes(auth: Auth, secret: string, isAdmin: ReturnType<typeof adminCheck>) {
+export function sessionRoutes(
+  auth: Auth,
+  secret: string,
+  isAdmin: ReturnType<typeof adminCheck>,
+  externalProviders: readonly ExternalProvider[],
+) {
+  const signInOptions: SignInOptions = {
+    external: externalProviders.map(({ id, label }) => ({ id, label })),
+  };
   return (
     new Hono<AppEnv>()
+      // What the sign-in screen offers beside email and password; public, and no secret in it.
+      .get("/sign-in-options", (c) => c.json(signInOptions))
       .get("/auth/user", requireUser, async (c) =>
         c.json(toUser(c.var.user, await isAdmin(c.var.user))),
       )
