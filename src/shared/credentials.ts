@@ -18,3 +18,6 @@ export const signUpSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`),
 });
+
+/** A new password, on the reset page: the same rule as at sign-up. */
+export const newPasswordSchema = signUpSchema.shape.password;

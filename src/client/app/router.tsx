@@ -10,6 +10,11 @@ import { PageLoading } from "./page-loading.tsx";
 const SignInPage = lazy(() =>
   import("../features/auth/components/sign-in-page.tsx").then((m) => ({ default: m.SignInPage })),
 );
+const ResetPasswordPage = lazy(() =>
+  import("../features/auth/components/reset-password-page.tsx").then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
 const FeaturePage = lazy(() =>
   import("../features/marketing/components/feature-page.tsx").then((m) => ({
     default: m.FeaturePage,
@@ -84,6 +89,7 @@ export function AppRoutes() {
       <Route path="/features/:feature" element={lazyPage(<FeaturePage />)} />
       <Route path="/sign-in" element={lazyPage(<SignInPage />)} />
       <Route path="/auth" element={lazyPage(<SignInPage />)} />
+      <Route path="/reset-password" element={lazyPage(<ResetPasswordPage />)} />
       <Route path="/terms" element={lazyPage(<TermsPage />)} />
       <Route path="/privacy-policy" element={lazyPage(<PrivacyPage />)} />
       <Route path="/place/:id" element={<SignedInOnly page={() => <PlaceDetailPage />} />} />

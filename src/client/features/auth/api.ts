@@ -1,4 +1,6 @@
-import { authPost } from "../../lib/api-client.ts";
+import { queryOptions } from "@tanstack/react-query";
+import type { SignInOptions } from "../../../shared/sign-in-options.ts";
+import { apiGet, authPost } from "../../lib/api-client.ts";
 import { startNewSession } from "../../lib/session.ts";
 
 export async function signInWithEmail(input: { email: string; password: string }) {
@@ -7,6 +9,35 @@ export async function signInWithEmail(input: { email: string; password: string }
 }
 
 export async function signUpWithEmail(input: { name: string; email: string; password: string }) {
-  await authPost("/sign-up/email", input);
+  // callbackURL: where the verification link in the welcome mail lands.
+  await authPost("/sign-up/email", { ...input, callbackURL: "/" });
   await startNewSession();
+}
+
+/** The external sign-in buttons the server offers (none unless configured). */
+export const signInOptionsQuery = queryOptions({
+  queryKey: ["/api/sign-in-options"],
+  queryFn: () => apiGet<SignInOptions>("/api/sign-in-options"),
+});
+
+/**
+ * Starts signing in with an external provider: the server answers the provider's address,
+ * and the browser goes there. A failure there comes back to /sign-in?error=…&provider=….
+ */
+export async function startExternalSignIn(provider: string): Promise<void> {
+  const { url } = await authPost<{ url: string }>("/sign-in/social", {
+    provider,
+    callbackURL: "/",
+    errorCallbackURL: `/sign-in?error=external&provider=${encodeURIComponent(provider)}`,
+  });
+  window.location.assign(url);
+}
+
+/** Mails a reset link if the email has an account; the answer is the same either way. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await authPost("/request-password-reset", { email, redirectTo: "/reset-password" });
+}
+
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await authPost("/reset-password", { token, newPassword });
 }

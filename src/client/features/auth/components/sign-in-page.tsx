@@ -2,15 +2,15 @@ import { ArrowLeft, Eye, EyeOff, Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { signInSchema, signUpSchema } from "../../../../shared/credentials.ts";
-import { BrandLink } from "../../../components/brand-link.tsx";
-import { ThemeToggle } from "../../../components/theme-toggle.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
 import { Input, Label } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { describeError } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/session.ts";
 import { signInWithEmail, signUpWithEmail } from "../api.ts";
+import { AuthFrame } from "./auth-frame.tsx";
+import { ExternalSignIn } from "./external-sign-in.tsx";
+import { ForgotPasswordView } from "./forgot-password-view.tsx";
 
 const AUTH_FAILED = "Authentication failed. Please try again.";
 
@@ -18,39 +18,31 @@ type Mode = "sign-in" | "sign-up";
 
 export function SignInPage() {
   const auth = useAuth();
-  const [view, setView] = useState<"choose" | "email">("choose");
+  const [view, setView] = useState<"choose" | "email" | "forgot">("choose");
   if (auth.status === "signed-in") return <Navigate to="/" replace />;
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="flex items-center justify-between px-4 py-3 sm:px-6">
-        <BrandLink />
-        <ThemeToggle />
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-12 sm:items-center sm:pt-0">
-        <Card className="w-full max-w-md p-6 sm:p-8">
-          {view === "choose" ? (
-            <ChooseView onEmail={() => setView("email")} />
-          ) : (
-            <EmailView onBack={() => setView("choose")} />
-          )}
-          <p className="mt-8 text-center text-xs text-muted-foreground">
-            By continuing you agree to our{" "}
-            <Link to="/terms" className="font-medium text-primary underline underline-offset-2">
-              Terms of Service
-            </Link>{" "}
-            and{" "}
-            <Link
-              to="/privacy-policy"
-              className="font-medium text-primary underline underline-offset-2"
-            >
-              Privacy Policy
-            </Link>
-            .
-          </p>
-        </Card>
-      </main>
-    </div>
+    <AuthFrame>
+      {view === "choose" && <ChooseView onEmail={() => setView("email")} />}
+      {view === "email" && (
+        <EmailView onBack={() => setView("choose")} onForgot={() => setView("forgot")} />
+      )}
+      {view === "forgot" && <ForgotPasswordView onBack={() => setView("email")} />}
+      <p className="mt-8 text-center text-xs text-muted-foreground">
+        By continuing you agree to our{" "}
+        <Link to="/terms" className="font-medium text-primary underline underline-offset-2">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link
+          to="/privacy-policy"
+          className="font-medium text-primary underline underline-offset-2"
+        >
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </AuthFrame>
   );
 }
 
@@ -62,6 +54,7 @@ function ChooseView({ onEmail }: { onEmail: () => void }) {
         Sign in to keep your private list of places to visit across the United Kingdom.
       </p>
       <div className="mt-8 grid gap-3">
+        <ExternalSignIn />
         <Button size="lg" onClick={onEmail}>
           <Mail aria-hidden />
           Continue with email
@@ -71,7 +64,7 @@ function ChooseView({ onEmail }: { onEmail: () => void }) {
   );
 }
 
-function EmailView({ onBack }: { onBack: () => void }) {
+function EmailView({ onBack, onForgot }: { onBack: () => void; onForgot: () => void }) {
   const navigate = useNavigate();
   const ids = { name: useId(), email: useId(), password: useId(), error: useId() };
   const [mode, setMode] = useState<Mode>("sign-in");
@@ -177,8 +170,16 @@ function EmailView({ onBack }: { onBack: () => void }) {
               {showPassword ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
             </Button>
           </div>
-          {mode === "sign-up" && (
+          {mode === "sign-up" ? (
             <p className="text-xs text-muted-foreground">At least 8 characters.</p>
+          ) : (
+            <button
+              type="button"
+              onClick={onForgot}
+              className="justify-self-start text-sm font-medium text-primary underline underline-offset-2"
+            >
+              Forgot password?
+            </button>
           )}
         </div>
         {error && (

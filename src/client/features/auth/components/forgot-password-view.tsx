@@ -1,0 +1,78 @@
+import { ArrowLeft } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { signInSchema } from "../../../../shared/credentials.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input, Label } from "../../../components/ui/input.tsx";
+import { describeError } from "../../../lib/api-client.ts";
+import { requestPasswordReset } from "../api.ts";
+
+/** 'Forgot password?': asks for a reset link. It says the same whether or not the email has an account. */
+export function ForgotPasswordView({ onBack }: { onBack: () => void }) {
+  const ids = { email: useId(), error: useId() };
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    const checked = signInSchema.shape.email.safeParse(email);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? "Enter a valid email address");
+      return;
+    }
+    setError(null);
+    setLoading(true);
+    try {
+      await requestPasswordReset(email);
+      setSentTo(email);
+    } catch (caught) {
+      setError(describeError(caught, "Could not send the link. Please try again."));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div>
+      <Button variant="ghost" size="sm" className="-ml-2 mb-4" onClick={onBack}>
+        <ArrowLeft aria-hidden />
+        Back to sign in
+      </Button>
+      <h1 className="text-2xl font-bold tracking-tight">Reset your password</h1>
+      {sentTo ? (
+        <p className="mt-4 text-sm" role="status">
+          If an account uses <strong>{sentTo}</strong>, a link to choose a new password is on its
+          way. It works once, for 30 minutes.
+        </p>
+      ) : (
+        <form
+          className="mt-6 grid gap-4"
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={error ? ids.error : undefined}
+        >
+          <p className="text-sm text-muted-foreground">
+            Enter your account's email and we will send you a link to choose a new password.
+          </p>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.email}>Email</Label>
+            <Input id={ids.email} name="email" type="email" autoComplete="email" required />
+          </div>
+          {error && (
+            <p
+              id={ids.error}
+              role="alert"
+              className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
+              {error}
+            </p>
+          )}
+          <Button type="submit" size="lg" disabled={loading}>
+            {loading ? "Please wait..." : "Send reset link"}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { newPasswordSchema } from "../../../../shared/credentials.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input, Label } from "../../../components/ui/input.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { ApiError, describeError } from "../../../lib/api-client.ts";
+import { resetPassword } from "../api.ts";
+import { AuthFrame } from "./auth-frame.tsx";
+
+const LINK_SPENT = "This link has expired or was already used. Ask for a new one.";
+
+/** Where a reset link lands (/reset-password?token=…): choose a new password. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get("token");
+  const ids = { password: useId(), error: useId() };
+  const [show, setShow] = useState(false);
+  const [loading, setLoading] = useState(false);
+  // Better Auth sends a spent or expired link here with ?error=INVALID_TOKEN.
+  const [error, setError] = useState<string | null>(token ? null : LINK_SPENT);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    const checked = newPasswordSchema.safeParse(password);
+    if (!checked.success || !token) {
+      setError(checked.error?.issues[0]?.message ?? LINK_SPENT);
+      return;
+    }
+    setError(null);
+    setLoading(true);
+    try {
+      await resetPassword(token, password);
+      toast({ title: "Password changed", description: "Sign in with your new password." });
+      navigate("/sign-in", { replace: true });
+    } catch (caught) {
+      const spent = caught instanceof ApiError && caught.status === 400;
+      setError(spent ? LINK_SPENT : describeError(caught, "Could not change the password."));
+      setLoading(false);
+    }
+  }
+
+  return (
+    <AuthFrame>
+      <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
+      <form
+        className="mt-6 grid gap-4"
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={error ? ids.error : undefined}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={ids.password}>New password</Label>
+          <div className="relative">
+            <Input
+              id={ids.password}
+              name="password"
+              type={show ? "text" : "password"}
+              autoComplete="new-password"
+              required
+              disabled={!token}
+              className="pr-12"
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              className="absolute top-0.5 right-0.5 size-10"
+              aria-label={show ? "Hide password" : "Show password"}
+              aria-pressed={show}
+              onClick={() => setShow(!show)}
+            >
+              {show ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+            </Button>
+          </div>
+          <p className="text-xs text-muted-foreground">At least 8 characters.</p>
+        </div>
+        {error && (
+          <p
+            id={ids.error}
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={loading || !token}>
+          {loading ? "Please wait..." : "Change password"}
+        </Button>
+      </form>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/sign-in" className="font-medium text-primary underline underline-offset-2">
+          Back to sign in
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../chromium.ts";
+import { freePort, startAppProcess } from "./app-process.ts";
+import { OIDC_ACCOUNT, startOidcIssuer } from "./oidc-issuer.ts";
+import { SCREEN_VARIANTS, screenshotter, type Viewport } from "./support.ts";
+
+const LABEL = "Test SSO";
+const SECRET = "test-client-secret";
+
+type App = Awaited<ReturnType<typeof startAppProcess>>;
+type Issuer = Awaited<ReturnType<typeof startOidcIssuer>>;
+
+let browser: Browser;
+let app: App;
+let issuer: Issuer;
+
+/** An app set up for the test issuer; `clientSecret` may be wrong on purpose. */
+async function appWithIssuer(clientSecret: string) {
+  const port = await freePort();
+  const idp = await startOidcIssuer(`http://127.0.0.1:${port}`, SECRET);
+  const started = await startAppProcess(
+    {
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: "uk-adventures",
+      OIDC_CLIENT_SECRET: clientSecret,
+      OIDC_BUTTON_LABEL: LABEL,
+    },
+    { port },
+  );
+  return { app: started, issuer: idp };
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  ({ app, issuer } = await appWithIssuer(SECRET));
+});
+afterAll(async () => {
+  await browser.close();
+  await app.stop();
+  await issuer.close();
+});
+
+async function openSignIn(
+  base: string,
+  options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {},
+) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport:
+      options.viewport === "mobile" ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    colorScheme: options.colorScheme ?? "light",
+  });
+  const page = await context.newPage();
+  // Only our app's errors count: the issuer's development pages are not ours.
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.location().url.startsWith(base)) {
+      errors.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/sign-in");
+  return { context, page, errors };
+}
+
+/** Signs in on the issuer's own pages: any login name, then consent. */
+async function signInAtIssuer(page: Page) {
+  await page.waitForURL((url) => url.origin === issuer.issuer);
+  await page.locator("input[name=login]").fill("ada");
+  await page.locator("input[name=password]").fill("anything");
+  await page.locator("button[type=submit]").click();
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+const currentUser = (page: Page) =>
+  page.evaluate(async () => (await fetch("/api/auth/user")).json());
+
+describe("signing in with an OpenID Connect provider", () => {
+  it("signs in on the provider's page and lands home as that person, the same user each time", async () => {
+    const first = await openSignIn(app.baseUrl);
+    await first.page.getByRole("button", { name: `Continue with ${LABEL}` }).click();
+    await signInAtIssuer(first.page);
+    await first.page.getByRole("heading", { name: "Your Places" }).waitFor();
+    const user = await currentUser(first.page);
+    expect(user).toMatchObject({
+      email: OIDC_ACCOUNT.email,
+      firstName: OIDC_ACCOUNT.given_name,
+      lastName: OIDC_ACCOUNT.family_name,
+    });
+    // Before signing in, /api/auth/user rightly answered 401.
+    expect(first.errors.filter((e) => !e.includes("401"))).toEqual([]);
+    await first.context.close();
+
+    const again = await openSignIn(app.baseUrl);
+    await again.page.getByRole("button", { name: `Continue with ${LABEL}` }).click();
+    await signInAtIssuer(again.page);
+    await again.page.getByRole("heading", { name: "Your Places" }).waitFor();
+    expect((await currentUser(again.page)).id).toBe(user.id);
+    await again.context.close();
+  });
+
+  it("shows the failure inline and stays on the choice view when the provider refuses", async () => {
+    const refused = await appWithIssuer("the wrong secret");
+    try {
+      const { context, page } = await openSignIn(refused.app.baseUrl);
+      await page.getByRole("button", { name: `Continue with ${LABEL}` }).click();
+      await page.waitForURL((url) => url.origin === refused.issuer.issuer);
+      await page.locator("input[name=login]").fill("ada");
+      await page.locator("input[name=password]").fill("anything");
+      await page.locator("button[type=submit]").click();
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page
+        .getByRole("alert")
+        .filter({ hasText: `${LABEL} sign-in failed. Please try again.` })
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe("/sign-in");
+      await page.getByRole("button", { name: "Continue with email" }).waitFor();
+      expect(await page.evaluate(async () => (await fetch("/api/auth/user")).status)).toBe(401);
+      await context.close();
+    } finally {
+      await refused.app.stop();
+      await refused.issuer.close();
+    }
+  });
+});
+
+describe.each(SCREEN_VARIANTS)(
+  "sign-in with a provider at %s width in %s theme",
+  (viewport, colorScheme) => {
+    it("shows the provider's button beside email", async () => {
+      const { context, page, errors } = await openSignIn(app.baseUrl, { viewport, colorScheme });
+      await page.getByRole("button", { name: `Continue with ${LABEL}` }).waitFor();
+      await screenshotter(page, `${viewport}-${colorScheme}`)("sign-in-external");
+      // Signed out, /api/auth/user rightly answers 401.
+      expect(errors.filter((e) => !e.includes("401"))).toEqual([]);
+      await context.close();
+    });
+  },
+);

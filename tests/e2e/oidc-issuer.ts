@@ -1,0 +1,50 @@
+import type { AddressInfo } from "node:net";
+import Provider from "oidc-provider";
+
+/** The one person the test issuer knows. */
+export const OIDC_ACCOUNT = {
+  sub: "ada-1815",
+  email: "ada.lovelace@example.org",
+  given_name: "Ada",
+  family_name: "Lovelace",
+  name: "Ada Lovelace",
+};
+
+/**
+ * A real OpenID Connect provider on loopback (the `oidc-provider` package) with one client,
+ * whose redirect goes to `appBaseUrl`, and one account. Its built-in development login pages
+ * accept any login name and sign in OIDC_ACCOUNT.
+ */
+export async function startOidcIssuer(appBaseUrl: string, clientSecret = "test-client-secret") {
+  const server = (await import("node:http")).createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: "uk-adventures",
+        client_secret: clientSecret,
+        redirect_uris: [`${appBaseUrl}/api/auth/callback/oidc`],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_post",
+      },
+    ],
+    claims: {
+      openid: ["sub"],
+      email: ["email", "email_verified"],
+      profile: ["name", "given_name", "family_name"],
+    },
+    findAccount: async (_ctx, id) => ({
+      accountId: id,
+      claims: async () => ({ ...OIDC_ACCOUNT, email_verified: true }),
+    }),
+    cookies: { keys: ["a test key, not a secret"] },
+    features: { devInteractions: { enabled: true } },
+  });
+  server.on("request", provider.callback());
+  return {
+    issuer,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
