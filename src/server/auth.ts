@@ -36,7 +36,7 @@ function externalSignIn(providers: ExternalProvider[]) {
           google: {
             clientId: google.clientId,
             clientSecret: google.clientSecret,
-            scope: ["email", "profile"],
+            // Better Auth asks Google for openid, email and profile by default: spec §9's scopes.
           },
         }
       : {},

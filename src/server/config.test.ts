@@ -41,9 +41,52 @@ describe("loadConfig", () => {
     [{ ADMIN_EMAILS: "not-an-email" }, /^ADMIN_EMAILS: /],
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL: /],
     [{ DATABASE_URL: "mysql://x" }, /^DATABASE_URL must start with postgres:\/\//],
+    [{ GOOGLE_CLIENT_ID: "id" }, /^GOOGLE_CLIENT_ID set without GOOGLE_CLIENT_SECRET/],
+    [{ OIDC_ISSUER: "https://id.example.org" }, /OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all/],
+    [{ SMTP_URL: "smtp://mail.example.org" }, /^SMTP_URL set without MAIL_FROM/],
+    [{ SMTP_URL: "http://mail.example.org", MAIL_FROM: "a@b.c" }, /^SMTP_URL: /],
+    [{ REQUIRE_EMAIL_VERIFICATION: "yes" }, /^REQUIRE_EMAIL_VERIFICATION: /],
   ])("names the variable in one line for a bad value: %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe("external sign-in and mail", () => {
+  it("are off with no settings", () => {
+    const config = loadConfig({});
+    expect(config.externalProviders).toEqual([]);
+    expect(config.mail).toBeNull();
+    expect(config.requireEmailVerification).toBe(false);
+  });
+
+  it("read Google, any OpenID Connect issuer and SMTP", () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: "g-id",
+      GOOGLE_CLIENT_SECRET: "g-secret",
+      OIDC_ISSUER: "https://id.example.org/realms/home/",
+      OIDC_CLIENT_ID: "o-id",
+      OIDC_CLIENT_SECRET: "o-secret",
+      OIDC_BUTTON_LABEL: "Keycloak",
+      SMTP_URL: "smtps://user:pass@mail.example.org:465",
+      MAIL_FROM: "UK Adventures <hello@example.org>",
+      REQUIRE_EMAIL_VERIFICATION: "true",
+    });
+    expect(config.externalProviders).toEqual([
+      { id: "google", label: "Google", clientId: "g-id", clientSecret: "g-secret" },
+      {
+        id: "oidc",
+        label: "Keycloak",
+        issuer: "https://id.example.org/realms/home",
+        clientId: "o-id",
+        clientSecret: "o-secret",
+      },
+    ]);
+    expect(config.mail).toEqual({
+      smtpUrl: "smtps://user:pass@mail.example.org:465",
+      from: "UK Adventures <hello@example.org>",
+    });
+    expect(config.requireEmailVerification).toBe(true);
   });
 });
 

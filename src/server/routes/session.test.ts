@@ -187,3 +187,47 @@ describe("navigations", () => {
     expect(response.headers.get("location")).toBe("/");
   });
 });
+
+describe("GET /api/sign-in-options and Google", () => {
+  it("offers no external button unless one is set up", async () => {
+    const plain = await startTestApp();
+    try {
+      expect(await (await plain.client().get("/api/sign-in-options")).json()).toEqual({
+        external: [],
+      });
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("offers Google when it is set up, asking Google for email and profile only", async () => {
+    const withGoogle = await startTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com",
+        GOOGLE_CLIENT_SECRET: "s",
+      },
+    });
+    try {
+      const visitor = withGoogle.client();
+      const options = await (await visitor.get("/api/sign-in-options")).json();
+      expect(options).toEqual({ external: [{ id: "google", label: "Google" }] });
+      const started = await visitor.request("POST", "/api/auth/sign-in/social", {
+        json: { provider: "google", callbackURL: "/" },
+      });
+      expect(started.status).toBe(200);
+      const url = new URL((await started.json()).url);
+      expect(url.origin).toBe("https://accounts.google.com");
+      expect(url.searchParams.get("client_id")).toBe("test-client.apps.googleusercontent.com");
+      expect(url.searchParams.get("redirect_uri")).toBe(
+        `${withGoogle.baseUrl}/api/auth/callback/google`,
+      );
+      expect(url.searchParams.get("scope")?.split(" ").sort()).toEqual([
+        "email",
+        "openid",
+        "profile",
+      ]);
+    } finally {
+      await withGoogle.close();
+    }
+  });
+});

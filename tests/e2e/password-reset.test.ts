@@ -1,0 +1,130 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkIn, startMailbox } from "../../src/server/testing/mailbox.ts";
+import { launchChromium } from "../chromium.ts";
+import { startAppProcess } from "./app-process.ts";
+import { SCREEN_VARIANTS, screenshotter, uniqueEmail } from "./support.ts";
+
+let browser: Browser;
+let app: Awaited<ReturnType<typeof startAppProcess>>;
+let mailbox: ReturnType<typeof startMailbox>;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  mailbox = startMailbox();
+  const port = await mailbox.listen();
+  app = await startAppProcess({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: "UK Adventures <hello@example.org>",
+  });
+});
+afterAll(async () => {
+  await browser.close();
+  await app.stop();
+  await mailbox.close();
+});
+
+async function openPage(
+  options: { viewport?: "mobile" | "desktop"; colorScheme?: "light" | "dark" } = {},
+) {
+  const context = await browser.newContext({
+    baseURL: app.baseUrl,
+    viewport:
+      options.viewport === "desktop" ? { width: 1280, height: 800 } : { width: 390, height: 844 },
+    colorScheme: options.colorScheme ?? "light",
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Signs up through the sign-in screen. */
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Continue with email" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByRole("heading", { name: "Your Places" }).waitFor();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Continue with email" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.locator("form").getByRole("button", { name: "Sign In" }).click();
+}
+
+const signedOut = (errors: string[]) => errors.filter((e) => !/40[01]/.test(e));
+
+describe("email verification and password reset in the browser", () => {
+  it("verifies the email from the welcome mail", async () => {
+    const { context, page, errors } = await openPage();
+    const email = uniqueEmail("welcome");
+    await signUp(page, email, "first password 1");
+    const mail = await mailbox.next(email);
+    await page.goto(linkIn(mail, app.baseUrl));
+    await page.getByRole("heading", { name: "Your Places" }).waitFor();
+    expect(signedOut(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("resets a forgotten password through the mailed link, once", async () => {
+    const setup = await openPage();
+    const email = uniqueEmail("forgetful");
+    await signUp(setup.page, email, "old password 1");
+    await mailbox.next(email);
+    await setup.context.close();
+
+    const { context, page, errors } = await openPage();
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Continue with email" }).click();
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByRole("status").filter({ hasText: "a link to choose a new password" }).waitFor();
+
+    const link = linkIn(await mailbox.next(email), app.baseUrl);
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === "/reset-password");
+    await page.getByLabel("New password").fill("new password 2");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.waitForURL((url) => url.pathname === "/sign-in");
+
+    await signIn(page, email, "old password 1");
+    await page.getByRole("alert").waitFor();
+    await signIn(page, email, "new password 2");
+    await page.getByRole("heading", { name: "Your Places" }).waitFor();
+
+    // The same link again: spent.
+    await page.goto(link);
+    await page.getByText("This link has expired or was already used.").waitFor();
+    expect(await page.getByRole("button", { name: "Change password" }).isDisabled()).toBe(true);
+    expect(signedOut(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(SCREEN_VARIANTS)(
+  "password screens at %s width in %s theme",
+  (viewport, colorScheme) => {
+    it("render the forgot-password view and the reset page", async () => {
+      const { context, page, errors } = await openPage({ viewport, colorScheme });
+      const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+      await page.goto("/sign-in");
+      await page.getByRole("button", { name: "Continue with email" }).click();
+      await page.getByRole("button", { name: "Forgot password?" }).click();
+      await page.getByRole("heading", { name: "Reset your password" }).waitFor();
+      await shot("forgot-password");
+      await page.goto("/reset-password?token=an-example-token");
+      await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+      await shot("reset-password");
+      expect(signedOut(errors)).toEqual([]);
+      await context.close();
+    });
+  },
+);
