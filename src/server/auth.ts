@@ -36,6 +36,8 @@ function externalSignIn(providers: ExternalProvider[]) {
           google: {
             clientId: google.clientId,
             clientSecret: google.clientSecret,
+            // The provider's name and picture fill the profile, at every sign-in.
+            overrideUserInfoOnSignIn: true,
             // Better Auth asks Google for openid, email and profile by default: spec §9's scopes.
           },
         }
@@ -51,6 +53,7 @@ function externalSignIn(providers: ExternalProvider[]) {
                 clientSecret: oidc.clientSecret,
                 discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
                 scopes: ["openid", "email", "profile"],
+                overrideUserInfo: true,
                 pkce: true,
               },
             ],
@@ -94,9 +97,11 @@ export function authOptions({ config, secret, db, dialect, logger }: AuthDeps) {
     },
     socialProviders: external.socialProviders,
     account: {
-      // An external account whose provider vouches for the same email joins the existing user
-      // instead of making a second one.
-      accountLinking: { enabled: true, trustedProviders: ["google", "oidc"] },
+      // An external account joins the existing user with the same email, not a second one, but
+      // only when the provider says it verified that email and so has ours (Better Auth's
+      // requireLocalEmailVerified): no provider is trusted blindly, and an unverified sign-up
+      // cannot wait for its victim to arrive.
+      accountLinking: { enabled: true },
     },
     session: {
       // Off: a revoked session must stop working at once, not when a cached cookie expires.

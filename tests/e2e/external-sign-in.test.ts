@@ -1,3 +1,5 @@
+import path from "node:path";
+import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../chromium.ts";
@@ -76,14 +78,30 @@ async function signInAtIssuer(page: Page) {
 const currentUser = (page: Page) =>
   page.evaluate(async () => (await fetch("/api/auth/user")).json());
 
+/** An email-and-password account with the issuer's email, verified: the one to link to. */
+async function existingVerifiedAccount(): Promise<string> {
+  const response = await fetch(`${app.baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app.baseUrl },
+    body: JSON.stringify({ email: OIDC_ACCOUNT.email, password: "a local password", name: "A L" }),
+  });
+  const { user } = (await response.json()) as { user: { id: string } };
+  const sqlite = new Database(path.join(app.dataDir, "uk-adventures.db"));
+  sqlite.prepare("update user set emailVerified = 1 where id = ?").run(user.id);
+  sqlite.close();
+  return user.id;
+}
+
 describe("signing in with an OpenID Connect provider", () => {
-  it("signs in on the provider's page and lands home as that person, the same user each time", async () => {
+  it("signs in on the provider's page as the existing account with that verified email, each time", async () => {
+    const existingId = await existingVerifiedAccount();
     const first = await openSignIn(app.baseUrl);
     await first.page.getByRole("button", { name: `Continue with ${LABEL}` }).click();
     await signInAtIssuer(first.page);
     await first.page.getByRole("heading", { name: "Your Places" }).waitFor();
     const user = await currentUser(first.page);
     expect(user).toMatchObject({
+      id: existingId,
       email: OIDC_ACCOUNT.email,
       firstName: OIDC_ACCOUNT.given_name,
       lastName: OIDC_ACCOUNT.family_name,
