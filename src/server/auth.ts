@@ -80,8 +80,13 @@ export function authOptions({ config, secret, db, dialect, logger }: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       requireEmailVerification: config.requireEmailVerification,
-      // The same answer whether or not the email has an account (Better Auth's own behaviour).
-      sendResetPassword: async ({ user, url }) => send(passwordResetMail(user.email, url)),
+      // The same answer whether or not the email has an account (Better Auth's), and in the
+      // same time: the mail goes out after the answer, so a slow SMTP server gives nothing away.
+      sendResetPassword: async ({ user, url }) => {
+        send(passwordResetMail(user.email, url)).catch((error) =>
+          logger.error("Password reset mail failed", { error: String(error) }),
+        );
+      },
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       password: {
