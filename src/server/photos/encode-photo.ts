@@ -100,13 +100,16 @@ export async function encodePhotoDataUrl(dataUrl: string): Promise<EncodedPhoto>
 }
 
 /**
- * How many pixels a photo would unpack into, from its header alone (0 when it is no image:
- * encoding says so properly). A small file can hold tens of megapixels, so a request with
- * many photos is bounded by this sum before any is decoded.
+ * A photo data URL's bytes, and how many pixels its header says they unpack into (0 when they
+ * are no image: encoding says so properly). A small file can hold tens of megapixels, so a
+ * request with many photos is bounded by the sum of these before any is decoded.
  */
-export async function photoPixels(dataUrl: string): Promise<number> {
-  const header = await sharp(decodePhotoDataUrl(dataUrl), { limitInputPixels: false })
+export async function readPhotoDataUrl(
+  dataUrl: string,
+): Promise<{ bytes: Buffer; pixels: number }> {
+  const bytes = decodePhotoDataUrl(dataUrl);
+  const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
-  return (header?.width ?? 0) * (header?.height ?? 0);
+  return { bytes, pixels: (header?.width ?? 0) * (header?.height ?? 0) };
 }

@@ -23,7 +23,7 @@ import {
 import { ApiError, notFound, payloadTooLarge, validationFailed } from "../http/errors.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { idParam, readBody } from "../http/validate.ts";
-import { encodePhotoDataUrl, photoPixels } from "../photos/encode-photo.ts";
+import { encodePhoto, encodePhotoDataUrl, readPhotoDataUrl } from "../photos/encode-photo.ts";
 
 const DUPLICATE = "This place is already in your list!";
 const NOT_FOUND = "Place not found";
@@ -82,25 +82,28 @@ function photoFailed(error: unknown, index: number): unknown {
  * pixel budget. The first bad photo stops the rest.
  */
 async function encodePhotos(places: readonly (BulkPlace & { index: number })[]) {
-  const photos = new Map<number, NewPlace["photo"]>();
-  const queue = places.filter((place) => place.photoUrl);
+  const read: { index: number; bytes: Buffer }[] = [];
   let pixels = 0;
-  for (const place of queue) {
-    pixels += await photoPixels(place.photoUrl as string).catch((error) => {
+  for (const place of places) {
+    if (!place.photoUrl) continue;
+    const photo = await readPhotoDataUrl(place.photoUrl).catch((error) => {
       throw photoFailed(error, place.index);
     });
+    read.push({ index: place.index, bytes: photo.bytes });
+    pixels += photo.pixels;
   }
   if (pixels > BULK_PIXEL_BUDGET) {
     throw payloadTooLarge("These photos are too large to add at once: send fewer at a time.");
   }
+  const photos = new Map<number, NewPlace["photo"]>();
   let failed = false;
   const worker = async () => {
-    for (let place = queue.shift(); place && !failed; place = queue.shift()) {
+    for (let photo = read.shift(); photo && !failed; photo = read.shift()) {
       try {
-        photos.set(place.index, await encodePhotoDataUrl(place.photoUrl as string));
+        photos.set(photo.index, await encodePhoto(photo.bytes));
       } catch (error) {
         failed = true;
-        throw photoFailed(error, place.index);
+        throw photoFailed(error, photo.index);
       }
     }
   };

@@ -1,11 +1,10 @@
-import { findMood } from "../../../../shared/catalog.ts";
 import type { Place } from "../../../../shared/place.ts";
 import { formatVisitDate } from "../../../../shared/relative-date.ts";
+import { MoodLabel } from "../../../components/mood-label.tsx";
 import { cn } from "../../../lib/cn.ts";
 
 /** Spec §2: a selected user's place: name, address, badge, category, mood, visit date, photo. */
 export function UserPlaceRow({ place }: { place: Place }) {
-  const mood = findMood(place.mood);
   return (
     <li
       data-testid="admin-place-row"
@@ -28,15 +27,10 @@ export function UserPlaceRow({ place }: { place: Place }) {
         {place.address && (
           <p className="text-sm text-muted-foreground wrap-anywhere">{place.address}</p>
         )}
-        {(place.category || mood) && (
+        {(place.category || place.mood) && (
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
             {place.category && <span>{place.category}</span>}
-            {mood && (
-              <span className="inline-flex items-center gap-1">
-                <span aria-hidden>{mood.emoji}</span>
-                {mood.name}
-              </span>
-            )}
+            <MoodLabel mood={place.mood} />
           </p>
         )}
         {place.visited && place.visitedDate && (

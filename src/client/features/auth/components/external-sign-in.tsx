@@ -3,6 +3,7 @@ import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { ErrorAlert } from "../../../components/ui/error-alert.tsx";
 import { signInOptionsQuery, startExternalSignIn } from "../api.ts";
 
 /** Spec §8: 'Google sign-in failed. Please try again.', or the provider's own label. */
@@ -48,14 +49,7 @@ export function ExternalSignIn() {
           {busy === provider.id ? "Please wait..." : `Continue with ${provider.label}`}
         </Button>
       ))}
-      {error && (
-        <p
-          role="alert"
-          className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {error}
-        </p>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
     </>
   );
 }

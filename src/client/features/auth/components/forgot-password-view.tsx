@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { signInSchema } from "../../../../shared/credentials.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { ErrorAlert } from "../../../components/ui/error-alert.tsx";
 import { Input, Label } from "../../../components/ui/input.tsx";
 import { describeError } from "../../../lib/api-client.ts";
 import { requestPasswordReset } from "../api.ts";
@@ -59,15 +60,7 @@ export function ForgotPasswordView({ onBack }: { onBack: () => void }) {
             <Label htmlFor={ids.email}>Email</Label>
             <Input id={ids.email} name="email" type="email" autoComplete="email" required />
           </div>
-          {error && (
-            <p
-              id={ids.error}
-              role="alert"
-              className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-            >
-              {error}
-            </p>
-          )}
+          {error && <ErrorAlert id={ids.error}>{error}</ErrorAlert>}
           <Button type="submit" size="lg" disabled={loading}>
             {loading ? "Please wait..." : "Send reset link"}
           </Button>

@@ -1,13 +1,14 @@
-import { Eye, EyeOff } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { newPasswordSchema } from "../../../../shared/credentials.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Input, Label } from "../../../components/ui/input.tsx";
+import { ErrorAlert } from "../../../components/ui/error-alert.tsx";
+import { Label } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ApiError, describeError } from "../../../lib/api-client.ts";
 import { resetPassword } from "../api.ts";
 import { AuthFrame } from "./auth-frame.tsx";
+import { PasswordInput } from "./password-input.tsx";
 
 const LINK_SPENT = "This link has expired or was already used. Ask for a new one.";
 
@@ -17,7 +18,6 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = params.get("token");
   const ids = { password: useId(), error: useId() };
-  const [show, setShow] = useState(false);
   const [loading, setLoading] = useState(false);
   // Better Auth sends a spent or expired link here with ?error=INVALID_TOKEN.
   const [error, setError] = useState<string | null>(token ? null : LINK_SPENT);
@@ -54,38 +54,15 @@ export function ResetPasswordPage() {
       >
         <div className="grid gap-2">
           <Label htmlFor={ids.password}>New password</Label>
-          <div className="relative">
-            <Input
-              id={ids.password}
-              name="password"
-              type={show ? "text" : "password"}
-              autoComplete="new-password"
-              required
-              disabled={!token}
-              className="pr-12"
-            />
-            <Button
-              variant="ghost"
-              size="icon"
-              className="absolute top-0.5 right-0.5 size-10"
-              aria-label={show ? "Hide password" : "Show password"}
-              aria-pressed={show}
-              onClick={() => setShow(!show)}
-            >
-              {show ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-            </Button>
-          </div>
+          <PasswordInput
+            id={ids.password}
+            name="password"
+            autoComplete="new-password"
+            disabled={!token}
+          />
           <p className="text-xs text-muted-foreground">At least 8 characters.</p>
         </div>
-        {error && (
-          <p
-            id={ids.error}
-            role="alert"
-            className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-          >
-            {error}
-          </p>
-        )}
+        {error && <ErrorAlert id={ids.error}>{error}</ErrorAlert>}
         <Button type="submit" size="lg" disabled={loading || !token}>
           {loading ? "Please wait..." : "Change password"}
         </Button>

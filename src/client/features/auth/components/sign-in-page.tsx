@@ -1,8 +1,9 @@
-import { ArrowLeft, Eye, EyeOff, Mail } from "lucide-react";
+import { ArrowLeft, Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { signInSchema, signUpSchema } from "../../../../shared/credentials.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { ErrorAlert } from "../../../components/ui/error-alert.tsx";
 import { Input, Label } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { describeError } from "../../../lib/api-client.ts";
@@ -11,6 +12,7 @@ import { signInWithEmail, signUpWithEmail } from "../api.ts";
 import { AuthFrame } from "./auth-frame.tsx";
 import { ExternalSignIn } from "./external-sign-in.tsx";
 import { ForgotPasswordView } from "./forgot-password-view.tsx";
+import { PasswordInput } from "./password-input.tsx";
 
 const AUTH_FAILED = "Authentication failed. Please try again.";
 
@@ -68,7 +70,6 @@ function EmailView({ onBack, onForgot }: { onBack: () => void; onForgot: () => v
   const navigate = useNavigate();
   const ids = { name: useId(), email: useId(), password: useId(), error: useId() };
   const [mode, setMode] = useState<Mode>("sign-in");
-  const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -150,26 +151,11 @@ function EmailView({ onBack, onForgot }: { onBack: () => void; onForgot: () => v
         </div>
         <div className="grid gap-2">
           <Label htmlFor={ids.password}>Password</Label>
-          <div className="relative">
-            <Input
-              id={ids.password}
-              name="password"
-              type={showPassword ? "text" : "password"}
-              autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-              required
-              className="pr-12"
-            />
-            <Button
-              variant="ghost"
-              size="icon"
-              className="absolute top-0.5 right-0.5 size-10"
-              aria-label={showPassword ? "Hide password" : "Show password"}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword(!showPassword)}
-            >
-              {showPassword ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-            </Button>
-          </div>
+          <PasswordInput
+            id={ids.password}
+            name="password"
+            autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+          />
           {mode === "sign-up" ? (
             <p className="text-xs text-muted-foreground">At least 8 characters.</p>
           ) : (
@@ -182,15 +168,7 @@ function EmailView({ onBack, onForgot }: { onBack: () => void; onForgot: () => v
             </button>
           )}
         </div>
-        {error && (
-          <p
-            id={ids.error}
-            role="alert"
-            className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-          >
-            {error}
-          </p>
-        )}
+        {error && <ErrorAlert id={ids.error}>{error}</ErrorAlert>}
         <Button type="submit" size="lg" disabled={loading}>
           {loading ? (mode === "sign-in" ? "Signing in..." : "Please wait...") : title}
         </Button>

@@ -2,6 +2,7 @@ import { DatabaseBackup, Download, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { ErrorAlert } from "../../../components/ui/error-alert.tsx";
 import { Label } from "../../../components/ui/input.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -151,14 +152,7 @@ function RestoreTab({ busy, setBusy, onRestored }: TabProps & { onRestored: () =
           className="block w-full rounded-lg border border-input bg-card text-sm text-foreground file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:bg-secondary file:px-3 file:font-medium file:text-secondary-foreground focus-visible:outline-2 focus-visible:outline-ring"
         />
       </div>
-      {problem && (
-        <p
-          role="alert"
-          className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm break-words text-destructive"
-        >
-          {problem}
-        </p>
-      )}
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <BulkProgressBar progress={progress} label="Restoring places" />
       <Button onClick={restore} disabled={busy}>
         <Upload aria-hidden />

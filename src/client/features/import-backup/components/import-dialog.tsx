@@ -4,6 +4,7 @@ import { bulkPlaceSchema } from "../../../../shared/place.ts";
 import { PLACE_LIMITS } from "../../../../shared/place-limits.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { ErrorAlert } from "../../../components/ui/error-alert.tsx";
 import { Label } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -134,19 +135,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               </p>
             )}
             {tooMany && (
-              <p
-                role="alert"
-                className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-              >
+              <ErrorAlert>
                 A list holds at most {PLACE_LIMITS.perUser.toLocaleString("en-GB")} places. Import
                 this one in parts.
-              </p>
+              </ErrorAlert>
             )}
             {problemLines.length > 0 && (
-              <div
-                role="alert"
-                className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-              >
+              <ErrorAlert>
                 <p className="font-medium">Fix these lines before importing:</p>
                 <ul className="mt-1 list-inside list-disc">
                   {problemLines.slice(0, 5).map((problem) => (
@@ -156,7 +151,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 {problemLines.length > 5 && (
                   <p className="mt-1">…and {problemLines.length - 5} more.</p>
                 )}
-              </div>
+              </ErrorAlert>
             )}
             {parsed.length > 0 && (
               <ul

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { findMood } from "../../../../shared/catalog.ts";
 import type { Place } from "../../../../shared/place.ts";
 import { relativeVisitLabel } from "../../../../shared/relative-date.ts";
+import { MoodLabel } from "../../../components/mood-label.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { cn } from "../../../lib/cn.ts";
 
@@ -23,7 +23,6 @@ type Props = {
 export function PlaceCard({ place, busy, onOpen, onToggleVisited }: Props) {
   const pendingTap = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingTap.current), []);
-  const mood = findMood(place.mood);
 
   function tap(event: React.MouseEvent) {
     if (event.detail === 0) return onOpen();
@@ -78,12 +77,7 @@ export function PlaceCard({ place, busy, onOpen, onToggleVisited }: Props) {
             )}
           >
             {place.category && <span>{place.category}</span>}
-            {mood && (
-              <span className="inline-flex items-center gap-1">
-                <span aria-hidden>{mood.emoji}</span>
-                {mood.name}
-              </span>
-            )}
+            <MoodLabel mood={place.mood} />
           </span>
           {place.visited && place.visitedDate && (
             <span className="text-xs font-medium text-primary">

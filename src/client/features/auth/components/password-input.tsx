@@ -1,0 +1,24 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type ComponentProps, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+
+/** A password field with a show/hide toggle (spec §2 sign-in screen). */
+export function PasswordInput(props: Omit<ComponentProps<typeof Input>, "type">) {
+  const [show, setShow] = useState(false);
+  return (
+    <div className="relative">
+      <Input type={show ? "text" : "password"} required className="pr-12" {...props} />
+      <Button
+        variant="ghost"
+        size="icon"
+        className="absolute top-0.5 right-0.5 size-10"
+        aria-label={show ? "Hide password" : "Show password"}
+        aria-pressed={show}
+        onClick={() => setShow(!show)}
+      >
+        {show ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+      </Button>
+    </div>
+  );
+}
