@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
@@ -55,12 +56,13 @@ const app = createApp({
   clientDir,
 });
 
+// serve() with no createServer option makes a node:http server.
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(`UK Adventures is listening on ${config.baseUrl}`, {
     port: info.port,
     database: database.dialect,
   });
-});
+}) as Server;
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   const reason =
@@ -72,6 +74,18 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 let stopping = false;
+// Once stopping, answers close their connection: a keep-alive client (or load balancer) then
+// sends its next request elsewhere. A request that began before the signal leaves its socket
+// idle when it ends: close it then, rather than wait for the keep-alive timeout.
+server.on("request", (_request, response: ServerResponse) => {
+  if (stopping) response.setHeader("connection", "close");
+  else {
+    response.once("finish", () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+  }
+});
+
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -82,7 +96,7 @@ function shutdown(signal: string) {
     logger.info("Stopped cleanly");
     process.exit(0);
   });
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  server.closeIdleConnections();
   setTimeout(() => {
     logger.error("Requests still running after the grace period; stopping anyway");
     process.exit(1);
