@@ -41,6 +41,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // Whole app processes under load, killed, restarted, scaled out: one file at a time.
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          setupFiles,
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -30,16 +30,20 @@ async function waitUntilUp(url: string, server: ChildProcess, output: () => stri
   throw new Error(`The app did not start within 30 s:\n${output()}`);
 }
 
+export type AppProcess = Awaited<ReturnType<typeof startAppProcess>>;
+
 /**
- * The built app, as `npm start` runs it, on a temporary SQLite database and a free port, with
- * `env` on top (a port chosen beforehand, when another server must know the address first).
- * `stop()` ends it and deletes its data.
+ * The built app, as `npm start` runs it, on a free port, with `env` on top. By default it gets
+ * a temporary data folder and SQLite database of its own; pass `dataDir` (and DATABASE_URL in
+ * `env`) to start it again on the data a previous process left, or a `port` chosen beforehand
+ * when another server must know the address first. `stop()` ends it with SIGTERM and deletes
+ * the data folder it made; `kill()` sends any signal and keeps the data.
  */
 export async function startAppProcess(
   env: Record<string, string> = {},
-  { port: chosenPort }: { port?: number } = {},
+  { port: chosenPort, dataDir: givenDataDir }: { port?: number; dataDir?: string } = {},
 ) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "uka-e2e-"));
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), "uka-app-"));
   const port = chosenPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = "";
@@ -62,16 +66,24 @@ export async function startAppProcess(
   server.stderr?.on("data", (chunk) => {
     output += chunk;
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    server.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   await waitUntilUp(`${baseUrl}/api/auth/user`, server, () => output);
   return {
     baseUrl,
     dataDir,
+    port,
     output: () => output,
+    /** Sends `signal` and resolves with how the process ended. */
+    async kill(signal: NodeJS.Signals) {
+      server.kill(signal);
+      return exited;
+    },
     async stop() {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
+      if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,8 +2,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, startAppProcess } from "../app-process.ts";
 import { launchChromium } from "../chromium.ts";
-import { freePort, startAppProcess } from "./app-process.ts";
 import { OIDC_ACCOUNT, startOidcIssuer } from "./oidc-issuer.ts";
 import { SCREEN_VARIANTS, screenshotter, type Viewport } from "./support.ts";
 

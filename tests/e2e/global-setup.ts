@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { startAppProcess } from "./app-process.ts";
+import { startAppProcess } from "../app-process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

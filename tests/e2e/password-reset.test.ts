@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkIn, startMailbox } from "../../src/server/testing/mailbox.ts";
+import { startAppProcess } from "../app-process.ts";
 import { launchChromium } from "../chromium.ts";
-import { startAppProcess } from "./app-process.ts";
 import { SCREEN_VARIANTS, screenshotter, uniqueEmail } from "./support.ts";
 
 let browser: Browser;

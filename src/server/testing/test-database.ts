@@ -22,10 +22,10 @@ export function testDialect(): "sqlite" | "postgres" {
  * A fresh, empty database for one test file: a new SQLite file, or a new PostgreSQL database
  * made on the server that TEST_DATABASE_URL names (dropped afterwards).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(dialect = testDialect()): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "uka-test-"));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (testDialect() === "sqlite") {
+  if (dialect === "sqlite") {
     return {
       url: `file:${path.join(dataDir, "test.db")}`,
       dialect: "sqlite",

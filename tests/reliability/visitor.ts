@@ -1,0 +1,81 @@
+/**
+ * A signed-in user driving a running app over real HTTP, as the browser client does: cookie,
+ * same-origin Origin header, CSRF token on writes. Each visitor has an address of its own,
+ * passed as X-Forwarded-For (the app trusts it from loopback when TRUSTED_PROXIES=127.0.0.1),
+ * so a crowd of visitors looks like a crowd, not one address tripping the sign-up limit.
+ */
+export class Visitor {
+  /** Where requests go: the app, or a load balancer in front of several. */
+  readonly baseUrl: string;
+  readonly address: string;
+  /** The site's public origin (BASE_URL), sent as Origin. */
+  readonly origin: string;
+  private cookie = "";
+  private csrfToken = "";
+
+  constructor(baseUrl: string, address: string, origin = baseUrl) {
+    this.baseUrl = baseUrl;
+    this.address = address;
+    this.origin = origin;
+  }
+
+  async request(method: string, path: string, json?: unknown): Promise<Response> {
+    const headers: Record<string, string> = {
+      origin: this.origin,
+      "x-forwarded-for": this.address,
+    };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (method !== "GET" && this.csrfToken) headers["x-csrf-token"] = this.csrfToken;
+    if (json !== undefined) headers["content-type"] = "application/json";
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+      redirect: "manual",
+    });
+    const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]);
+    if (cookies.length > 0) this.cookie = cookies.join("; ");
+    return response;
+  }
+
+  /** Signs up a new account and fetches the CSRF token for its session. */
+  async signUp(email: string, password = "correct horse battery") {
+    const response = await this.request("POST", "/api/auth/sign-up/email", {
+      email,
+      password,
+      name: "Load Tester",
+    });
+    if (!response.ok)
+      throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+    await this.refreshCsrfToken();
+  }
+
+  async refreshCsrfToken() {
+    const response = await this.request("GET", "/api/csrf-token");
+    if (!response.ok) throw new Error(`csrf-token answered ${response.status}`);
+    this.csrfToken = ((await response.json()) as { csrfToken: string }).csrfToken;
+  }
+
+  /** The user's places as the server has them now. */
+  async places(): Promise<{ id: number; name: string; visited: boolean }[]> {
+    const response = await this.request("GET", "/api/places");
+    if (!response.ok) throw new Error(`GET /api/places answered ${response.status}`);
+    return (await response.json()) as { id: number; name: string; visited: boolean }[];
+  }
+}
+
+/** `count` visitors, signed up one after another (sign-up hashes a password: keep it gentle). */
+export async function signUpVisitors(baseUrl: string, count: number, origin = baseUrl) {
+  const visitors: Visitor[] = [];
+  const run = Date.now().toString(36);
+  for (let i = 0; i < count; i++) {
+    const visitor = new Visitor(
+      baseUrl,
+      `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      origin,
+    );
+    await visitor.signUp(`visitor-${run}-${i}@example.com`);
+    visitors.push(visitor);
+  }
+  return visitors;
+}
