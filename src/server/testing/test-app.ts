@@ -17,7 +17,7 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * HTTP (`client()`), or without a socket through `app.request()`.
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; database?: TestDatabase } = {},
+  options: { env?: Record<string, string>; database?: TestDatabase; clientDir?: string } = {},
 ) {
   // A database passed in outlives this app (a restart test); one made here is dropped with it.
   const database = options.database ?? (await createTestDatabase());
@@ -45,7 +45,7 @@ export async function startTestApp(
   const deps = { config, secret, db: handle.db, dialect: handle.dialect, logger };
   await migrate(deps);
   const auth = createAuth(deps);
-  app = createApp({ config, auth, db: handle.db, secret, logger });
+  app = createApp({ config, auth, db: handle.db, secret, logger, clientDir: options.clientDir });
   const ready = app;
 
   return {
