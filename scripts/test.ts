@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 const RESULTS = "test-results/vitest.json";
-const projects = ["unit", "api-sqlite", "e2e"];
+const projects = ["unit", "api-sqlite", "e2e", "reliability"];
 
 if (process.env.TEST_DATABASE_URL) {
   projects.push("api-postgres");

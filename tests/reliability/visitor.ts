@@ -1,3 +1,5 @@
+import http from "node:http";
+
 /**
  * A signed-in user driving a running app over real HTTP, as the browser client does: cookie,
  * same-origin Origin header, CSRF token on writes. Each visitor has an address of its own,
@@ -12,6 +14,9 @@ export class Visitor {
   readonly origin: string;
   private cookie = "";
   private csrfToken = "";
+  // A connection of its own, kept alive, as a browser tab has: one user's requests queue on
+  // it, never behind another user's in a shared client pool.
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
   constructor(baseUrl: string, address: string, origin = baseUrl) {
     this.baseUrl = baseUrl;
@@ -27,11 +32,10 @@ export class Visitor {
     if (this.cookie) headers.cookie = this.cookie;
     if (method !== "GET" && this.csrfToken) headers["x-csrf-token"] = this.csrfToken;
     if (json !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const response = await send(this.agent, `${this.baseUrl}${path}`, {
       method,
       headers,
       body: json === undefined ? undefined : JSON.stringify(json),
-      redirect: "manual",
     });
     const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]);
     if (cookies.length > 0) this.cookie = cookies.join("; ");
@@ -78,4 +82,30 @@ export async function signUpVisitors(baseUrl: string, count: number, origin = ba
     visitors.push(visitor);
   }
   return visitors;
+}
+
+/** One HTTP request on `agent`, its whole answer read into a web Response. */
+function send(
+  agent: http.Agent,
+  url: string,
+  { method, headers, body }: { method: string; headers: Record<string, string>; body?: string },
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("error", reject);
+      answer.on("end", () => {
+        const status = answer.statusCode ?? 0;
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) {
+          for (const one of [value ?? []].flat()) answerHeaders.append(name, one);
+        }
+        const content = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+        resolve(new Response(content, { status, headers: answerHeaders }));
+      });
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
 }

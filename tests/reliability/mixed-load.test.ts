@@ -1,0 +1,19 @@
+// The load test, shortened for `npm test`: `npm run load` runs the full 60 seconds.
+import { describe, expect, it } from "vitest";
+import { describeLoad, runMixedLoad } from "./mixed-load.ts";
+
+const dialects = process.env.TEST_DATABASE_URL
+  ? (["sqlite", "postgres"] as const)
+  : (["sqlite"] as const);
+
+describe.each(dialects)("200 signed-in users on %s", (dialect) => {
+  it("read and write for 10 s with no error, no 5xx, and every acknowledged write kept", async () => {
+    const report = await runMixedLoad({ users: 200, seconds: 10, dialect });
+    console.info(describeLoad(report));
+    expect(report.tally.networkErrors).toBe(0);
+    expect(report.tally.serverErrors).toBe(0);
+    expect(report.tally.failures).toBe(0);
+    expect(report.problems).toEqual([]);
+    expect(report.tally.requests).toBeGreaterThan(1000);
+  });
+});
