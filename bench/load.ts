@@ -2,42 +2,56 @@ import http from "node:http";
 
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number };
 
+/** What one connection sends: the same path and headers each time, a fresh body if any. */
+export type LoadRequest = {
+  method: "GET" | "POST";
+  url: string;
+  headers: Record<string, string>;
+  body?: () => string;
+  /** The status a successful answer has. */
+  expect: number;
+};
+
 /**
  * Keeps `connections` keep-alive requests in flight for `seconds` and measures throughput and
- * latency. Plain node:http on the client side, so the client costs both servers the same.
+ * latency; connection `i` sends `requestFor(i)`. Plain node:http on the client side, so the
+ * client costs both servers the same.
  */
 export async function load(
-  url: string,
-  headers: Record<string, string>,
+  requestFor: (connection: number) => LoadRequest,
   { connections = 50, seconds = 5 } = {},
 ): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      const request = http.get(url, { agent, headers }, (response) => {
-        response.resume();
-        response.on("end", () => {
-          if (response.statusCode !== 200) errors += 1;
-          latencies.push(performance.now() - started);
+  const agents: http.Agent[] = [];
+  const worker = async (connection: number) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    agents.push(agent);
+    const { method, url, headers, body, expect } = requestFor(connection);
+    while (performance.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        const started = performance.now();
+        const request = http.request(url, { method, agent, headers }, (response) => {
+          response.resume();
+          response.on("end", () => {
+            if (response.statusCode !== expect) errors += 1;
+            latencies.push(performance.now() - started);
+            resolve();
+          });
+        });
+        request.on("error", () => {
+          errors += 1;
           resolve();
         });
+        request.end(body?.());
       });
-      request.on("error", () => {
-        errors += 1;
-        resolve();
-      });
-    });
-  const worker = async () => {
-    while (performance.now() < deadline) await once();
+    }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, worker));
+  await Promise.all(Array.from({ length: connections }, (_, i) => worker(i)));
   const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  for (const agent of agents) agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;

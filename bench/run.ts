@@ -1,17 +1,23 @@
-// `npm run bench`: the figures that ../shared/design.md §7 budgets, measured on this machine.
+// `npm run bench`: the figures that ../shared/design.md §7 budgets, measured on this machine,
+// printed as one table with a verdict against each budget.
 import { type ChildProcess, fork, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CATEGORIES } from "../src/shared/catalog.ts";
 import { importInBrowser } from "./browser-import.ts";
-import { load } from "./load.ts";
+import { type LighthouseScores, lighthouseScores } from "./lighthouse.ts";
+import { type LoadRequest, type LoadResult, load } from "./load.ts";
 import { importFiveHundred, listFiveThousand, restoreThousand } from "./transfer.ts";
+import { signUp, type Visitor } from "./visitor.ts";
 
 const APP_PORT = 5301;
 const BARE_PORT = 5302;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
 const PLACES = 100;
+const WRITERS = 5;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "uka-bench-"));
 const children: ChildProcess[] = [];
 
@@ -27,18 +33,75 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-function landingJavaScriptGzipBytes(): number {
-  const dist = "dist/client";
-  const html = readFileSync(path.join(dist, "index.html"), "utf8");
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-    (m) => m[1] as string,
-  );
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
+const DIST = "dist/client";
+const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;
+
+/** The scripts the landing page loads before it can run (its entry and what it preloads). */
+function landingScripts(): string[] {
+  const html = readFileSync(path.join(DIST, "index.html"), "utf8");
+  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
 }
 
-const rows: string[][] = [];
-const row = (...cells: string[]) => rows.push(cells);
+/** The largest script loaded later, for one route or feature. */
+function largestRouteChunk(): { file: string; bytes: number } {
+  const initial = new Set(landingScripts());
+  return readdirSync(path.join(DIST, "assets"))
+    .filter((file) => file.endsWith(".js") && !initial.has(`assets/${file}`))
+    .map((file) => ({ file, bytes: gzipBytes(`assets/${file}`) }))
+    .reduce((largest, chunk) => (chunk.bytes > largest.bytes ? chunk : largest), {
+      file: "",
+      bytes: 0,
+    });
+}
+
+const rows: string[][] = [["figure", "measured", "budget", "verdict"]];
+const row = (figure: string, measured: string, budget = "", verdict = "") =>
+  rows.push([figure, measured, budget, verdict]);
+const judged = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
+const throughput = (r: LoadResult) =>
+  `${fmt(r.requestsPerSecond)} req/s (p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms)`;
+
+/** Measures the app and the bare floor one after the other, after a warm-up of each. */
+async function compare(app: (i: number) => LoadRequest, bare: (i: number) => LoadRequest) {
+  await load(app, { connections: CONNECTIONS, seconds: 1 });
+  await load(bare, { connections: CONNECTIONS, seconds: 1 });
+  const ours = await load(app, { connections: CONNECTIONS, seconds: SECONDS });
+  const floor = await load(bare, { connections: CONNECTIONS, seconds: SECONDS });
+  if (ours.errors || floor.errors) {
+    throw new Error(`requests failed (app ${ours.errors}, bare ${floor.errors}): figures invalid`);
+  }
+  return { ours, floor, ratio: ours.requestsPerSecond / floor.requestsPerSecond };
+}
+
+/** A new place each time, from writer `i % WRITERS`, so no two are duplicates. */
+function placeWriter(base: string, writers: Visitor[]) {
+  let sequence = 0;
+  return (i: number): LoadRequest => {
+    const writer = writers[i % writers.length] as Visitor;
+    return {
+      method: "POST",
+      url: base,
+      expect: 201,
+      headers: {
+        "content-type": "application/json",
+        origin: `http://127.0.0.1:${APP_PORT}`,
+        cookie: writer.cookie,
+        "x-csrf-token": writer.csrfToken,
+      },
+      body: () => {
+        sequence += 1;
+        return JSON.stringify({
+          name: `Bench write ${sequence}`,
+          address: `${sequence} Station Road, Crewe`,
+          notes: "Written by the bench",
+          category: CATEGORIES[sequence % CATEGORIES.length],
+          mood: "Curious",
+        });
+      },
+    };
+  };
+}
 
 try {
   spawnSyncOrThrow("npx", ["vite", "build", "--logLevel", "warn"]);
@@ -50,6 +113,7 @@ try {
       PORT: String(APP_PORT),
       HOST: "127.0.0.1",
       BASE_URL: `http://127.0.0.1:${APP_PORT}`,
+      TRUSTED_PROXIES: "127.0.0.1",
       LOG_LEVEL: "error",
     },
     stdio: "inherit",
@@ -57,42 +121,21 @@ try {
   children.push(app);
   const base = `http://127.0.0.1:${APP_PORT}`;
   await waitFor(`${base}/api/auth/user`);
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({
-      email: "bench@example.com",
-      password: "bench password 1",
-      name: "Bench Mark",
-    }),
-  });
-  if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 
-  const csrf = await fetch(`${base}/api/csrf-token`, { headers: { cookie } });
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const reader = await signUp(base, "bench@example.com");
   for (let i = 0; i < PLACES; i++) {
-    const created = await fetch(`${base}/api/places`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: base,
-        cookie,
-        "x-csrf-token": csrfToken,
-      },
-      body: JSON.stringify({
-        name: `Bench place ${i}`,
-        address: `${i} High Street, Bath`,
-        notes: "Great coffee, Beautiful views",
-        category: "Food & Drink",
-        mood: "Relaxed",
-      }),
+    const created = await reader.write("POST", "/api/places", {
+      name: `Bench place ${i}`,
+      address: `${i} High Street, Bath`,
+      notes: "Great coffee, Beautiful views",
+      category: "Food & Drink",
+      mood: "Relaxed",
     });
     if (created.status !== 201) throw new Error(`seeding failed: ${created.status}`);
   }
+  const writers: Visitor[] = [];
+  for (let i = 0; i < WRITERS; i++)
+    writers.push(await signUp(base, `bench-writer-${i}@example.com`));
 
   const secret = readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim();
   const bare = fork("bench/bare-server.ts", [
@@ -102,69 +145,101 @@ try {
   ]);
   children.push(bare);
   await new Promise((resolve) => bare.once("message", resolve));
+  const bareBase = `http://127.0.0.1:${BARE_PORT}/`;
 
-  const headers = { cookie };
-  // Warm both up, then measure one after the other in the same run.
-  await load(`${base}/api/places`, headers, { seconds: 1 });
-  await load(`http://127.0.0.1:${BARE_PORT}/`, headers, { seconds: 1 });
-  const ours = await load(`${base}/api/places`, headers, { seconds: SECONDS });
-  const floor = await load(`http://127.0.0.1:${BARE_PORT}/`, headers, { seconds: SECONDS });
-  if (ours.errors || floor.errors) {
-    throw new Error(`requests failed (app ${ours.errors}, bare ${floor.errors}): figures invalid`);
-  }
-  const ratio = ours.requestsPerSecond / floor.requestsPerSecond;
-
-  row("figure", "measured", "budget", "verdict");
-  row(
-    `GET /api/places (signed in, ${PLACES} places, 50 connections): app req/s`,
-    `${fmt(ours.requestsPerSecond)} (p50 ${fmt(ours.p50, 1)} ms, p99 ${fmt(ours.p99, 1)} ms)`,
-    "",
-    "",
+  const reads = await compare(
+    () => ({
+      method: "GET",
+      url: `${base}/api/places`,
+      headers: { cookie: reader.cookie },
+      expect: 200,
+    }),
+    () => ({ method: "GET", url: bareBase, headers: { cookie: reader.cookie }, expect: 200 }),
   );
   row(
-    "  bare node:http, same lookups and JSON: req/s",
-    `${fmt(floor.requestsPerSecond)} (p50 ${fmt(floor.p50, 1)} ms, p99 ${fmt(floor.p99, 1)} ms)`,
-    "",
-    "",
+    `GET /api/places (signed in, ${PLACES} places, ${CONNECTIONS} connections): app`,
+    throughput(reads.ours),
   );
-  row("  app / bare", `${fmt(ratio * 100)}%`, ">= 60%", ratio >= 0.6 ? "ok" : "OVER BUDGET");
+  row("  bare node:http, same session lookup, query and JSON", throughput(reads.floor));
+  row("  app / bare", `${fmt(reads.ratio * 100)}%`, ">= 60%", judged(reads.ratio >= 0.6));
 
+  const writes = await compare(
+    placeWriter(`${base}/api/places`, writers),
+    placeWriter(bareBase, writers),
+  );
+  row(
+    `POST /api/places (${CONNECTIONS} connections, ${WRITERS} users): app`,
+    throughput(writes.ours),
+  );
+  row("  bare node:http, same session, CSRF check, insert and JSON", throughput(writes.floor));
+  row("  app / bare", `${fmt(writes.ratio * 100)}%`, "none set");
+
+  const listMs = await listFiveThousand(base);
+  row(
+    "GET /api/places with 5,000 places: server time (median of 10)",
+    `${fmt(listMs)} ms`,
+    "< 100 ms",
+    judged(listMs < 100),
+  );
   const importMs = await importFiveHundred(base);
   row(
     "import of 500 places: server time (median of 5)",
     `${fmt(importMs)} ms`,
     "< 1000 ms",
-    importMs < 1000 ? "ok" : "OVER BUDGET",
+    judged(importMs < 1000),
   );
   const browserMs = await importInBrowser(base);
   row(
     "  the same, in Chromium: Import pressed to 'Import successful!'",
     browserMs === null ? "skipped (no Chromium)" : `${fmt(browserMs)} ms`,
-    "",
-    "",
   );
   const restoreMs = await restoreThousand(base);
   row(
     "restore of a 1,000-place backup: read, check and write (median of 5)",
     `${fmt(restoreMs)} ms`,
     "none set",
-    "",
-  );
-  const listMs = await listFiveThousand(base);
-  row(
-    "GET /api/places with 5,000 places: server time (median of 10)",
-    `${fmt(listMs)} ms`,
-    "< 100 ms",
-    listMs < 100 ? "ok" : "OVER BUDGET",
   );
 
-  const js = landingJavaScriptGzipBytes();
+  const landing = landingScripts().reduce((sum, file) => sum + gzipBytes(file), 0);
   row(
     "landing page initial JS (gzip)",
-    `${fmt(js / 1024, 1)} KB`,
+    `${fmt(landing / 1024, 1)} KB`,
     "< 120 KB",
-    js < 120 * 1024 ? "ok" : "OVER BUDGET",
+    judged(landing < 120 * 1024),
   );
+  const chunk = largestRouteChunk();
+  row(
+    `  largest route chunk (gzip): ${chunk.file}`,
+    `${fmt(chunk.bytes / 1024, 1)} KB`,
+    "code-split",
+  );
+
+  const home = await signUp(base, "bench-lighthouse@example.com");
+  const places = Array.from({ length: 23 }, (_, i) => ({
+    name: `Lighthouse place ${i}`,
+    address: `${i} Harbour Street, Whitby`,
+    notes: "Fish and chips by the harbour",
+    category: CATEGORIES[i % CATEGORIES.length],
+    mood: "Peaceful",
+    visited: i % 3 === 0,
+  }));
+  if ((await home.write("POST", "/api/places/bulk", { places })).status !== 201) {
+    throw new Error("could not add the Lighthouse home's places");
+  }
+  for (const preset of ["mobile", "desktop"] as const) {
+    for (const [page, url, cookie] of [
+      ["landing page", `${base}/`, undefined],
+      ["signed-in home, 23 places", `${base}/`, home.cookie],
+    ] as const) {
+      const scores = await lighthouseScores(url, { cookie, preset });
+      row(
+        `Lighthouse ${preset}, ${page}: performance / accessibility / best practices`,
+        scores ? describeScores(scores) : "skipped (no Chromium)",
+        ">= 95 each",
+        scores ? judged(Object.values(scores).every((score) => score >= 95)) : "",
+      );
+    }
+  }
 } finally {
   for (const child of children) child.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
@@ -172,6 +247,10 @@ try {
 
 const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length))) ?? [];
 for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  |  "));
+
+function describeScores(scores: LighthouseScores) {
+  return `${scores.performance} / ${scores.accessibility} / ${scores["best-practices"]}`;
+}
 
 function spawnSyncOrThrow(command: string, args: string[]) {
   const { status } = spawnSync(command, args, { stdio: "inherit" });
