@@ -140,8 +140,9 @@ export function HomePage({ user }: { user: User }) {
                 <span
                   className={cn(
                     "min-w-6 rounded-full px-1.5 text-xs tabular-nums",
+                    // Inverted on the pressed chip: a tint of it would fail contrast.
                     list.filter === filter
-                      ? "bg-primary-foreground/20"
+                      ? "bg-primary-foreground text-primary"
                       : "bg-secondary text-secondary-foreground",
                   )}
                 >
@@ -164,7 +165,12 @@ export function HomePage({ user }: { user: User }) {
 
           {places.data && <AdventureSummaryCard places={places.data} />}
 
-          <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
+          {/* Shown with the list, not before it: the summary card arriving above an early
+              heading would push the page down (a layout shift Lighthouse measures). */}
+          <div
+            hidden={places.isPending}
+            className="mt-6 flex flex-wrap items-end justify-between gap-3"
+          >
             <div>
               <h1 className="text-2xl font-bold tracking-tight">
                 {searching ? "Search Results" : "Your Places"}
