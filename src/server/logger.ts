@@ -21,10 +21,11 @@ export function createLogger(level: LogLevel): Logger {
       if (rank[at] < rank[level]) return;
       sink(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));
     };
+  // Looked up at each call, not bound here: a test's console.error spy must see server errors.
   return {
-    debug: write("debug", console.debug),
-    info: write("info", console.info),
-    warn: write("warn", console.warn),
-    error: write("error", console.error),
+    debug: write("debug", (line) => console.debug(line)),
+    info: write("info", (line) => console.info(line)),
+    warn: write("warn", (line) => console.warn(line)),
+    error: write("error", (line) => console.error(line)),
   };
 }

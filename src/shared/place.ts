@@ -25,10 +25,17 @@ const photoUrl = z
   .nullable()
   .optional();
 
+/** A NUL character is never meant, and PostgreSQL cannot store one in text. */
+const NO_NUL = [
+  (value: string) => !value.includes("\0"),
+  "Text cannot contain a NUL character",
+] as const;
+
 /** Trims, and turns an empty or whitespace-only value into null (spec §5). */
 const optionalText = (max: number) =>
   z
     .string({ error: "Must be text" })
+    .refine(...NO_NUL)
     .trim()
     .max(max, `Use at most ${max} characters`)
     .nullish()
@@ -36,6 +43,7 @@ const optionalText = (max: number) =>
 
 const name = z
   .string({ error: "Place Name is required" })
+  .refine(...NO_NUL)
   .trim()
   .min(1, "Place Name is required")
   .max(PLACE_LIMITS.name, `Use at most ${PLACE_LIMITS.name} characters`);
@@ -50,13 +58,21 @@ const mood = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** A calendar date or ISO date-time, not later than today (UTC, with a day's grace for zones). */
+/** Before this, a date is a typing slip; PostgreSQL cannot store dates before year 1 at all. */
+const EARLIEST_DATE = Date.UTC(1900, 0, 1);
+
+/**
+ * A calendar date or ISO date-time from 1900 up to today (UTC, with a day's grace for zones).
+ */
 const pastDate = (message: string) =>
   z.iso
     .datetime({ offset: true })
     .or(z.iso.date())
     .refine((value) => new Date(value).getTime() <= Date.now() + 24 * 60 * 60 * 1000, {
       message,
+    })
+    .refine((value) => new Date(value).getTime() >= EARLIEST_DATE, {
+      message: "Use a date from 1900 onwards",
     });
 
 export const visitDateSchema = pastDate("The visit date cannot be later than today");

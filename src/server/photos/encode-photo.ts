@@ -35,6 +35,8 @@ function decodePhotoDataUrl(dataUrl: string): Buffer {
   }
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw notAnImage();
   const bytes = Buffer.from(base64, "base64");
+  // sharp throws on an empty buffer before its own error handling: no bytes, no image.
+  if (bytes.length === 0) throw notAnImage();
   if (bytes.length > PLACE_LIMITS.photoBytes) {
     throw payloadTooLarge("Please select a photo smaller than 2MB");
   }
