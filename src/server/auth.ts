@@ -130,6 +130,18 @@ export function authOptions({ config, secret, db, dialect, logger }: AuthDeps) {
       useSecureCookies: config.baseUrl.startsWith("https://"),
     },
     plugins: [bearer(), ...external.plugins],
+    // Better Auth would log every refusal (a wrong password, a bad body) as an error: a
+    // client's mistake is answered, not logged. Only its own failures are.
+    onAPIError: {
+      onError: (error: unknown) => {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === undefined || status >= 500) {
+          logger.error("Auth failure", {
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+      },
+    },
     logger: {
       level: "warn",
       log: (level: string, message: string) => {

@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   notFound: "not_found",
   conflict: "conflict",
   tooLarge: "payload_too_large",
+  unsupportedType: "unsupported_media_type",
   rateLimited: "rate_limited",
   internal: "internal_error",
 } as const;

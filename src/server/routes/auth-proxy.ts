@@ -1,12 +1,15 @@
 import type { Context } from "hono";
+import { ERROR_CODES } from "../../shared/api-error.ts";
 import type { Auth } from "../auth.ts";
 import type { Db } from "../db/index.ts";
 import { auditQueries, type NewAuditEntry } from "../db/queries/audit.ts";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../http/client-ip.ts";
+import { ApiError, validationFailed } from "../http/errors.ts";
 import type { AppEnv } from "../http/session.ts";
 import type { Logger } from "../logger.ts";
 
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
+const SIGN_UP_PATH = "/api/auth/sign-up/email";
 /** A client chooses the path it is refused on: keep no more of it than a person would read. */
 const MAX_PATH_LENGTH = 200;
 /** One rate-limited entry per address and path a minute: the rest of a flood adds nothing new. */
@@ -20,6 +23,65 @@ function firstOfFlood(recent: Map<string, number>, key: string, now: number): bo
   if (recent.size >= REMEMBERED_FLOODS) recent.clear();
   recent.set(key, now);
   return true;
+}
+
+/** Longest display name accepted at sign-up (Better Auth sets none). */
+const MAX_NAME_LENGTH = 100;
+/** The redirect targets a client may pass; they end up in a Location header. */
+const URL_FIELDS = ["callbackURL", "newUserCallbackURL", "errorCallbackURL", "redirectTo"];
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * A NUL character anywhere in the body, which PostgreSQL cannot store: JSON can only carry one
+ * escaped, a form only percent-encoded. Read from the text, so no nesting depth matters.
+ */
+const NUL_IN_BODY = /\\u0000|%00/i;
+
+/**
+ * The checks Better Auth leaves to us, so that a client's bad body gets a 4xx in our error
+ * shape rather than a 500 or an error in the log.
+ */
+function refusal(
+  path: string,
+  contentType: string,
+  body: string,
+  json: unknown,
+): ApiError | undefined {
+  if (!/^application\/json|^application\/x-www-form-urlencoded/i.test(contentType)) {
+    return new ApiError(415, ERROR_CODES.unsupportedType, "Send the body as JSON.");
+  }
+  if (NUL_IN_BODY.test(body)) return invalid("body", "Text cannot contain a NUL character");
+  if (typeof json !== "object" || json === null) return undefined;
+  const fields = json as Record<string, unknown>;
+  for (const field of URL_FIELDS) {
+    const url = fields[field];
+    if (url !== undefined && (typeof url !== "string" || !PRINTABLE_ASCII.test(url))) {
+      return invalid(field, `${field} must be a plain URL`);
+    }
+  }
+  if (path === SIGN_UP_PATH && typeof fields.name === "string") {
+    if (fields.name.length > MAX_NAME_LENGTH) {
+      return invalid("name", `Use at most ${MAX_NAME_LENGTH} characters for your name`);
+    }
+  }
+  return undefined;
+}
+
+const invalid = (field: string, message: string) => validationFailed([{ field, message }], message);
+
+/** Better Auth's 429 in our error shape, its message and Retry-After kept. */
+async function rateLimited(response: Response): Promise<Response> {
+  const { message } = (await response.json().catch(() => ({}))) as { message?: string };
+  const headers = new Headers(response.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  return new Response(
+    JSON.stringify({
+      message: message ?? "Too many requests. Please try again later.",
+      code: ERROR_CODES.rateLimited,
+    }),
+    { status: 429, headers },
+  );
 }
 
 /** The email a sign-in tried, for the audit log; never the password. */
@@ -43,11 +105,16 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
     let body: string | undefined;
     let json: unknown;
     if (c.req.method === "POST") {
+      const contentType = c.req.header("content-type") ?? "";
       body = await c.req.text();
       // A client's malformed JSON is its mistake: answer 400 here rather than let Better Auth
       // log it as a server error.
-      if (c.req.header("content-type")?.includes("application/json"))
-        json = JSON.parse(body || "{}");
+      if (/^application\/json/i.test(contentType)) {
+        body ||= "{}";
+        json = JSON.parse(body);
+      }
+      const refused = refusal(c.req.path, contentType, body, json);
+      if (refused) throw refused;
     }
     const response = await auth.handler(
       new Request(c.req.raw.url, { method: c.req.method, headers, body }),
@@ -66,6 +133,6 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       await audit
         .record(entry)
         .catch((error) => logger.error("Audit log write failed", { error: String(error) }));
-    return response;
+    return response.status === 429 ? await rateLimited(response) : response;
   };
 }
