@@ -1,5 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import { PLACE_LIMITS } from "../shared/place-limits.ts";
 import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
@@ -23,15 +24,27 @@ import { sessionRoutes } from "./routes/session.ts";
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 const PLACE_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 
-/** A body limit answering 413 in the error shape. */
+/** 413 in the error shape. The rest of the body is never read, so the connection closes. */
+function tooLarge(c: Context) {
+  const error = payloadTooLarge();
+  return c.json({ message: error.message, code: error.code }, 413, { connection: "close" });
+}
+
+/**
+ * A body limit answering 413 in the error shape. A declared Content-Length is checked as it
+ * stands (Node's parser holds the body to it) and the body left untouched: Hono's bodyLimit
+ * takes over the stream, and a route that answers without reading it (401, 403, 404) would
+ * then leave @hono/node-server unable to drain it, losing the answer on a kept-alive
+ * connection. Chunked bodies, with no length to trust, go through bodyLimit.
+ */
 function limitBody(maxSize: number) {
-  return bodyLimit({
-    maxSize,
-    // The rest of the body is never read, so the connection cannot be reused: say so.
-    onError: (c) => {
-      const error = payloadTooLarge();
-      return c.json({ message: error.message, code: error.code }, 413, { connection: "close" });
-    },
+  const streamed = bodyLimit({ maxSize, onError: tooLarge });
+  return createMiddleware(async (c, next) => {
+    const declared = c.req.header("content-length");
+    if (declared !== undefined && !c.req.header("transfer-encoding")) {
+      return Number(declared) > maxSize ? tooLarge(c) : next();
+    }
+    return streamed(c, next);
   });
 }
 
