@@ -60,6 +60,10 @@ export function createDb(target: DatabaseTarget): DatabaseHandle {
     return { db, dialect: "sqlite", destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an admin's terminate) is an
+  // 'error' event on the pool; unheard, it would crash the process. The pool drops that
+  // connection and the next query opens a new one, so there is nothing more to do.
+  pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", destroy: () => db.destroy() };
 }
