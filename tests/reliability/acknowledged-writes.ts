@@ -9,6 +9,8 @@ export class AcknowledgedWrites {
   readonly created = new Map<number, string>();
   readonly deleted = new Set<number>();
   readonly visited = new Set<number>();
+  /** Deletions sent but never answered: the server may have done them before it died. */
+  readonly maybeDeleted = new Set<number>();
   readonly visitor: Visitor;
   private sequence = 0;
 
@@ -38,7 +40,8 @@ export class AcknowledgedWrites {
       if (this.deleted.has(id)) {
         if (place) problems.push(`deleted place ${id} (${name}) is back`);
       } else if (!place) {
-        problems.push(`acknowledged place ${id} (${name}) is missing`);
+        if (!this.maybeDeleted.has(id))
+          problems.push(`acknowledged place ${id} (${name}) is missing`);
       } else if (place.name !== name) {
         problems.push(`place ${id} is named ${place.name}, not ${name}`);
       } else if (this.visited.has(id) && !place.visited) {

@@ -89,6 +89,7 @@ export async function drive(
         if (kind === "delete") writes.deleted.add(target);
       }
     } catch (error) {
+      if (kind === "delete") writes.maybeDeleted.add(target);
       tally.networkErrors += 1;
       tally.firstNetworkError ??= String((error as Error).cause ?? error);
       break;
