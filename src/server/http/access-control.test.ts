@@ -1,7 +1,8 @@
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Place } from "../../shared/place.ts";
 import type { HttpClient } from "../testing/http-client.ts";
+import { pngDataUrl } from "../testing/images.ts";
+import { tableRows } from "../testing/table-rows.ts";
 import { startTestApp, uniqueEmail } from "../testing/test-app.ts";
 
 /**
@@ -121,13 +122,6 @@ const protectedRoutes: Protected[] = served.flatMap((route) => {
 /** Ids that exist nowhere: the largest id a path accepts, and a user id never issued. */
 const MISSING: Ids = { place: 2_147_483_647, photo: 2_147_483_647, user: "no-such-user" };
 
-async function pngDataUrl() {
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3a7" } })
-    .png()
-    .toBuffer();
-  return `data:image/png;base64,${bytes.toString("base64")}`;
-}
-
 /** A signed-in user owning one place with a photo: something for each kind of `:id`. */
 async function newOwner(name: string): Promise<{ visitor: HttpClient; ids: Ids }> {
   const visitor = await t.signedInClient(name);
@@ -172,22 +166,10 @@ async function answer(response: Response) {
   };
 }
 
-/** The app's own tables, for "nothing changed" (sessions left out: reading may refresh one). */
+/** The app's tables, for "nothing changed" (sessions left out: reading may refresh one). */
 async function snapshot() {
-  const db = t.db;
-  return {
-    user: await db.selectFrom("user").selectAll().orderBy("id").execute(),
-    place: await db.selectFrom("place").selectAll().orderBy("id").execute(),
-    photo: await db.selectFrom("photo").select(["id", "userId", "etag"]).orderBy("id").execute(),
-    achievement: await db
-      .selectFrom("achievement")
-      .selectAll()
-      .orderBy("userId")
-      .orderBy("achievementId")
-      .execute(),
-    adminGrant: await db.selectFrom("adminGrant").selectAll().orderBy("userId").execute(),
-    auditLog: await db.selectFrom("auditLog").selectAll().orderBy("id").execute(),
-  };
+  const { session: _, ...rows } = await tableRows(t.db);
+  return rows;
 }
 
 /** Makes the request and checks it left the database as it was. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BULK_MAX_PLACES, type Place } from "../../shared/place.ts";
 import { PLACE_LIMITS } from "../../shared/place-limits.ts";
 import type { HttpClient } from "../testing/http-client.ts";
+import { pngDataUrl } from "../testing/images.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
@@ -31,15 +32,6 @@ async function rowCounts() {
       ).n,
     );
   return { places: await count("place"), photos: await count("photo") };
-}
-
-async function pngDataUrl() {
-  const bytes = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  return `data:image/png;base64,${bytes.toString("base64")}`;
 }
 
 describe("POST /api/places/bulk", () => {
@@ -108,7 +100,7 @@ describe("POST /api/places/bulk", () => {
   it("stores each photo like a single upload", async () => {
     const alice = await t.signedInClient();
     const { body } = await bulk(alice, [
-      { name: "Glenfinnan Viaduct", photoUrl: await pngDataUrl() },
+      { name: "Glenfinnan Viaduct", photoUrl: await pngDataUrl(64, 48) },
       { name: "Loch Shiel" },
     ]);
     expect(body.added).toBe(2);
@@ -173,7 +165,7 @@ describe("POST /api/places/bulk", () => {
     const before = await rowCounts();
     const fake = `data:image/png;base64,${Buffer.from("<svg></svg>").toString("base64")}`;
     const { status, body } = await bulk(alice, [
-      { name: "Good", photoUrl: await pngDataUrl() },
+      { name: "Good", photoUrl: await pngDataUrl(64, 48) },
       { name: "Bad", photoUrl: fake },
     ]);
     expect(status).toBe(400);
