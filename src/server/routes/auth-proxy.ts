@@ -37,6 +37,8 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
  */
 const NUL_IN_BODY = /\\u0000|%00/i;
 
+const invalid = (field: string, message: string) => validationFailed([{ field, message }], message);
+
 /**
  * The checks Better Auth leaves to us, so that a client's bad body gets a 4xx in our error
  * shape rather than a 500 or an error in the log.
@@ -66,8 +68,6 @@ function refusal(
   }
   return undefined;
 }
-
-const invalid = (field: string, message: string) => validationFailed([{ field, message }], message);
 
 /** Better Auth's 429 in our error shape, its message and Retry-After kept. */
 async function rateLimited(response: Response): Promise<Response> {
