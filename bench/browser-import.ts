@@ -1,13 +1,13 @@
 // The import of 500 places as a person sees it: from pressing Import to the success toast.
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH, launchChromium } from "../tests/chromium.ts";
+import { signUpVisitor } from "../tests/visitor.ts";
 import { pastedList } from "./transfer.ts";
-import { signUp } from "./visitor.ts";
 
 /** Milliseconds from pressing 'Import 500 Places' to 'Import successful!'; null without Chromium. */
 export async function importInBrowser(base: string): Promise<number | null> {
   if (!existsSync(CHROMIUM_PATH)) return null;
-  const visitor = await signUp(base, "bench-browser-import@example.com");
+  const visitor = await signUpVisitor(base, "bench-browser-import@example.com");
   const browser = await launchChromium();
 
   try {

@@ -6,11 +6,11 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { CATEGORIES } from "../src/shared/catalog.ts";
+import { signUpVisitor, type Visitor } from "../tests/visitor.ts";
 import { importInBrowser } from "./browser-import.ts";
 import { type LighthouseScores, lighthouseScores } from "./lighthouse.ts";
 import { type LoadRequest, type LoadResult, load } from "./load.ts";
 import { importFiveHundred, listFiveThousand, restoreThousand } from "./transfer.ts";
-import { signUp, type Visitor } from "./visitor.ts";
 
 const APP_PORT = 5301;
 const BARE_PORT = 5302;
@@ -122,9 +122,9 @@ try {
   const base = `http://127.0.0.1:${APP_PORT}`;
   await waitFor(`${base}/api/auth/user`);
 
-  const reader = await signUp(base, "bench@example.com");
+  const reader = await signUpVisitor(base, "bench@example.com");
   for (let i = 0; i < PLACES; i++) {
-    const created = await reader.write("POST", "/api/places", {
+    const created = await reader.request("POST", "/api/places", {
       name: `Bench place ${i}`,
       address: `${i} High Street, Bath`,
       notes: "Great coffee, Beautiful views",
@@ -135,7 +135,7 @@ try {
   }
   const writers: Visitor[] = [];
   for (let i = 0; i < WRITERS; i++)
-    writers.push(await signUp(base, `bench-writer-${i}@example.com`));
+    writers.push(await signUpVisitor(base, `bench-writer-${i}@example.com`));
 
   const secret = readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim();
   const bare = fork("bench/bare-server.ts", [
@@ -214,7 +214,7 @@ try {
     "code-split",
   );
 
-  const home = await signUp(base, "bench-lighthouse@example.com");
+  const home = await signUpVisitor(base, "bench-lighthouse@example.com");
   const places = Array.from({ length: 23 }, (_, i) => ({
     name: `Lighthouse place ${i}`,
     address: `${i} Harbour Street, Whitby`,
@@ -223,7 +223,7 @@ try {
     mood: "Peaceful",
     visited: i % 3 === 0,
   }));
-  if ((await home.write("POST", "/api/places/bulk", { places })).status !== 201) {
+  if ((await home.request("POST", "/api/places/bulk", { places })).status !== 201) {
     throw new Error("could not add the Lighthouse home's places");
   }
   for (const preset of ["mobile", "desktop"] as const) {

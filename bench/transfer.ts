@@ -2,7 +2,8 @@
 import { readBackup } from "../src/shared/backup.ts";
 import { CATEGORIES } from "../src/shared/catalog.ts";
 import { parsePlaceList } from "../src/shared/import-parser.ts";
-import { median, signUp, timed } from "./visitor.ts";
+import { signUpVisitor } from "../tests/visitor.ts";
+import { median, timed } from "./timing.ts";
 
 const RUNS = 5;
 
@@ -17,11 +18,11 @@ export function pastedList(n: number, tag: string): string {
 
 /** Server time of POST /api/places/bulk with 500 parsed lines: the median of fresh imports. */
 export async function importFiveHundred(base: string) {
-  const visitor = await signUp(base, "bench-import@example.com");
+  const visitor = await signUpVisitor(base, "bench-import@example.com");
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const places = parsePlaceList(pastedList(500, `r${run}`)).map(({ line: _, ...p }) => p);
-    times.push(await timed(() => visitor.write("POST", "/api/places/bulk", { places }), 201));
+    times.push(await timed(() => visitor.request("POST", "/api/places/bulk", { places }), 201));
   }
   return median(times);
 }
@@ -44,7 +45,7 @@ function backupText(n: number, tag: string): string {
 
 /** Reading a 1,000-place backup and restoring it in one request, as the Restore tab does. */
 export async function restoreThousand(base: string) {
-  const visitor = await signUp(base, "bench-restore@example.com");
+  const visitor = await signUpVisitor(base, "bench-restore@example.com");
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const text = backupText(1000, `r${run}`);
@@ -52,7 +53,7 @@ export async function restoreThousand(base: string) {
       await timed(() => {
         const reading = readBackup(text);
         if (!reading.ok) throw new Error(reading.error);
-        return visitor.write("POST", "/api/places/bulk", { places: reading.places });
+        return visitor.request("POST", "/api/places/bulk", { places: reading.places });
       }, 201),
     );
   }
@@ -61,7 +62,7 @@ export async function restoreThousand(base: string) {
 
 /** GET /api/places for a list of 5,000: the median of ten requests. */
 export async function listFiveThousand(base: string) {
-  const visitor = await signUp(base, "bench-long-list@example.com");
+  const visitor = await signUpVisitor(base, "bench-long-list@example.com");
   for (let from = 0; from < 5000; from += 1000) {
     const places = Array.from({ length: 1000 }, (_, i) => ({
       name: `Long list place ${from + i}`,
@@ -69,9 +70,10 @@ export async function listFiveThousand(base: string) {
       notes: "Great coffee, Beautiful views",
       category: "Food & Drink",
     }));
-    await timed(() => visitor.write("POST", "/api/places/bulk", { places }), 201);
+    await timed(() => visitor.request("POST", "/api/places/bulk", { places }), 201);
   }
   const times: number[] = [];
-  for (let run = 0; run < 10; run++) times.push(await timed(() => visitor.get("/api/places"), 200));
+  for (let run = 0; run < 10; run++)
+    times.push(await timed(() => visitor.request("GET", "/api/places"), 200));
   return median(times);
 }

@@ -5,6 +5,7 @@ import http from "node:http";
  * same-origin Origin header, CSRF token on writes. Each visitor has an address of its own,
  * passed as X-Forwarded-For (the app trusts it from loopback when TRUSTED_PROXIES=127.0.0.1),
  * so a crowd of visitors looks like a crowd, not one address tripping the sign-up limit.
+ * Used by the reliability tests and by `npm run bench`.
  */
 export class Visitor {
   /** Where requests go: the app, or a load balancer in front of several. */
@@ -12,8 +13,8 @@ export class Visitor {
   readonly address: string;
   /** The site's public origin (BASE_URL), sent as Origin. */
   readonly origin: string;
-  private cookie = "";
-  private csrfToken = "";
+  private cookies = "";
+  private token = "";
   // A connection of its own, kept alive, as a browser tab has: one user's requests queue on
   // it, never behind another user's in a shared client pool.
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -29,8 +30,8 @@ export class Visitor {
       origin: this.origin,
       "x-forwarded-for": this.address,
     };
-    if (this.cookie) headers.cookie = this.cookie;
-    if (method !== "GET" && this.csrfToken) headers["x-csrf-token"] = this.csrfToken;
+    if (this.cookies) headers.cookie = this.cookies;
+    if (method !== "GET" && this.token) headers["x-csrf-token"] = this.token;
     if (json !== undefined) headers["content-type"] = "application/json";
     const response = await send(this.agent, `${this.baseUrl}${path}`, {
       method,
@@ -38,8 +39,18 @@ export class Visitor {
       body: json === undefined ? undefined : JSON.stringify(json),
     });
     const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]);
-    if (cookies.length > 0) this.cookie = cookies.join("; ");
+    if (cookies.length > 0) this.cookies = cookies.join("; ");
     return response;
+  }
+
+  /** The Cookie header this visitor sends (its session). */
+  get cookie(): string {
+    return this.cookies;
+  }
+
+  /** The CSRF token of its session, sent with every write. */
+  get csrfToken(): string {
+    return this.token;
   }
 
   /** Signs up a new account and fetches the CSRF token for its session. */
@@ -57,7 +68,7 @@ export class Visitor {
   async refreshCsrfToken() {
     const response = await this.request("GET", "/api/csrf-token");
     if (!response.ok) throw new Error(`csrf-token answered ${response.status}`);
-    this.csrfToken = ((await response.json()) as { csrfToken: string }).csrfToken;
+    this.token = ((await response.json()) as { csrfToken: string }).csrfToken;
   }
 
   /** The user's places as the server has them now. */
@@ -68,19 +79,26 @@ export class Visitor {
   }
 }
 
+let visitorsMade = 0;
+const run = Date.now().toString(36);
+
+/** A new account from an address of its own (10.x.y.z, counting up). */
+export async function signUpVisitor(baseUrl: string, email?: string, origin = baseUrl) {
+  visitorsMade += 1;
+  const n = visitorsMade;
+  const visitor = new Visitor(
+    baseUrl,
+    `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    origin,
+  );
+  await visitor.signUp(email ?? `visitor-${run}-${n}@example.com`);
+  return visitor;
+}
+
 /** `count` visitors, signed up one after another (sign-up hashes a password: keep it gentle). */
 export async function signUpVisitors(baseUrl: string, count: number, origin = baseUrl) {
   const visitors: Visitor[] = [];
-  const run = Date.now().toString(36);
-  for (let i = 0; i < count; i++) {
-    const visitor = new Visitor(
-      baseUrl,
-      `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-      origin,
-    );
-    await visitor.signUp(`visitor-${run}-${i}@example.com`);
-    visitors.push(visitor);
-  }
+  for (let i = 0; i < count; i++) visitors.push(await signUpVisitor(baseUrl, undefined, origin));
   return visitors;
 }
 

@@ -1,4 +1,4 @@
-import type { Visitor } from "./visitor.ts";
+import type { Visitor } from "../visitor.ts";
 
 /**
  * What the server has promised one visitor: places whose creation got a 2xx, the ones whose

@@ -4,8 +4,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../src/server/testing/test-database.ts";
 import { startAppProcess } from "../app-process.ts";
+import { signUpVisitors } from "../visitor.ts";
 import { integrityProblems } from "./database-integrity.ts";
-import { signUpVisitors } from "./visitor.ts";
 import { drive, Tally } from "./workload.ts";
 
 const VISITORS = 20;

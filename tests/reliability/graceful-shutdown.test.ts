@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../src/server/testing/test-database.ts";
 import { startAppProcess } from "../app-process.ts";
-import { signUpVisitors } from "./visitor.ts";
+import { signUpVisitors } from "../visitor.ts";
 import { drive, Tally } from "./workload.ts";
 
 /** Random pixels: a photo that takes sharp a good fraction of a second to re-encode. */

@@ -4,8 +4,8 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../src/server/testing/test-database.ts";
 import { type AppProcess, freePort, startAppProcess } from "../app-process.ts";
+import { signUpVisitors, Visitor } from "../visitor.ts";
 import { startRoundRobinProxy } from "./round-robin-proxy.ts";
-import { signUpVisitors, Visitor } from "./visitor.ts";
 import { drive, Tally } from "./workload.ts";
 
 let database: TestDatabase;

@@ -1,6 +1,6 @@
 import { CATEGORIES } from "../../src/shared/catalog.ts";
+import type { Visitor } from "../visitor.ts";
 import { AcknowledgedWrites } from "./acknowledged-writes.ts";
-import type { Visitor } from "./visitor.ts";
 
 type Kind = "list" | "create" | "visit" | "delete";
 
