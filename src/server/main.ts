@@ -75,23 +75,24 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 
 let stopping = false;
 // Once stopping, answers close their connection: a keep-alive client (or load balancer) then
-// sends its next request elsewhere. A request that began before the signal leaves its socket
-// idle when it ends: close it then, rather than wait for the keep-alive timeout.
+// sends its next request elsewhere.
 server.on("request", (_request, response: ServerResponse) => {
   if (stopping) response.setHeader("connection", "close");
-  else {
-    response.once("finish", () => {
-      if (stopping) setImmediate(() => server.closeIdleConnections());
-    });
-  }
 });
+
+/** How often, while stopping, sockets left idle by finished requests are closed. */
+const IDLE_SWEEP_MS = 50;
 
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info(`${signal}: finishing requests under way, then stopping`);
-  // Stop accepting; close idle keep-alive sockets so close() can finish once in-flight ones end.
+  // Stop accepting. A request that began before the signal leaves its kept-alive socket idle
+  // when it ends: close such sockets as they appear, not after the keep-alive timeout, so
+  // close() finishes as soon as the last request does. No cost to requests while running.
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
   server.close(async () => {
+    clearInterval(sweep);
     await database.destroy();
     logger.info("Stopped cleanly");
     process.exit(0);
