@@ -1,7 +1,7 @@
 // `npm run bench`: the figures that ../shared/design.md §7 budgets, measured on this machine,
 // printed as one table with a verdict against each budget.
 import { type ChildProcess, fork, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -207,6 +207,11 @@ try {
     "< 120 KB",
     judged(landing < 120 * 1024),
   );
+  const sent = landingScripts().reduce(
+    (sum, file) => sum + statSync(path.join(DIST, `${file}.br`)).size,
+    0,
+  );
+  row("  the same as sent (the build's Brotli copies)", `${fmt(sent / 1024, 1)} KB`);
   const chunk = largestRouteChunk();
   row(
     `  largest route chunk (gzip): ${chunk.file}`,

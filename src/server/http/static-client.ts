@@ -7,7 +7,8 @@ const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other GET so client-side routes survive a reload.
+ * and index.html for any other GET so client-side routes survive a reload. Files go out as the
+ * Brotli or gzip copy the build wrote beside them, when the browser accepts it.
  */
 export function staticClient(clientDir: string) {
   const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
@@ -24,7 +25,7 @@ export function staticClient(clientDir: string) {
           );
         }
       })
-      .use(serveStatic({ root }))
+      .use(serveStatic({ root, precompressed: true }))
       // A missing asset is a 404, not the app's page: a tab left open across an upgrade asks for
       // chunks that are gone, and must be told so rather than handed HTML as JavaScript.
       .get("/assets/*", (c) => c.text("Not found", 404))
