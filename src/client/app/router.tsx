@@ -1,7 +1,9 @@
+import { usePrefetchQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import type { User } from "../../shared/user.ts";
 import { LandingPage } from "../features/marketing/components/landing-page.tsx";
+import { placesQuery } from "../lib/places-query.ts";
 import { useAuth } from "../lib/session.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { PageLoading } from "./page-loading.tsx";
@@ -70,8 +72,14 @@ function lazyPage(element: React.ReactNode) {
 /** Spec §2: the landing page while auth is loading or signed out; home when signed in. */
 function RootRoute() {
   const auth = useAuth();
-  if (auth.status === "signed-in") return lazyPage(<HomePage user={auth.user} />);
+  if (auth.status === "signed-in") return <SignedInHome user={auth.user} />;
   return <LandingPage />;
+}
+
+/** The list is asked for while the home's code downloads, not after it has arrived. */
+function SignedInHome({ user }: { user: User }) {
+  usePrefetchQuery(placesQuery);
+  return lazyPage(<HomePage user={user} />);
 }
 
 /** Spec §2: signed-out visitors to a signed-in route see the 404 page. */
