@@ -59,6 +59,31 @@ export default defineConfig({
     emptyOutDir: true,
     // Hidden maps: debuggable without shipping source paths to browsers.
     sourcemap: "hidden",
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks, each page still its own. Left to itself the bundler split the
+        // code shared between pages into some 20 chunks of 0.2-5 KB, one request each: the
+        // signed-in home waited on 19 of them, six at a time over HTTP/1.1. Now the landing
+        // page's code is one file, and shared code is grouped by the pages that use it, groups
+        // under 8 KB merged into their neighbours. Lighthouse mobile, signed-in home: largest
+        // paint 3.1-3.3 s before, 2.7-2.8 s after (`npm run bench`).
+        codeSplitting: {
+          groups: [
+            { name: "landing", tags: ["$initial"], priority: 2 },
+            {
+              name: "shared",
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8 * 1024,
+              priority: 1,
+            },
+          ],
+        },
+        // Grouped chunks are named after every page that uses them; the hash is enough.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith("shared") ? "assets/shared-[hash].js" : "assets/[name]-[hash].js",
+      },
+    },
   },
   server: {
     port: 5173,
