@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 
 export type LighthouseScores = Record<(typeof CATEGORIES)[number], number>;
@@ -18,7 +18,7 @@ export async function lighthouseScores(
   url: string,
   options: { cookie?: string; preset: "mobile" | "desktop" },
 ): Promise<LighthouseScores | undefined> {
-  if (!existsSync(CHROMIUM)) return undefined;
+  if (!existsSync(CHROMIUM_PATH)) return undefined;
   // Lighthouse itself says to run again when its trace recording fails (NO_NAVSTART and kin).
   for (let attempt = 1; ; attempt++) {
     try {
@@ -34,16 +34,8 @@ async function scoresOnce(
   { cookie, preset }: { cookie?: string; preset: "mobile" | "desktop" },
 ): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     const result = await lighthouse(

@@ -15,11 +15,12 @@ export function staticClient(clientDir: string) {
   const root = path.relative(process.cwd(), clientDir) || ".";
   return (
     new Hono()
-      // Set after the answer is made: serveStatic's own onFound hook runs too late to add headers.
+      // Set after the answer is made: serveStatic's own onFound hook runs too late to add
+      // headers. On the answer's own headers, as in app.ts: c.header() would rebuild it.
       .use(async (c, next) => {
         await next();
         if (c.res.ok) {
-          c.header(
+          c.res.headers.set(
             "cache-control",
             c.req.path.startsWith("/assets/") ? HASHED_ASSET_CACHE : "no-cache",
           );
