@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { ERROR_CODES } from "../../shared/api-error.ts";
+import { signUpSchema } from "../../shared/credentials.ts";
 import type { Auth } from "../auth.ts";
 import type { Db } from "../db/index.ts";
 import { auditQueries, type NewAuditEntry } from "../db/queries/audit.ts";
@@ -25,8 +26,6 @@ function firstOfFlood(recent: Map<string, number>, key: string, now: number): bo
   return true;
 }
 
-/** Longest display name accepted at sign-up (Better Auth sets none). */
-const MAX_NAME_LENGTH = 100;
 /** The redirect targets a client may pass; they end up in a Location header. */
 const URL_FIELDS = ["callbackURL", "newUserCallbackURL", "errorCallbackURL", "redirectTo"];
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
@@ -61,10 +60,10 @@ function refusal(
       return invalid(field, `${field} must be a plain URL`);
     }
   }
+  // Better Auth sets no longest name: the shared sign-up rule does.
   if (path === SIGN_UP_PATH && typeof fields.name === "string") {
-    if (fields.name.length > MAX_NAME_LENGTH) {
-      return invalid("name", `Use at most ${MAX_NAME_LENGTH} characters for your name`);
-    }
+    const name = signUpSchema.shape.name.safeParse(fields.name);
+    if (!name.success) return invalid("name", name.error.issues[0]?.message ?? "Invalid name");
   }
   return undefined;
 }

@@ -28,7 +28,7 @@ export function photoRoutes(db: Db, isAdmin: ReturnType<typeof adminCheck>) {
       // The admin check costs a query, so only a photo that is not the caller's pays for it.
       const photo =
         (await photos.find(c.var.user.id, id, variant)) ??
-        ((await isAdmin(c.var.user)) ? await photos.find(null, id, variant) : undefined);
+        ((await isAdmin(c.var.user)) ? await photos.findForAdmin(id, variant) : undefined);
       if (!photo) throw notFound(NOT_FOUND);
       const headers = { etag: photo.etag, "cache-control": CACHE_CONTROL, vary: VARY };
       if (c.req.header("if-none-match") === photo.etag) return c.body(null, 304, headers);

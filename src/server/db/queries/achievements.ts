@@ -1,7 +1,6 @@
 import type { AchievementRecord } from "../../../shared/achievement-input.ts";
 import type { Db } from "../index.ts";
-
-const iso = (value: Date | string) => (typeof value === "string" ? value : value.toISOString());
+import { iso } from "../timestamps.ts";
 
 /** A user's earned achievements. Every query names the owner. */
 export function achievementQueries(db: Db) {

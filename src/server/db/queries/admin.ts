@@ -2,12 +2,12 @@ import { type SqlBool, sql } from "kysely";
 import type { AdminStats } from "../../../shared/admin.ts";
 import type { Place } from "../../../shared/place.ts";
 import type { Db } from "../index.ts";
+import { iso } from "../timestamps.ts";
 import { placeColumns, toPlace } from "./places.ts";
 
 const RECENT_SIGNUP_DAYS = 7;
 
 const count = (value: number | string | bigint) => Number(value);
-const iso = (value: Date | string) => (typeof value === "string" ? value : value.toISOString());
 
 /** Data access for the admin dashboard and the admin CLI: the only queries across all users. */
 export function adminQueries(db: Db) {

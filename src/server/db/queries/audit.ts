@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditFigure, AuditKind } from "../../../shared/admin.ts";
 import type { Db } from "../index.ts";
+import { iso } from "../timestamps.ts";
 
 /** Entries older than this are pruned, so a flood of failed sign-ins cannot grow the log forever. */
 const KEEP_DAYS = 90;
@@ -13,8 +14,6 @@ export type NewAuditEntry = {
   target?: string | null;
   ip?: string | null;
 };
-
-const iso = (value: Date | string) => (typeof value === "string" ? value : value.toISOString());
 
 /** The audit log: what the admin Security tab reads. */
 export function auditQueries(db: Db) {

@@ -2,20 +2,23 @@ import type { Db } from "../index.ts";
 
 export type PhotoVariant = "full" | "thumbnail";
 
-/** Reading stored photos. Like places, every query names the owner. */
+/** Reading stored photos. Like places, every query names the owner, but for the admin's one. */
 export function photoQueries(db: Db) {
+  const read = async (id: number, variant: PhotoVariant, ownerId?: string) => {
+    const row = await db
+      .selectFrom("photo")
+      .select([variant, "etag"])
+      .where("id", "=", id)
+      .$if(ownerId !== undefined, (query) => query.where("userId", "=", ownerId as string))
+      .executeTakeFirst();
+    // Both drivers hand back a Buffer over a plain (never shared) ArrayBuffer.
+    const bytes = row?.[variant] as Uint8Array<ArrayBuffer> | undefined;
+    return row && bytes && { bytes, etag: `"${row.etag}-${variant}"` };
+  };
   return {
-    /** The owner's photo; with `userId` null, anyone's (for an admin, checked by the caller). */
-    async find(userId: string | null, id: number, variant: PhotoVariant) {
-      const row = await db
-        .selectFrom("photo")
-        .select([variant, "etag"])
-        .$if(userId !== null, (query) => query.where("userId", "=", userId as string))
-        .where("id", "=", id)
-        .executeTakeFirst();
-      // Both drivers hand back a Buffer over a plain (never shared) ArrayBuffer.
-      const bytes = row?.[variant] as Uint8Array<ArrayBuffer> | undefined;
-      return row && bytes && { bytes, etag: `"${row.etag}-${variant}"` };
-    },
+    /** The photo, if it is this user's. */
+    find: (userId: string, id: number, variant: PhotoVariant) => read(id, variant, userId),
+    /** Anyone's photo: only for an admin, which the caller must have checked. */
+    findForAdmin: (id: number, variant: PhotoVariant) => read(id, variant),
   };
 }

@@ -12,6 +12,7 @@ import type { EncodedPhoto } from "../../photos/encode-photo.ts";
 import type { Db } from "../index.ts";
 import { prepared } from "../prepared.ts";
 import type { Database, PlaceTable } from "../schema.ts";
+import { iso } from "../timestamps.ts";
 
 /** A new photo, null to remove the current one, undefined to keep it. */
 export type PhotoChange = EncodedPhoto | null | undefined;
@@ -30,10 +31,6 @@ export const placeColumns = [
 ] as const;
 
 type PlaceRow = Pick<Selectable<PlaceTable>, (typeof placeColumns)[number]>;
-
-// SQLite already holds ISO strings (written by toISOString); PostgreSQL hands back Dates.
-// Re-parsing every string cost 6% of a list request.
-const iso = (value: Date | string) => (typeof value === "string" ? value : value.toISOString());
 
 export function toPlace(row: PlaceRow): Place {
   return {
