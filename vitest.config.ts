@@ -10,6 +10,8 @@ export default defineConfig({
           name: "unit",
           include: ["src/shared/**/*.test.ts", "src/client/**/*.test.ts"],
           setupFiles,
+          // The UK's zone, so the date tests meet its clock changes (UTC has none).
+          env: { TZ: "Europe/London" },
         },
       },
       {

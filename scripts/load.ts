@@ -1,13 +1,13 @@
 // `npm run load`: 200 signed-in users for 60 s on a mixed read/write workload, on SQLite and,
 // when TEST_DATABASE_URL names a server, on PostgreSQL. Exits 1 on any error, 5xx or lost write.
 // LOAD_USERS and LOAD_SECONDS change the size; `npm test` runs a 10-second version.
+
+import { availableDialects } from "../src/server/testing/test-database.ts";
 import { describeLoad, runMixedLoad } from "../tests/reliability/mixed-load.ts";
 
 const users = Number(process.env.LOAD_USERS ?? 200);
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
-const dialects = process.env.TEST_DATABASE_URL
-  ? (["sqlite", "postgres"] as const)
-  : (["sqlite"] as const);
+const dialects = availableDialects();
 if (!process.env.TEST_DATABASE_URL) {
   console.warn("TEST_DATABASE_URL is not set: PostgreSQL is left out of this run.");
 }

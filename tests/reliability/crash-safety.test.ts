@@ -2,16 +2,14 @@
 // check that every write that got a 2xx is there and the database passes its own checks.
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../src/server/testing/test-database.ts";
+import { availableDialects, createTestDatabase } from "../../src/server/testing/test-database.ts";
 import { startAppProcess } from "../app-process.ts";
 import { signUpVisitors } from "../visitor.ts";
 import { integrityProblems } from "./database-integrity.ts";
 import { drive, Tally } from "./workload.ts";
 
 const VISITORS = 20;
-const dialects = process.env.TEST_DATABASE_URL
-  ? (["sqlite", "postgres"] as const)
-  : (["sqlite"] as const);
+const dialects = availableDialects();
 
 describe.each(dialects)("crash safety on %s", (dialect) => {
   it("keeps every acknowledged write through kill -9, and the database passes its integrity check", async () => {

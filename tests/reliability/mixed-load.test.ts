@@ -1,10 +1,9 @@
 // The load test, shortened for `npm test`: `npm run load` runs the full 60 seconds.
 import { describe, expect, it } from "vitest";
+import { availableDialects } from "../../src/server/testing/test-database.ts";
 import { describeLoad, runMixedLoad } from "./mixed-load.ts";
 
-const dialects = process.env.TEST_DATABASE_URL
-  ? (["sqlite", "postgres"] as const)
-  : (["sqlite"] as const);
+const dialects = availableDialects();
 
 describe.each(dialects)("200 signed-in users on %s", (dialect) => {
   it("read and write for 10 s with no error, no 5xx, and every acknowledged write kept", async () => {

@@ -19,16 +19,16 @@ export function startMailbox() {
         const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
         for (const recipient of session.envelope.rcptTo) {
           const to = recipient.address.toLowerCase();
-          received.push({ to, text });
+          // Handed to whoever waits for it, or kept for the next to ask: never both.
           const index = waiting.findIndex((w) => w.to === to);
           if (index >= 0) waiting.splice(index, 1)[0]?.resolve(text);
+          else received.push({ to, text });
         }
         callback();
       });
     },
   });
   return {
-    received,
     /** The next message to `to` (one already received counts). */
     next(to: string): Promise<string> {
       const index = received.findIndex((m) => m.to === to.toLowerCase());

@@ -19,5 +19,3 @@ export async function tableRows(db: Db) {
     ]);
   return { user, session, account, place, photo, achievement, adminGrant, auditLog };
 }
-
-export type TableRows = Awaited<ReturnType<typeof tableRows>>;

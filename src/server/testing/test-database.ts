@@ -18,6 +18,11 @@ export function testDialect(): "sqlite" | "postgres" {
   return process.env.TEST_DIALECT === "postgres" ? "postgres" : "sqlite";
 }
 
+/** Every database this machine can test on: SQLite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export function availableDialects(): readonly ("sqlite" | "postgres")[] {
+  return process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+}
+
 /**
  * A fresh, empty database for one test file: a new SQLite file, or a new PostgreSQL database
  * made on the server that TEST_DATABASE_URL names (dropped afterwards).
