@@ -33,7 +33,7 @@ const distinct = (values: readonly (string | null)[]) =>
   new Set(values.filter((value): value is string => value !== null)).size;
 
 /** Spec §9: Mood Master needs six distinct moods (design.md §4). */
-export const MOOD_MASTER_MOODS = 6;
+const MOOD_MASTER_MOODS = 6;
 
 /** In the order they are checked and listed: the first newly earned one is the one shown. */
 export const ACHIEVEMENTS: readonly Achievement[] = [

@@ -1,5 +1,6 @@
 import { CATEGORIES } from "./catalog.ts";
 import type { Place } from "./place.ts";
+import { calendarDaysBetween } from "./relative-date.ts";
 
 /** What the summary card reads of a place. */
 type Summarised = Pick<Place, "category" | "visited" | "visitedDate" | "createdAt">;
@@ -21,19 +22,11 @@ export type AdventureSummary = {
 };
 
 const TOP_CATEGORY_COUNT = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a category sorts among equals: the catalogue's order, then any unknown one by name. */
 function categoryRank(category: string): number {
   const index = (CATEGORIES as readonly string[]).indexOf(category);
   return index === -1 ? CATEGORIES.length : index;
-}
-
-/** Whole calendar days from `date` to `now` in the local zone (not 24-hour periods). */
-function calendarDaysBetween(date: Date, now: Date): number {
-  // Local calendar dates laid on the UTC line, so a daylight-saving change adds no hour.
-  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-  return Math.round((day(now) - day(date)) / DAY_MS);
 }
 
 function sameLocalMonth(date: Date, now: Date): boolean {

@@ -8,7 +8,7 @@ import { PLACE_LIMITS } from "./place-limits.ts";
  * text may take up to three bytes a character in UTF-8, but text is capped at a few thousand
  * characters a place, so the server's 32 MB limit is never near.
  */
-export const BATCH_CHARS = Math.min(8 * 1024 * 1024, Math.floor(PLACE_LIMITS.bulkRequestBytes / 4));
+const BATCH_CHARS = Math.min(8 * 1024 * 1024, Math.floor(PLACE_LIMITS.bulkRequestBytes / 4));
 
 /**
  * Splits places into the requests of a bulk create: at most BULK_MAX_PLACES each, and small

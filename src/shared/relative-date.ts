@@ -1,7 +1,8 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole calendar days from `date` to `now`, in the viewer's own time zone. */
-function calendarDaysBetween(date: Date, now: Date): number {
+/** Whole calendar days from `date` to `now`, in the viewer's own time zone (not 24-hour periods). */
+export function calendarDaysBetween(date: Date, now: Date): number {
+  // Local calendar dates laid on the UTC line, so a daylight-saving change adds no hour.
   const startOfDay = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
   return Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
 }

@@ -76,8 +76,8 @@ export const VERSION_HISTORY: readonly Release[] = [
 ];
 
 /** When the first timeline entry starts to appear, and the step between entries, in ms. */
-export const ENTRY_FIRST_DELAY_MS = 800;
-export const ENTRY_STEP_MS = 400;
+const ENTRY_FIRST_DELAY_MS = 800;
+const ENTRY_STEP_MS = 400;
 
 /** The entrance delay of timeline entry `index` (0 = newest): 800 ms, then every 400 ms. */
 export function entryDelayMs(index: number): number {

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 
 /**
- * A component fetched the first time `wanted` is true (or at once, with `eager`), kept out of
+ * A component fetched the first time `wanted` is true, kept out of
  * the first page load. Not React.lazy: a Suspense boundary holds back what it reveals, and
  * the first toast came 0.7 s after its cause.
  */

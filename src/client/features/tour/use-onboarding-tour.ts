@@ -3,7 +3,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { hasSeenTour, markTourSeen, takeTourRequest } from "./tour-flags.ts";
 
 /** Spec §4: a new user with no places sees the tour after 1 s. */
-export const TOUR_DELAY_MS = 1000;
+const TOUR_DELAY_MS = 1000;
 
 /**
  * When home shows the tour: after 1 s for someone who has not seen it and has no places, or

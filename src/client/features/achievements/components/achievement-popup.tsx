@@ -62,9 +62,9 @@ export function AchievementPopup({
             STAGE_CLASS[stage],
           )}
         >
-          <p className="text-xs font-semibold tracking-wide text-primary uppercase">
-            <DialogPrimitive.Title>Achievement Unlocked!</DialogPrimitive.Title>
-          </p>
+          <DialogPrimitive.Title className="text-xs font-semibold tracking-wide text-primary uppercase">
+            Achievement Unlocked!
+          </DialogPrimitive.Title>
           <div className="mt-3 text-5xl" aria-hidden>
             {achievement.icon}
           </div>

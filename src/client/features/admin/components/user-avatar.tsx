@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 /** Up to two letters from a display name: "Jane Doe" → "JD", "jane.doe" → "J". */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return words
     .slice(0, 2)
@@ -19,7 +19,8 @@ export function UserAvatar({ name, imageUrl }: { name: string; imageUrl: string 
     return (
       <img
         src={imageUrl}
-        alt={name}
+        // The name is written beside it: read once, not twice.
+        alt=""
         referrerPolicy="no-referrer"
         loading="lazy"
         onError={() => setFailed(true)}

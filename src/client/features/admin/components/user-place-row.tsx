@@ -42,7 +42,8 @@ export function UserPlaceRow({ place }: { place: Place }) {
       {place.photoUrl && (
         <img
           src={`${place.photoUrl}/thumbnail`}
-          alt={place.name}
+          // The name is written beside it: read once, not twice.
+          alt=""
           loading="lazy"
           className="size-14 shrink-0 rounded-lg bg-muted object-cover"
         />

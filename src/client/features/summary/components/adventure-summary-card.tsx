@@ -15,7 +15,7 @@ import { cn } from "../../../lib/cn.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 
 /** Spec §9: {product}-summary.png. */
-export const SUMMARY_FILE_NAME = `${APP_SLUG}-summary.png`;
+const SUMMARY_FILE_NAME = `${APP_SLUG}-summary.png`;
 
 const placesWord = (count: number) => (count === 1 ? "place" : "places");
 

@@ -84,7 +84,6 @@ export function OnboardingTour({ onFinish, onSkip }: { onFinish: () => void; onS
         />
         <DialogPrimitive.Content
           ref={card}
-          aria-describedby={undefined}
           onKeyDown={(event) => {
             if (event.key === "ArrowRight") next();
             else if (event.key === "ArrowLeft") back();
@@ -107,10 +106,15 @@ export function OnboardingTour({ onFinish, onSkip }: { onFinish: () => void; onS
               <X className="size-4" aria-hidden />
             </DialogPrimitive.Close>
           </div>
-          <DialogPrimitive.Title className="mt-1 text-lg font-semibold tracking-tight">
-            {current.title}
-          </DialogPrimitive.Title>
-          <p className="mt-1 text-sm text-muted-foreground">{current.body}</p>
+          {/* Live, so Next and Back read the new step out, not only its number. */}
+          <div aria-live="polite">
+            <DialogPrimitive.Title className="mt-1 text-lg font-semibold tracking-tight">
+              {current.title}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
+              {current.body}
+            </DialogPrimitive.Description>
+          </div>
           <div className="mt-4 flex items-center justify-between gap-2">
             <Button variant="outline" size="sm" onClick={back} disabled={step === 0}>
               Back
