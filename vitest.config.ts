@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.ts"],
+          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles,
           // The UK's zone, so the date tests meet its clock changes (UTC has none).
           env: { TZ: "Europe/London" },
