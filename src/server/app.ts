@@ -52,7 +52,12 @@ function limitBody(maxSize: number) {
 export type AppDeps = {
   config: Pick<
     Config,
-    "baseUrl" | "trustedOrigins" | "trustedProxies" | "adminEmails" | "externalProviders"
+    | "baseUrl"
+    | "trustedOrigins"
+    | "baseUrlSet"
+    | "trustedProxies"
+    | "adminEmails"
+    | "externalProviders"
   >;
   auth: Auth;
   db: Db;
@@ -85,7 +90,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
   const isAdmin = adminCheck(db, config.adminEmails);
   const api = new Hono<AppEnv>()
     .use(loadSession(auth, db, secret))
-    .use(csrfProtection(secret, config.trustedOrigins))
+    .use(csrfProtection(secret, config))
     .route("/", sessionRoutes(auth, secret, isAdmin, config.externalProviders))
     // Better Auth's own endpoints (sign-up, sign-in, sign-out…), after ours so /auth/user is ours.
     .on(["GET", "POST"], "/auth/*", authProxy(auth, db, config.trustedProxies, logger))

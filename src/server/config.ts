@@ -23,6 +23,12 @@ export type Config = {
   baseUrl: string;
   /** Origins allowed to make cookie-authenticated writes: BASE_URL's plus TRUSTED_ORIGINS. */
   trustedOrigins: string[];
+  /**
+   * Whether BASE_URL was set. Unset, a request is also trusted from the origin it was addressed
+   * to (http://127.0.0.1:5000, a LAN address), so a first run works at whatever address it is
+   * opened; set, only the listed origins are (see http/origins.ts).
+   */
+  baseUrlSet: boolean;
   /** Unset means "generate one and keep it in DATA_DIR" (see secret.ts). */
   authSecret: string | undefined;
   adminEmails: string[];
@@ -144,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: parseDatabaseUrl(e.DATABASE_URL, e.DATA_DIR),
     baseUrl,
     trustedOrigins,
+    baseUrlSet: e.BASE_URL !== undefined,
     authSecret: e.BETTER_AUTH_SECRET,
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     trustedProxies: e.TRUSTED_PROXIES,

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ERROR_CODES } from "../../shared/api-error.ts";
 import { ApiError, forbidden } from "./errors.ts";
+import { isTrustedOrigin, type OriginPolicy } from "./origins.ts";
 import type { AppEnv } from "./session.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -36,17 +37,16 @@ async function submittedToken(c: Context): Promise<string | undefined> {
 }
 
 /**
- * State-changing calls that carry cookies must come from a trusted Origin: every /api route,
+ * State-changing calls that carry cookies must come from a trusted Origin (origins.ts): every /api route,
  * Better Auth's included (its sign-out does not check). Our own routes also need the session's
  * token (header x-csrf-token or body _csrf); Better Auth's routes have their own protections.
  * Calls with no cookie pass (a bearer token cannot be attached by a forged cross-site request),
  * and so do calls with no session (the route's requireUser answers 401).
  */
-export function csrfProtection(secret: string, trustedOrigins: readonly string[]) {
+export function csrfProtection(secret: string, origins: OriginPolicy) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || !c.req.header("cookie")) return next();
-    const origin = c.req.header("origin");
-    if (!origin || !trustedOrigins.includes(origin)) {
+    if (!isTrustedOrigin(origins, c.req.header("origin"), c.req.url)) {
       throw forbidden("This request did not come from this site.");
     }
     const session = c.var.session;

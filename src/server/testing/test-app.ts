@@ -17,7 +17,12 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * HTTP (`client()`), or without a socket through `app.request()`.
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; database?: TestDatabase; clientDir?: string } = {},
+  options: {
+    /** Overrides; a variable set to undefined is removed (BASE_URL: undefined runs without it). */
+    env?: Record<string, string | undefined>;
+    database?: TestDatabase;
+    clientDir?: string;
+  } = {},
 ) {
   // A database passed in outlives this app (a restart test); one made here is dropped with it.
   const database = options.database ?? (await createTestDatabase());
