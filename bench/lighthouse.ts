@@ -1,4 +1,4 @@
-// Lighthouse scores (design.md §7): the `lighthouse` package driving the system Chromium.
+// Lighthouse scores (docs/performance.md): the `lighthouse` package driving the system Chromium.
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";

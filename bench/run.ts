@@ -1,4 +1,4 @@
-// `npm run bench`: the figures that ../shared/design.md §7 budgets, measured on this machine,
+// `npm run bench`: the figures that docs/performance.md budgets, measured on this machine,
 // printed as one table with a verdict against each budget.
 import { type ChildProcess, fork, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Import, restore and a long list: design.md §7's budgets beyond the list request.
+// Import, restore and a long list: docs/performance.md's budgets beyond the list request.
 import { readBackup } from "../src/shared/backup.ts";
 import { CATEGORIES } from "../src/shared/catalog.ts";
 import { parsePlaceList } from "../src/shared/import-parser.ts";
