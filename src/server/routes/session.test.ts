@@ -181,6 +181,38 @@ describe("navigations", () => {
     expect(replay.status).toBe(401);
   });
 
+  it("/api/logout from a link on another site redirects home and leaves the session alone", async () => {
+    const visitor = await t.signedInClient();
+    for (const site of ["cross-site", "same-site"]) {
+      const response = await visitor.get("/api/logout", { "sec-fetch-site": site });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/");
+      expect(response.headers.get("clear-site-data")).toBeNull();
+      expect((await visitor.get("/api/auth/user")).status).toBe(200);
+    }
+  });
+
+  it("/api/logout signs out on our own pages' navigation, a typed address, or a POST", async () => {
+    for (const how of ["same-origin", "none", "POST"]) {
+      const visitor = await t.signedInClient();
+      const response =
+        how === "POST"
+          ? await visitor.write("POST", "/api/logout")
+          : await visitor.get("/api/logout", { "sec-fetch-site": how });
+      expect(response.status).toBe(302);
+      expect((await visitor.get("/api/auth/user")).status).toBe(401);
+    }
+  });
+
+  it("POST /api/logout from another site is refused", async () => {
+    const visitor = await t.signedInClient();
+    const response = await visitor.request("POST", "/api/logout", {
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.status).toBe(403);
+    expect((await visitor.get("/api/auth/user")).status).toBe(200);
+  });
+
   it("/api/logout when signed out still redirects home", async () => {
     const response = await t.client().get("/api/logout");
     expect(response.status).toBe(302);

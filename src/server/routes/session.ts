@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { SignInOptions } from "../../shared/sign-in-options.ts";
 import { splitDisplayName, type User } from "../../shared/user.ts";
 import type { Auth } from "../auth.ts";
@@ -18,6 +18,16 @@ function toUser(user: SessionUser, isAdmin: boolean): User {
   };
 }
 
+/**
+ * A GET sign-out ends the session only when the person asked for it here: a navigation typed
+ * or bookmarked (Sec-Fetch-Site "none") or from our own pages ("same-origin"). A link on
+ * another site ("cross-site", "same-site") would otherwise sign people out at will. Browsers
+ * too old to send the header are taken at their word.
+ */
+function isDirectNavigation(secFetchSite: string | undefined): boolean {
+  return secFetchSite === undefined || secFetchSite === "same-origin" || secFetchSite === "none";
+}
+
 /** The session-shaped calls of spec §7 that sit beside Better Auth's own /api/auth routes. */
 export function sessionRoutes(
   auth: Auth,
@@ -28,6 +38,19 @@ export function sessionRoutes(
   const signInOptions: SignInOptions = {
     external: externalProviders.map(({ id, label }) => ({ id, label })),
   };
+  async function signOut(c: Context<AppEnv>, endSession: boolean) {
+    if (endSession && c.var.session) {
+      const result = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+      for (const cookie of result.headers.getSetCookie()) {
+        c.header("set-cookie", cookie, { append: true });
+      }
+    }
+    // Signing out clears cached data, photos included, for whoever uses the browser next.
+    if (endSession) c.header("clear-site-data", '"cache"');
+    c.header("cache-control", "no-store");
+    return c.redirect("/", 302);
+  }
+
   return (
     new Hono<AppEnv>()
       // What the sign-in screen offers beside email and password; public, and no secret in it.
@@ -39,22 +62,8 @@ export function sessionRoutes(
         c.json({ csrfToken: csrfTokenFor(secret, c.var.session.id) }),
       )
       .get("/login", (c) => c.redirect("/sign-in", 302))
-      // The spec's sign-out is a navigation. It only ends the caller's own session, so a
-      // cross-site link can at worst sign someone out.
-      .get("/logout", async (c) => {
-        if (c.var.session) {
-          const result = await auth.api.signOut({
-            headers: c.req.raw.headers,
-            returnHeaders: true,
-          });
-          for (const cookie of result.headers.getSetCookie()) {
-            c.header("set-cookie", cookie, { append: true });
-          }
-        }
-        c.header("cache-control", "no-store");
-        // Spec §4: signing out clears cached data, photos included, for whoever comes next.
-        c.header("clear-site-data", '"cache"');
-        return c.redirect("/", 302);
-      })
+      // Sign-out is a navigation (GET), or a POST (which the CSRF check covers).
+      .get("/logout", (c) => signOut(c, isDirectNavigation(c.req.header("sec-fetch-site"))))
+      .post("/logout", (c) => signOut(c, true))
   );
 }
