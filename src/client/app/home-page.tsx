@@ -54,7 +54,7 @@ function useListState() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        // Spec §4: changing the filter, sort or search goes back to page 1.
+        // Changing the filter, sort or search goes back to page 1.
         if (!("page" in changes)) next.delete("page");
         for (const [key, value] of Object.entries(changes)) {
           if (value === null) next.delete(key);
@@ -75,13 +75,13 @@ function useListState() {
     setFilter: (value: PlaceFilter) => update({ filter: value === "all" ? null : value }),
     toggleSort: () => update({ sort: sort === "date" ? "name" : null }),
     setQuery: (value: string) => update({ q: value }),
-    // Spec §4: closing search clears the query.
+    // Closing search clears the query.
     closeSearch: () => update({ q: null }),
     setPage: (value: number) => update({ page: value === 1 ? null : String(value) }),
   };
 }
 
-/** The signed-in home: spec §2 'Home'. */
+/** The signed-in home (docs/product.md#home). */
 export function HomePage({ user }: { user: User }) {
   const places = useQuery(placesQuery);
   const list = useListState();

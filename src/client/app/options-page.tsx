@@ -41,7 +41,7 @@ function OptionRow({
   );
 }
 
-/** Spec §2 'Options'. */
+/** The Options page (docs/product.md#options). */
 export function OptionsPage({ user }: { user: User }) {
   const navigate = useNavigate();
   const places = useQuery(placesQuery);

@@ -69,7 +69,7 @@ function lazyPage(element: React.ReactNode) {
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 }
 
-/** Spec §2: the landing page while auth is loading or signed out; home when signed in. */
+/** The landing page while auth is loading or signed out; home when signed in. */
 function RootRoute() {
   const auth = useAuth();
   if (auth.status === "signed-in") return <SignedInHome user={auth.user} />;
@@ -82,7 +82,7 @@ function SignedInHome({ user }: { user: User }) {
   return lazyPage(<HomePage user={user} />);
 }
 
-/** Spec §2: signed-out visitors to a signed-in route see the 404 page. */
+/** Signed-out visitors to a signed-in route see the 404 page (docs/product.md#routes). */
 function SignedInOnly({ page }: { page: (user: User) => React.ReactNode }) {
   const auth = useAuth();
   if (auth.status === "loading") return <PageLoading />;

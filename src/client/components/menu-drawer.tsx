@@ -10,7 +10,7 @@ import { Dialog, DialogContent } from "./ui/dialog.tsx";
 const linkClass =
   "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-5 [&_svg]:text-primary";
 
-/** Spec §2: the left drawer. Admin Dashboard only for an account the server calls an admin. */
+/** The left drawer. Admin Dashboard only for an account the server calls an admin. */
 export function MenuDrawer({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

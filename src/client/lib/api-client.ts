@@ -76,7 +76,7 @@ async function readJson<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Spec §7: the CSRF token is cached 15 minutes, kept 30, and retried once. */
+/** The CSRF token is cached 15 minutes, kept 30, and retried once. */
 export const csrfTokenQuery = queryOptions({
   queryKey: ["/api/csrf-token"],
   queryFn: () => apiGet<{ csrfToken: string }>("/api/csrf-token"),

@@ -6,7 +6,7 @@ import { queryClient } from "./query-client.ts";
 // The signed-in user's list is read by several features (places, summary, import and backup,
 // the tour, achievements), so its query lives here rather than in any one of them.
 
-/** Spec §7: the list is retried up to twice, never after a 401 (the query client's default). */
+/** The list is retried up to twice, never after a 401 (the query client's default). */
 export const placesQuery = queryOptions({
   queryKey: ["/api/places"],
   queryFn: () => apiGet<Place[]>("/api/places"),

@@ -5,7 +5,7 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Spec §7: queries are never refetched on focus or on an interval and never go stale, unless a
+ * Queries are never refetched on focus or on an interval and never go stale, unless a
  * query says otherwise; a 401 is never retried.
  */
 export const queryClient = new QueryClient({

@@ -28,7 +28,7 @@ export async function startNewSession(): Promise<void> {
   await queryClient.fetchQuery(userQuery);
 }
 
-/** Spec §4: on sign-out cached data is cleared; /api/logout ends the session and goes home. */
+/** On sign-out cached data is cleared; /api/logout ends the session and goes home. */
 export function signOut(): void {
   queryClient.clear();
   window.location.assign("/api/logout");

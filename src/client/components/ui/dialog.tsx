@@ -10,7 +10,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   title: string;
   /** Read out with the title; shown unless `hideDescription`. */
   description?: ReactNode;
-  /** A bottom sheet on small screens, a centred card from 640 px (spec §2's add/edit modal). */
+  /** A bottom sheet on small screens, a centred card from 640 px (the add/edit place dialog). */
   sheetOnMobile?: boolean;
   /** A side panel from the left (the menu drawer). */
   side?: "left";

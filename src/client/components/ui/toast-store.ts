@@ -1,7 +1,7 @@
 // The toast queue, kept apart from the Radix UI that draws it so that calling toast() costs
 // nothing until the first toast is shown (see toaster.tsx).
 
-// Spec §9: one toast at a time.
+// One toast at a time (docs/product.md#toasts).
 const TOAST_LIMIT = 1;
 // A dismissed toast stays in the store (closed) this long so Radix can animate it out.
 const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
 import { currentToasts, dismissToast, subscribeToToasts } from "./toast-store.ts";
 
-// Spec §9: 5 s on screen, swipe 50 px to dismiss; Radix's default hotkey F8 focuses the toasts.
+// 5 s on screen, swipe 50 px to dismiss; Radix's default hotkey F8 focuses the toasts.
 const TOAST_DURATION_MS = 5000;
 const TOAST_SWIPE_THRESHOLD = 50;
 

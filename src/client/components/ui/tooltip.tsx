@@ -1,7 +1,7 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
 
-// Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms opens at once.
+// Tooltips open after 700 ms; moving between triggers within 300 ms opens at once.
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

@@ -7,10 +7,10 @@ import { apiGet, apiWrite, apiWriteForFile, describeError } from "../../lib/api-
 import { queryClient } from "../../lib/query-client.ts";
 import { saveFile } from "../../lib/save-file.ts";
 
-/** Spec §9: the health figures are fetched again every 30 seconds while they are on screen. */
+/** The health figures are fetched again every 30 seconds while they are on screen. */
 export const HEALTH_REFETCH_MS = 30_000;
 
-// Spec §7: the admin queries are never retried. A 403 would only fail again, and the error
+// The admin queries are never retried. A 403 would only fail again, and the error
 // state (with its Try again button) should show at once, not after two back-offs.
 export const adminStatsQuery = queryOptions({
   queryKey: ["/api/admin/stats"],
@@ -53,7 +53,7 @@ export const adminSecurityQuery = queryOptions({
 const refreshSecurity = () =>
   queryClient.invalidateQueries({ queryKey: adminSecurityQuery.queryKey });
 
-/** Spec §4 and §8: delete a user and everything theirs, then refetch users and stats. */
+/** Deletes a user and everything theirs, then refetches users and stats. */
 export function useDeleteUser({ onDeleted }: { onDeleted?: (userId: string) => void } = {}) {
   return useMutation({
     mutationFn: (userId: string) =>
@@ -65,7 +65,7 @@ export function useDeleteUser({ onDeleted }: { onDeleted?: (userId: string) => v
         users?.filter((user) => user.id !== userId),
       );
       void queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey });
-      // Spec §7: users and stats are refetched, stats even while the Overview tab is closed.
+      // Users and stats are refetched, stats even while the Overview tab is closed.
       void queryClient.invalidateQueries({
         queryKey: adminStatsQuery.queryKey,
         refetchType: "all",

@@ -1,4 +1,4 @@
-// Spec §3's local storage flags. A browser that refuses storage (a private window, say) just
+// The tour's local storage flags. A browser that refuses storage (a private window, say) just
 // sees the tour again: nothing fails.
 
 const SEEN = "hasSeenOnboardingTour";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { toast } from "../../components/ui/toast-store.ts";
 import { hasSeenTour, markTourSeen, takeTourRequest } from "./tour-flags.ts";
 
-/** Spec §4: a new user with no places sees the tour after 1 s. */
+/** A new user with no places sees the tour after 1 s. */
 const TOUR_DELAY_MS = 1000;
 
 /**

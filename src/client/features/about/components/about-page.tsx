@@ -59,7 +59,7 @@ const YOUR_DATA = [
   "Photos are stored on your server, with their location and camera data stripped on upload.",
 ];
 
-/** Spec §2 'About page'. */
+/** The About page (docs/product.md#about). */
 export function AboutPage() {
   const navigate = useNavigate();
   return (

@@ -19,7 +19,7 @@ import { cn } from "../../../lib/cn.ts";
 const ENTRANCE =
   "transition-[opacity,translate] duration-500 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none";
 
-/** Spec §2 'Version history page': a timeline of releases, newest first and flagged Current. */
+/** A timeline of releases, newest first and flagged Current (docs/product.md#version-history). */
 export function VersionHistoryPage() {
   const navigate = useNavigate();
   const location = useLocation();

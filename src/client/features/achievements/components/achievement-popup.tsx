@@ -11,7 +11,7 @@ const STAGE_CLASS = {
   closed: "opacity-0",
 } as const;
 
-/** The stage now, stepping through spec §4's timings from when it was shown. */
+/** The stage now, stepping through POPUP_TIMING from when it was shown. */
 function useStage(onClosed: () => void) {
   const [shownAt] = useState(() => performance.now());
   const [stage, setStage] = useState(() => popupStage(0));
@@ -33,7 +33,7 @@ function useStage(onClosed: () => void) {
 }
 
 /**
- * 'Achievement Unlocked!' (spec §2 Overlays): icon, name, description and 'Awesome!'. It does
+ * 'Achievement Unlocked!' (docs/product.md#achievement-popup): icon, name, description and 'Awesome!'. It does
  * not block the page (it may appear over the celebration, or while someone carries on), takes
  * no focus, and closes itself after three seconds.
  */

@@ -10,7 +10,7 @@ import { Progress } from "../../../components/ui/progress.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { achievementsQuery } from "../api.ts";
 
-/** Spec §2: the message for none, some or all earned. */
+/** The message for none, some or all earned. */
 function progressMessage(earned: number) {
   if (earned === 0) {
     return {
@@ -66,7 +66,7 @@ function Badge({ achievement, earnedAt }: { achievement: Achievement; earnedAt?:
   );
 }
 
-/** Spec §2 'Achievements page'. */
+/** The achievements page (docs/product.md#achievements-page). */
 export function AchievementsPage() {
   const achievements = useQuery(achievementsQuery);
   if (!achievements.data) {

@@ -80,7 +80,7 @@ function AdminDashboard({ user }: { user: User }) {
 }
 
 /**
- * Spec §2 'Admin dashboard'. The server checks every /api/admin call; the check here only
+ * docs/product.md#admin-dashboard. The server checks every /api/admin call; the check here only
  * spares a non-admin a page of failures: for them no admin query is even created.
  */
 export function AdminPage({ user }: { user: User }) {

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { downloadSystemBackup } from "../api.ts";
 
-/** Spec §2 and §8: download the whole system's backup, with the spec's toasts either way. */
+/** Downloads the whole system's backup, with a toast either way (docs/product.md#system-backup). */
 export function BackupButton() {
   const [busy, setBusy] = useState(false);
   async function download() {

@@ -8,7 +8,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Spec §2 and §5: deleting a user needs confirming, in a dialog titled 'Delete User'. */
+/** Deleting a user needs confirming, in a dialog titled 'Delete User'. */
 export function DeleteUserDialog({ name, email, ...actions }: Props) {
   return (
     <ConfirmDeleteDialog

@@ -55,7 +55,7 @@ const timeOfDay = (ms: number) =>
     second: "2-digit",
   });
 
-/** Spec §2 'System Health': database, response time and uptime, refetched every 30 seconds. */
+/** System Health: database, response time and uptime, refetched every 30 seconds. */
 export function HealthTab() {
   const health = useQuery(adminHealthQuery);
   if (!health.data) {

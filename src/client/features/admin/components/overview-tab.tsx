@@ -36,7 +36,7 @@ function StatCard({
   );
 }
 
-/** Spec §2 'Overview': users, places, places visited (with the share visited), recent signups. */
+/** Overview: users, places, places visited (with the share visited), recent signups. */
 export function OverviewTab() {
   const stats = useQuery(adminStatsQuery);
   if (!stats.data) {

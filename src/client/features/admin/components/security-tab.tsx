@@ -5,7 +5,7 @@ import { Card } from "../../../components/ui/card.tsx";
 import { adminSecurityQuery } from "../api.ts";
 import { QueryMessage } from "./query-message.tsx";
 
-/** The three figures of design.md §4 'Security', in the order shown. */
+/** The three figures of the Security tab (docs/product.md#security-tab), in the order shown. */
 const FIGURES = [
   { key: "failedSignIns", label: "Failed sign-ins", testId: "security-failed-sign-ins" },
   { key: "rateLimited", label: "Rate-limited requests", testId: "security-rate-limited" },
@@ -59,7 +59,7 @@ function LatestEntries({ label, figure }: { label: string; figure: AuditFigure }
   );
 }
 
-/** design.md §4: real figures for the last day; "No security incidents detected" only at zero. */
+/** Real figures for the last day; "No security incidents detected" only at zero. */
 export function SecurityTab() {
   const security = useQuery(adminSecurityQuery);
   if (!security.data) {

@@ -3,7 +3,7 @@ import { formatVisitDate } from "../../../../shared/relative-date.ts";
 import { MoodLabel } from "../../../components/mood-label.tsx";
 import { cn } from "../../../lib/cn.ts";
 
-/** Spec §2: a selected user's place: name, address, badge, category, mood, visit date, photo. */
+/** A selected user's place: name, address, badge, category, mood, visit date, photo. */
 export function UserPlaceRow({ place }: { place: Place }) {
   return (
     <li

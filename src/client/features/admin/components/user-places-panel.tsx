@@ -24,7 +24,7 @@ function PlacesOf({ user }: { user: AdminUser }) {
       <p className="text-sm text-muted-foreground" role="status">
         {places.data.length} {places.data.length === 1 ? "place" : "places"}
       </p>
-      {/* Spec §2: the panel scrolls at a maximum height. Focusable so keys can scroll it. */}
+      {/* The panel scrolls at a maximum height. Focusable so keys can scroll it. */}
       <ul
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
@@ -39,7 +39,7 @@ function PlacesOf({ user }: { user: AdminUser }) {
   );
 }
 
-/** Spec §2 and §4: the selected user's places, beside the user list (below it on a phone). */
+/** The selected user's places, beside the user list (below it on a phone). */
 export function UserPlacesPanel({ user }: { user: AdminUser | null }) {
   const headingId = useId();
   const panel = useRef<HTMLDivElement>(null);

@@ -28,7 +28,7 @@ function Badge({ children }: { children: string }) {
   );
 }
 
-/** Spec §2 'User Management': avatar, display name, email, joined date, View and delete. */
+/** A row of User Management: avatar, display name, email, joined date, View and delete. */
 export function UserRow({ user, isSelf, selected, onView, onDelete }: Props) {
   const name = displayName(user);
   const reasonId = useId();

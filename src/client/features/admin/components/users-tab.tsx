@@ -9,13 +9,13 @@ import { QueryMessage } from "./query-message.tsx";
 import { UserPlacesPanel } from "./user-places-panel.tsx";
 import { UserRow } from "./user-row.tsx";
 
-/** Spec §2 'User Management': the user list, the selected user's places, and deleting a user. */
+/** User Management: the user list, the selected user's places, and deleting a user. */
 export function UsersTab({ me }: { me: User }) {
   const users = useQuery(adminUsersQuery);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const deleteUser = useDeleteUser({
-    // Spec §4: a successful deletion clears the selection (if it was that user).
+    // A successful deletion clears the selection (if it was that user).
     onDeleted: (id) => {
       setSelectedId((current) => (current === id ? null : current));
       setDeletingId(null);

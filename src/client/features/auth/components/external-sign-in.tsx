@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorAlert } from "../../../components/ui/error-alert.tsx";
 import { signInOptionsQuery, startExternalSignIn } from "../api.ts";
 
-/** Spec §8: 'Google sign-in failed. Please try again.', or the provider's own label. */
+/** 'Google sign-in failed. Please try again.', or the provider's own label. */
 const failedText = (label: string) => `${label} sign-in failed. Please try again.`;
 
 /**

@@ -3,7 +3,7 @@ import { type ComponentProps, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 
-/** A password field with a show/hide toggle (spec §2 sign-in screen). */
+/** A password field with a show/hide toggle (docs/product.md#sign-in). */
 export function PasswordInput(props: Omit<ComponentProps<typeof Input>, "type">) {
   const [show, setShow] = useState(false);
   return (

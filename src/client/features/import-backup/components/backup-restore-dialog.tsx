@@ -18,7 +18,7 @@ import { BulkProgressBar } from "./bulk-progress.tsx";
 
 type Props = { open: boolean; onClose: () => void; placeCount: number };
 
-/** Spec §2 'Backup & Restore dialog': tabs Backup and Restore. */
+/** The Backup & Restore dialog: tabs Backup and Restore (docs/product.md#backup-and-restore). */
 export function BackupRestoreDialog({ open, onClose, placeCount }: Props) {
   const [busy, setBusy] = useState(false);
   return (
@@ -60,7 +60,7 @@ function BackupTab({ placeCount, busy, setBusy }: TabProps & { placeCount: numbe
       const fileName = await downloadBackup();
       toast({ title: "Backup Downloaded!", description: `Saved as ${fileName}.` });
     } catch {
-      // Spec §8's words, whatever the cause.
+      // The same words, whatever the cause.
       toast({
         title: "Download Failed",
         description: "Could not create backup file.",
@@ -94,7 +94,7 @@ function RestoreTab({ busy, setBusy, onRestored }: TabProps & { onRestored: () =
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
 
-  // Spec §8: a file that cannot be read or is not a backup is 'Restore Failed'; a failure to
+  // A file that cannot be read or is not a backup is 'Restore Failed'; a failure to
   // save what was read is 'Restore failed', 'There was an error…'.
   function fail(title: "Restore Failed" | "Restore failed", description: string) {
     setProblem(description);

@@ -42,7 +42,7 @@ const PREVIEW_LIMIT = 500;
 
 const countOf = (n: number) => `${n} ${n === 1 ? "place" : "places"}`;
 
-/** Spec §2 'Import dialog': paste, Parse Places, preview, import. */
+/** The import dialog: paste, Parse Places, preview, import (docs/product.md#import). */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const textId = useId();
   const [text, setText] = useState("");

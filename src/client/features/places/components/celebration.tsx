@@ -3,7 +3,7 @@ import type { CSSProperties } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 
-/** Spec §9: twenty pieces of confetti. */
+/** Twenty pieces of confetti. */
 const CONFETTI_COUNT = 20;
 const COLOURS = ["#f97316", "#0ea5e9", "#22c55e", "#ec4899", "#eab308", "#8b5cf6"];
 
@@ -18,7 +18,7 @@ const PIECES = Array.from({ length: CONFETTI_COUNT }, (_, i) => ({
   round: i % 3 === 0,
 }));
 
-/** 'Discovery Complete!' after a place is marked visited (spec §2 Overlays). */
+/** 'Discovery Complete!' after a place is marked visited (docs/product.md#celebration). */
 export function Celebration({ placeName, onClose }: { placeName: string; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

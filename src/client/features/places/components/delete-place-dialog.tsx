@@ -7,7 +7,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Spec §2: 'Delete Place', confirming with 'Deleting...' while it runs. */
+/** 'Delete Place', confirming with 'Deleting...' while it runs. */
 export function DeletePlaceDialog({ placeName, ...actions }: Props) {
   return (
     <ConfirmDeleteDialog

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Page } from "../../../../shared/place-list.ts";
 import { Button } from "../../../components/ui/button.tsx";
 
-/** Spec §2: previous and next, 'Page X of Y' and '(from-to of total)'. */
+/** Previous and next, 'Page X of Y' and '(from-to of total)'. */
 export function Pager({ page, onPage }: { page: Page<unknown>; onPage: (page: number) => void }) {
   return (
     <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-2">

@@ -12,7 +12,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Spec §2: mark visited, optionally recording the date (today by default, never later). */
+/** Mark visited, optionally recording the date (today by default, never later). */
 export function MarkVisitedDialog({ placeName, saving, onConfirm, onClose }: Props) {
   const today = todayInputValue();
   const [recordDate, setRecordDate] = useState(true);

@@ -5,7 +5,7 @@ import { MoodLabel } from "../../../components/mood-label.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { cn } from "../../../lib/cn.ts";
 
-/** Spec §9: a second tap within 300 ms is a double tap. */
+/** A second tap within 300 ms is a double tap. */
 const DOUBLE_TAP_MS = 300;
 
 type Props = {
@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * Spec §2: a single tap opens the place after 300 ms, so that a second tap in that time can
+ * A single tap opens the place after 300 ms, so that a second tap in that time can
  * mark an unvisited place visited instead. Keyboard activation opens at once.
  */
 export function PlaceCard({ place, busy, onOpen, onToggleVisited }: Props) {

@@ -23,7 +23,7 @@ import { useVisitToggle } from "./use-visit-toggle.ts";
 
 type OpenDialog = "edit" | "delete" | "visit" | null;
 
-/** Web Share where the browser has it; else copy the link (spec §2). */
+/** Web Share where the browser has it; else copy the link. */
 async function share(place: Place) {
   const url = window.location.href;
   if (navigator.share) {
@@ -46,7 +46,7 @@ async function share(place: Place) {
   }
 }
 
-/** Spec §2: /place/{id}. An unknown id and another user's id look the same: not found. */
+/** /place/{id} (docs/product.md#place-page). An unknown id and another user's id look the same: not found. */
 export function PlaceDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ToggleChip } from "../../../components/ui/toggle-chip.tsx";
 import type { PlaceFields } from "../api.ts";
 
-/** Spec §2: the quick notes, each appended to the notes with a comma. */
+/** The quick notes, each appended to the notes with a comma. */
 const QUICK_NOTES = [
   "Great coffee",
   "Beautiful views",
@@ -45,7 +45,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * Spec §2: 'Add New Place' / 'Edit Entry'. It mounts fresh each time it opens, so adding starts
+ * 'Add New Place' / 'Edit Entry'. It mounts fresh each time it opens, so adding starts
  * blank and editing starts from the place.
  */
 export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
@@ -54,7 +54,7 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
   const [address, setAddress] = useState(place?.address ?? "");
   const [notes, setNotes] = useState(place?.notes ?? "");
   const [category, setCategory] = useState<string | null>(place?.category ?? null);
-  // Spec §5: suggest a category from the name only when adding and none has been chosen.
+  // A category is suggested from the name only when adding and none has been chosen.
   const [categoryChosen, setCategoryChosen] = useState(!adding);
   const [mood, setMood] = useState<string | null>(place?.mood ?? null);
   const [photo, setPhoto] = useState<Photo>({ kind: "keep" });

@@ -3,7 +3,7 @@ import type { Place } from "../../../../shared/place.ts";
 import { useSetVisited } from "../api.ts";
 
 /**
- * Spec §4: visited → unvisited is direct; unvisited → visited records a date and is followed by
+ * Visited → unvisited is direct; unvisited → visited records a date and is followed by
  * the celebration. `celebrating` names the place to celebrate, until closed. Several places
  * may be saving at once (quick double taps down the list): each is tracked.
  */

@@ -14,13 +14,13 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { cn } from "../../../lib/cn.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 
-/** Spec §9: {product}-summary.png. */
+/** uk-adventures-summary.png. */
 const SUMMARY_FILE_NAME = `${APP_SLUG}-summary.png`;
 
 const placesWord = (count: number) => (count === 1 ? "place" : "places");
 
 /**
- * Spec §2 'Adventure Summary card' and §9 'Summary card', on the home page: the list's figures,
+ * The Adventure Summary card, on the home page: the list's figures,
  * and a Download that draws them as a shareable image. The onboarding tour points at it.
  */
 export function AdventureSummaryCard({ places }: { places: readonly Place[] }) {

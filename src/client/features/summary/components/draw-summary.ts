@@ -1,7 +1,7 @@
 import type { AdventureSummary } from "../../../../shared/adventure-summary.ts";
 import { APP_NAME } from "../../../../shared/app-info.ts";
 
-/** Spec §9: the downloaded summary is an 800×600 image. */
+/** The downloaded summary is an 800×600 image. */
 const SUMMARY_IMAGE = { width: 800, height: 600 } as const;
 
 // The app's teal palette (styles.css), fixed: the image looks the same in either theme.

@@ -48,7 +48,7 @@ function usePlacement(step: number, card: React.RefObject<HTMLDivElement | null>
 const HIGHLIGHT_PADDING = 6;
 
 /**
- * Spec §2 'Tour': eight steps pointing at the real elements, 'Step X of 8', Back, Next, Finish
+ * The tour: eight steps pointing at the real elements, 'Step X of 8', Back, Next, Finish
  * and a skip close. Escape skips; the arrow keys move.
  */
 export function OnboardingTour({ onFinish, onSkip }: { onFinish: () => void; onSkip: () => void }) {
