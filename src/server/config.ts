@@ -2,12 +2,12 @@ import path from "node:path";
 import { z } from "zod";
 import type { LogLevel } from "./logger.ts";
 
-/** Where the data lives, as DATABASE_URL says (design.md §4). */
+/** Where the data lives, as DATABASE_URL says (README.md#configuration). */
 export type DatabaseTarget =
   | { dialect: "sqlite"; file: string }
   | { dialect: "postgres"; url: string };
 
-/** A sign-in provider beside email and password (design.md §4). */
+/** A sign-in provider beside email and password (README.md#configuration). */
 export type ExternalProvider =
   | { id: "google"; label: string; clientId: string; clientSecret: string }
   | { id: "oidc"; label: string; issuer: string; clientId: string; clientSecret: string };

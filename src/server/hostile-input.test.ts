@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from "./testing/test-app.ts";
  * Property-based tests of every JSON endpoint that takes a body, with hostile bodies: wrong
  * types, missing fields, prototype-pollution keys, malformed JSON, invalid UTF-8, deep nesting,
  * wrong content types, huge strings and bodies over the limit. For every request: never a 5xx,
- * never a server error logged; a 4xx answers the error shape (design.md §5) with no stack trace
+ * never a server error logged; a 4xx answers the error shape (README.md#api) with no stack trace
  * or HTML and changes no row; no request touches another user's rows; Object.prototype stays
  * clean. fast-check prints the seed and the shrunk request of any failure.
  */

@@ -123,7 +123,7 @@ describe("adding and editing", () => {
     expect(await page.getByLabel("Place Name").inputValue()).toBe("");
   });
 
-  it("refuses a duplicate with the spec's message, keeping what was typed", async () => {
+  it("refuses a duplicate with its 409 message, keeping what was typed", async () => {
     await addPlacesThroughApi(page, [{ name: "Big Ben", address: "Westminster" }]);
     await reloadHome();
     await page.getByRole("button", { name: "Add Place" }).click();

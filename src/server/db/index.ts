@@ -19,8 +19,9 @@ export type DatabaseHandle = {
 function openSqlite(file: string): SQLite.Database {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
-  // design.md §6: WAL; FULL so an acknowledged write survives power loss; foreign keys on;
-  // wait for a lock rather than fail when another process (a CLI, a backup) holds it.
+  // docs/security.md#durability. WAL; FULL so an acknowledged write survives power loss;
+  // foreign keys on; wait for a lock rather than fail when another process (a CLI, a backup)
+  // holds it.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");

@@ -8,7 +8,7 @@ import { startTestApp, uniqueEmail } from "../testing/test-app.ts";
 /**
  * The access-control matrix, generated from the app's own route list: every route the app
  * serves must have a row in ROUTES below, so a new route cannot ship without someone deciding
- * who may call it, and every protected route is then checked the same way (design.md §5):
+ * who may call it, and every protected route is then checked the same way (README.md#api):
  * 401 signed out, 404 for another user's id exactly as for a missing one, 403 for a non-admin
  * on /api/admin, and 403 `csrf_invalid` for a write without the CSRF token, changing nothing.
  */
@@ -40,7 +40,7 @@ const ROUTES: Record<string, Row> = {
   },
   "GET /api/logout": {
     access: "public",
-    why: "the spec's sign-out is a navigation: it only ends the caller's own session, if any",
+    why: "sign-out is a navigation: it only ends the caller's own session, if any",
   },
   "GET /api/auth/*": {
     access: "public",

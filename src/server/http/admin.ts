@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from "./errors.ts";
 import type { SessionUser, SignedInEnv } from "./session.ts";
 
 /**
- * design.md §4: an admin is an account whose email is listed in ADMIN_EMAILS and verified, so
+ * An admin is an account whose email is listed in ADMIN_EMAILS and verified, so
  * signing up with an admin's address (unverified) grants nothing.
  */
 export function isListedAdmin(

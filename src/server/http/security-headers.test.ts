@@ -1,4 +1,4 @@
-// design.md §6: the headers and cookies every answer carries, checked over real HTTP.
+// docs/security.md#headers: the headers and cookies every answer carries, checked over real HTTP.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,8 +1,9 @@
 import { secureHeaders } from "hono/secure-headers";
 
 /**
- * design.md §6. Scripts only from this origin (no inline script: the theme is set by a file);
- * inline styles are allowed because UI primitives set style attributes and <style> for layout.
+ * docs/security.md#headers. Scripts only from this origin (no inline script: the theme is set
+ * by a file); inline styles are allowed because UI primitives set style attributes and <style>
+ * for layout.
  */
 export function securityHeaders({ https }: { https: boolean }) {
   return secureHeaders({

@@ -42,7 +42,7 @@ async function databaseHealth(db: Db): Promise<Omit<AdminHealth, "uptime">> {
   }
 }
 
-/** The /api/admin routes of spec §7, every one behind one server-side admin check. */
+/** The /api/admin routes, every one behind one server-side admin check. */
 export function adminRoutes({ db, adminEmails, isAdmin, trustedProxies }: AdminDeps) {
   const admins = adminQueries(db);
   const audit = auditQueries(db);

@@ -7,7 +7,7 @@ import { placeQueries } from "../db/queries/places.ts";
 import { jsonDownload, photoDataUrl } from "../http/json-download.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 
-/** Places as a backup holds them: each stored photo becomes a data URL (design.md §4). */
+/** Places as a backup holds them: each stored photo becomes a data URL, losing nothing. */
 export async function* withPhotos<T extends { photoUrl: string | null }>(
   db: Db,
   places: readonly T[],
@@ -21,7 +21,7 @@ export async function* withPhotos<T extends { photoUrl: string | null }>(
   }
 }
 
-/** GET /api/backup: the signed-in user's whole list as spec §3's backup file, photos included. */
+/** GET /api/backup: the signed-in user's whole list as a backup file, photos included. */
 export function backupRoutes(db: Db) {
   const places = placeQueries(db);
   return new Hono<SignedInEnv>().use(requireUser).get("/", async (c) => {

@@ -18,7 +18,7 @@ const VARY = "Cookie, Authorization";
 
 /**
  * GET /api/photos/{id} and /api/photos/{id}/thumbnail: to the photo's owner, and to an admin
- * looking at a user's places (design.md §4).
+ * looking at a user's places.
  */
 export function photoRoutes(db: Db, isAdmin: ReturnType<typeof adminCheck>) {
   const photos = photoQueries(db);

@@ -56,7 +56,7 @@ describe("POST /api/places", () => {
     });
   });
 
-  it("accepts the CSRF token as a _csrf body field, as the spec's client sends it", async () => {
+  it("accepts the CSRF token as a _csrf body field as well as a header", async () => {
     const alice = await newUser();
     const token = await alice.fetchCsrfToken();
     const response = await alice.request("POST", "/api/places", {

@@ -20,7 +20,7 @@ describe("GET /api/auth/user", () => {
     });
   });
 
-  it("answers the spec's User, the display name split into first and last", async () => {
+  it("answers the User shape, the display name split into first and last", async () => {
     const visitor = t.client();
     const email = uniqueEmail();
     expect((await visitor.signUp(email, "correct horse battery", "Mary Ann Evans")).status).toBe(

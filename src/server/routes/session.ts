@@ -28,7 +28,7 @@ function isDirectNavigation(secFetchSite: string | undefined): boolean {
   return secFetchSite === undefined || secFetchSite === "same-origin" || secFetchSite === "none";
 }
 
-/** The session-shaped calls of spec §7 that sit beside Better Auth's own /api/auth routes. */
+/** The session-shaped calls that sit beside Better Auth's own /api/auth routes. */
 export function sessionRoutes(
   auth: Auth,
   secret: string,

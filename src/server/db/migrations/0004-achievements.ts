@@ -4,7 +4,7 @@ import type { Dialect } from "../index.ts";
 
 /**
  * Earned achievements, one row per user and badge: the key makes saving one twice harmless.
- * Badges stay when places are deleted (spec §4) and go with the account.
+ * Badges stay when places are deleted and go with the account.
  */
 export function achievementsMigration(dialect: Dialect): Migration {
   return {
