@@ -8,7 +8,7 @@ type Summarised = Pick<Place, "category" | "visited" | "visitedDate" | "createdA
 export type CategoryCount = { category: string; count: number };
 export type LastVisit = { date: string; daysAgo: number };
 
-/** Spec §2 and §9 'Summary card'. */
+/** The summary card's figures (docs/product.md#adventure-summary-card). */
 export type AdventureSummary = {
   total: number;
   visited: number;
@@ -93,7 +93,7 @@ export function summarizeAdventure(places: readonly Summarised[], now: Date): Ad
   };
 }
 
-/** 'Today', '1 day ago' or 'N days ago' (spec §9). */
+/** 'Today', '1 day ago' or 'N days ago'. */
 export function lastVisitLabel(daysAgo: number): string {
   if (daysAgo <= 0) return "Today";
   return daysAgo === 1 ? "1 day ago" : `${daysAgo} days ago`;

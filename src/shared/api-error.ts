@@ -5,7 +5,7 @@ import type { z } from "zod";
 
 export type ApiErrorDetail = { field: string; message: string };
 
-/** The one error body every /api route answers with (design.md §5). */
+/** The one error body every /api route answers with (README.md#api). */
 export type ApiErrorBody = { message: string; code: string; details?: ApiErrorDetail[] };
 
 export const ERROR_CODES = {

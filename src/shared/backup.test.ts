@@ -12,7 +12,7 @@ describe("backupFileName", () => {
 });
 
 describe("backupHeader", () => {
-  it("has spec §3's fields", () => {
+  it("has the backup file's fields", () => {
     expect(backupHeader(4, new Date("2026-11-21T10:00:00Z"))).toEqual({
       exportedAt: "2026-11-21T10:00:00.000Z",
       version: "1.0",

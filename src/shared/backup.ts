@@ -2,19 +2,19 @@ import { APP_NAME, APP_SLUG } from "./app-info.ts";
 import { type BulkPlaceInput, bulkPlaceSchema, type Place } from "./place.ts";
 import { PLACE_LIMITS } from "./place-limits.ts";
 
-/** Spec §3: the backup file's version. */
+/** The backup file's version. */
 export const BACKUP_VERSION = "1.0";
 
 /** A restore file larger than this is refused before it is read (it would not fit in memory). */
 export const RESTORE_MAX_BYTES = 200 * 1024 * 1024;
 
 /**
- * One place in a backup: spec §3's fields, plus the photo as a data URL so a backup loses
- * nothing (design.md §4). `id` is informational: a restore gives every place a new one.
+ * One place in a backup: a place's fields, plus the photo as a data URL so a backup loses
+ * nothing. `id` is informational: a restore gives every place a new one.
  */
 export type BackupPlace = Place;
 
-/** Spec §3: the backup file. */
+/** The backup file (docs/product.md#backup-file). */
 export type BackupFile = {
   exportedAt: string;
   version: typeof BACKUP_VERSION;
@@ -72,13 +72,13 @@ function nestsTooDeep(text: string): boolean {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Spec §5: visited is coerced to a boolean; "false", "no" and "0" written by hand mean false. */
+/** Visited is coerced to a boolean; "false", "no" and "0" written by hand mean false. */
 function asVisited(value: unknown): boolean {
   if (typeof value === "string") return !/^(false|no|0|)$/i.test(value.trim());
   return Boolean(value);
 }
 
-/** Spec §5: a missing optional field becomes null. The id is dropped: a restore makes new ones. */
+/** A missing optional field becomes null. The id is dropped: a restore makes new ones. */
 function toBulkPlace(place: Record<string, unknown>): BulkPlaceInput {
   const field = (key: string) => place[key] ?? null;
   const visited = asVisited(place.visited);
@@ -97,7 +97,7 @@ function toBulkPlace(place: Record<string, unknown>): BulkPlaceInput {
 
 /**
  * Reads a backup file's text into places ready for POST /api/places/bulk, or says in the
- * spec's words why it cannot. Every place is checked against the server's own schema first,
+ * product's words why it cannot. Every place is checked against the server's own schema first,
  * so a file that is not ours is refused before anything is written.
  */
 export function readBackup(text: string): RestoreReading {

@@ -1,4 +1,4 @@
-/** The five place categories of spec §3, in display order. */
+/** The five place categories, in display order. */
 export const CATEGORIES = [
   "Arts & Culture",
   "Food & Drink",
@@ -8,7 +8,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The eight moods of spec §3 (design.md §4: this list everywhere, marketing included). */
+/** The eight moods: this one list everywhere, marketing included. */
 export const MOODS = [
   { name: "Excited", emoji: "🤩", colour: "#ea580c" },
   { name: "Peaceful", emoji: "😌", colour: "#0284c7" },
@@ -27,7 +27,7 @@ export function findMood(name: string | null) {
   return MOODS.find((mood) => mood.name === name);
 }
 
-/** Spec §1: what marketing lists as coming soon. */
+/** What marketing lists as coming soon. */
 export const COMING_SOON = [
   "Map view",
   "Distance tracking",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { suggestCategory } from "./category-suggestion.ts";
 
-describe("suggestCategory (spec §5)", () => {
+describe("suggestCategory", () => {
   it.each([
     ["British Museum", "Arts & Culture"],
     ["Tate Modern Art Gallery", "Arts & Culture"],

@@ -1,6 +1,6 @@
 import type { Category } from "./catalog.ts";
 
-/** Spec §5: keywords in a place's name, and the category each suggests. */
+/** Keywords in a place's name, and the category each suggests. */
 const KEYWORDS: Record<Category, readonly string[]> = {
   "Arts & Culture": ["museum", "gallery", "theatre", "art"],
   "Food & Drink": ["pub", "restaurant", "café", "cafe", "bar", "market"],

@@ -4,7 +4,7 @@ import { describeFailedCall, ERROR_TEXT } from "./error-messages.ts";
 const fallback = "Failed to add place. Please try again.";
 
 describe("describeFailedCall", () => {
-  it("uses the spec's texts for network problems and timeouts", () => {
+  it("uses the product's texts for network problems and timeouts", () => {
     expect(describeFailedCall({ kind: "network" }, fallback)).toBe(
       "Network connection problem. Please check your internet and try again.",
     );

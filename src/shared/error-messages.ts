@@ -1,7 +1,7 @@
 import type { ApiErrorDetail } from "./api-error.ts";
 import { ERROR_CODES } from "./api-error.ts";
 
-/** The texts of spec §8, in the product's words. */
+/** The texts for each kind of failure (docs/product.md#error-messages). */
 export const ERROR_TEXT = {
   network: "Network connection problem. Please check your internet and try again.",
   timeout: "Request timed out. Please try again.",
@@ -25,7 +25,7 @@ export type FailedCall =
 
 /**
  * The sentence a person sees for a failed call: the server's own message first, then the
- * spec's text for the kind of failure, then the caller's fallback.
+ * product's text for the kind of failure, then the caller's fallback.
  */
 export function describeFailedCall(failure: FailedCall, fallback: string): string {
   if (failure.kind === "network") return ERROR_TEXT.network;

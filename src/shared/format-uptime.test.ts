@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatUptime } from "./format-uptime.ts";
 
-describe("formatUptime (spec §2 'System Health')", () => {
+describe("formatUptime (System Health)", () => {
   it.each([
     [0, "0m"],
     [59, "0m"],

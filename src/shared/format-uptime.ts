@@ -3,7 +3,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec §2 'System Health': server uptime as days, hours and minutes, e.g. "1d 1h 1m".
+ * System Health: server uptime as days, hours and minutes, e.g. "1d 1h 1m".
  * Leading units that are zero are left out, minutes always shown; seconds are dropped, and a
  * value that is not a count of seconds (negative, NaN) reads as "0m" rather than nonsense.
  */

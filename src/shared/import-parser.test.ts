@@ -31,7 +31,7 @@ describe("matchCategory", () => {
   );
 });
 
-describe("parsePlaceList (spec: import parsing)", () => {
+describe("parsePlaceList (import parsing)", () => {
   it("reads name, category, address and notes from a full line", () => {
     expect(
       parsePlaceList(

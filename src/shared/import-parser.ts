@@ -1,4 +1,4 @@
-// Spec: import parsing. Pure and free of Zod so the browser can preview an import as it is
+// docs/product.md#import-lines. Pure and free of Zod so the browser can preview an import as it is
 // pasted; lengths are checked elsewhere, which reports problems by `line`.
 import { CATEGORIES, type Category } from "./catalog.ts";
 
@@ -24,8 +24,8 @@ const TABLE_SEPARATOR = /^\|?:?-+:?(?:\|:?-+:?)*\|?$/;
 
 // One leading list marker and the space after it. `*` and `+` need that space so "**bold**" is
 // not read as a bullet. Numbering needs `.`, `)` or `:` after the digits, and no digit straight
-// after ("1.5 Mile Walk", "3:30 Club"). Unlike the spec's literal wording, bare leading digits are
-// kept: UK places start with them ("10 Downing Street", "30 St Mary Axe").
+// after ("1.5 Mile Walk", "3:30 Club"). Unlike a plain "strip leading digits", bare leading digits
+// are kept: UK places start with them ("10 Downing Street", "30 St Mary Axe").
 const LIST_MARKER = /^(?:[•·◦▪‣●○>]|[-–—]+|[*+](?= |$)|\[[ xX]\](?= |$)|\d+[.):](?!\d)) ?/;
 const DASH = /^[-–—]/;
 

@@ -6,7 +6,7 @@ export const PLACE_LIMITS = {
   notes: 2000,
   /** Places one account may keep. */
   perUser: 5000,
-  /** A photo's size before encoding (spec §9: 2MB). */
+  /** A photo's size before encoding: 2 MB. */
   photoBytes: 2 * 1024 * 1024,
   /** A bulk create's body (import, restore): photos travel in it as base64. */
   bulkRequestBytes: 32 * 1024 * 1024,

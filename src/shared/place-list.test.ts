@@ -31,7 +31,7 @@ describe("countPlaces", () => {
   });
 });
 
-describe("matchesSearch (spec §5)", () => {
+describe("matchesSearch", () => {
   it("matches a case-insensitive substring of name, address or category", () => {
     const [york, eden] = places as [(typeof places)[0], (typeof places)[0]];
     expect(matchesSearch(york, "minst")).toBe(true);

@@ -1,6 +1,6 @@
 import type { Place } from "./place.ts";
 
-/** Spec §9: ten places a page. */
+/** Ten places a page. */
 export const PAGE_SIZE = 10;
 
 export const FILTERS = ["all", "visited", "unvisited"] as const;
@@ -15,7 +15,7 @@ export function countPlaces(places: readonly Listed[]): Record<PlaceFilter, numb
   return { all: places.length, visited, unvisited: places.length - visited };
 }
 
-/** Spec §5: a case-insensitive substring of the name, address or category. */
+/** A case-insensitive substring of the name, address or category. */
 export function matchesSearch(place: Listed, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase("en-GB");
   if (!needle) return true;
@@ -27,7 +27,7 @@ export function matchesSearch(place: Listed, query: string): boolean {
 const byName = new Intl.Collator("en-GB", { sensitivity: "base", numeric: true });
 
 /**
- * What the home list shows: filtered, searched and sorted (spec §9: newest first by createdAt,
+ * What the home list shows: filtered, searched and sorted (newest first by createdAt,
  * or A-Z by name). Ties keep the server's order, which is newest first.
  */
 export function selectPlaces<T extends Listed>(

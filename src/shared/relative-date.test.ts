@@ -4,7 +4,7 @@ import { formatVisitDate, relativeVisitLabel, todayInputValue } from "./relative
 const now = new Date(2026, 10, 21, 15, 30); // 21 Nov 2026, 15:30 local
 const daysAgo = (days: number, hour = 12) => new Date(2026, 10, 21 - days, hour);
 
-describe("relativeVisitLabel (spec §4)", () => {
+describe("relativeVisitLabel", () => {
   it.each([
     [daysAgo(0, 0), "today"],
     [daysAgo(0, 23), "today"],

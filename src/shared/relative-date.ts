@@ -10,7 +10,7 @@ export function calendarDaysBetween(date: Date, now: Date): number {
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"} ago`;
 
 /**
- * Spec §4: today; yesterday; N days ago under 7 days; N weeks under 30; N months under 365;
+ * Today; yesterday; N days ago under 7 days; N weeks under 30; N months under 365;
  * else N years. A date later than now (another time zone's today) counts as today.
  */
 export function relativeVisitLabel(visitedDate: string | Date, now: Date = new Date()): string {

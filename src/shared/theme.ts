@@ -1,4 +1,4 @@
-/** The one local-storage key for the colour theme (design.md §4). */
+/** The one local-storage key for the colour theme. */
 export const THEME_STORAGE_KEY = "uk-adventures-theme";
 
 export const THEMES = ["light", "dark", "system"] as const;

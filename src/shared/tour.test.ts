@@ -5,7 +5,7 @@ const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 
 describe("TOUR_STEPS", () => {
-  it("are spec §2's eight, in order", () => {
+  it("are the eight documented steps, in order", () => {
     expect(TOUR_STEPS.map((s) => s.id)).toEqual([
       "welcome",
       "add-place",

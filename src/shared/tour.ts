@@ -1,4 +1,4 @@
-// Spec §2 'Tour': eight steps, each pointing at a real element of the home page when it is
+// docs/product.md#tour: eight steps, each pointing at a real element of the home page when it is
 // there (marked `data-tour="…"`), else shown in the middle. Pure: the placing is unit-tested.
 
 export type TourStep = { id: string; title: string; body: string; target: string | null };
@@ -54,7 +54,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
   },
 ];
 
-/** Spec §2: the card is 320 px wide (less on a screen narrower than that and its margins). */
+/** The card is 320 px wide (less on a screen narrower than that and its margins). */
 export const TOUR_CARD_WIDTH = 320;
 const MARGIN = 16;
 const GAP = 12;

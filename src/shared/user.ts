@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The signed-in user as GET /api/auth/user answers it (spec §3). */
+/** The signed-in user as GET /api/auth/user answers it. */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -8,12 +8,12 @@ export const userSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   createdAt: z.string(),
-  /** Whether the server will let this user into /admin (design.md §4), so the menu can offer it. */
+  /** Whether the server will let this user into /admin, so the menu can offer it. */
   isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Spec §3: the first word of a display name is the first name, the remaining words the last. */
+/** The first word of a display name is the first name, the remaining words the last. */
 export function splitDisplayName(name: string | null | undefined): {
   firstName: string | null;
   lastName: string | null;
@@ -25,7 +25,7 @@ export function splitDisplayName(name: string | null | undefined): {
   };
 }
 
-/** Spec §3: first and last name, else first name, else the email's local part, else 'User {id}'. */
+/** First and last name, else first name, else the email's local part, else 'User {id}'. */
 export function displayName(
   user: Pick<User, "id" | "firstName" | "lastName"> & { email?: string | null },
 ): string {

@@ -19,7 +19,7 @@ describe("entryDelayMs", () => {
 });
 
 describe("VERSION_HISTORY", () => {
-  it("lists the five releases of the spec, newest first, with their types", () => {
+  it("lists the five releases, newest first, with their types", () => {
     expect(VERSION_HISTORY.map((release) => [release.version, release.type])).toEqual([
       ["1.4.0", "security"],
       ["1.3.0", "major"],

@@ -1,4 +1,4 @@
-/** Spec §2 'Version history page': what each release brought, newest first. */
+/** The version history page's releases: what each brought, newest first. */
 
 export type ReleaseType = "security" | "major";
 
