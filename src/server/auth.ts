@@ -4,7 +4,10 @@ import { bearer, genericOAuth } from "better-auth/plugins";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../shared/credentials.ts";
 import type { Config, ExternalProvider } from "./config.ts";
 import type { Db, Dialect } from "./db/index.ts";
+import { auditQueries } from "./db/queries/audit.ts";
+import { type AccountStore, emailOwnershipHooks } from "./email-ownership.ts";
 import { CLIENT_IP_HEADER } from "./http/client-ip.ts";
+import { trustedOriginsFor } from "./http/origins.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { passwordResetMail, verificationMail } from "./mail/messages.ts";
@@ -15,13 +18,22 @@ const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export type AuthDeps = {
   config: Pick<
     Config,
-    "baseUrl" | "trustedOrigins" | "externalProviders" | "mail" | "requireEmailVerification"
+    | "baseUrl"
+    | "trustedOrigins"
+    | "baseUrlSet"
+    | "externalProviders"
+    | "mail"
+    | "requireEmailVerification"
   >;
   secret: string;
   db: Db;
   dialect: Dialect;
   logger: Logger;
 };
+
+/** Better Auth's own log lines for a request it refused: the caller's doing, not a fault of ours. */
+const CLIENT_REFUSAL =
+  /^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)|Blocked cross-site|Change email is disabled)/;
 
 /** Reset links are short-lived: 30 minutes (verification links keep Better Auth's hour). */
 const RESET_LINK_SECONDS = 30 * 60;
@@ -38,7 +50,7 @@ function externalSignIn(providers: ExternalProvider[]) {
             clientSecret: google.clientSecret,
             // The provider's name and picture fill the profile, at every sign-in.
             overrideUserInfoOnSignIn: true,
-            // Better Auth asks Google for openid, email and profile by default: spec §9's scopes.
+            // Better Auth asks Google for openid, email and profile by default: the scopes we need.
           },
         }
       : {},
@@ -63,16 +75,24 @@ function externalSignIn(providers: ExternalProvider[]) {
   };
 }
 
-/** The Better Auth options; migrations read the same ones to know which tables to create. */
-export function authOptions({ config, secret, db, dialect, logger }: AuthDeps) {
+/**
+ * The Better Auth options; migrations read the same ones to know which tables to create.
+ * `ownership` guards who holds an account once its address is confirmed (email-ownership.ts).
+ */
+export function authOptions(
+  { config, secret, db, dialect, logger }: AuthDeps,
+  ownership?: ReturnType<typeof emailOwnershipHooks>,
+) {
   const send = createMailer(config.mail, logger);
+  const audit = auditQueries(db);
   const external = externalSignIn(config.externalProviders);
   return {
     appName: "UK Adventures",
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: config.trustedOrigins,
+    // The same rule as our own CSRF check: with BASE_URL unset, the address the request used.
+    trustedOrigins: (request?: Request) => trustedOriginsFor(config, request?.url),
     database: { db, type: dialect },
     emailAndPassword: {
       enabled: true,
@@ -89,6 +109,17 @@ export function authOptions({ config, secret, db, dialect, logger }: AuthDeps) {
       },
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async (payload: {
+        user: { id: string; email: string; emailVerified: boolean };
+      }) => {
+        await ownership?.onPasswordReset(payload);
+        // Failed sign-ins before a reset stop counting towards the account's pause.
+        await audit.record({
+          kind: "password-reset",
+          action: "password-reset",
+          actor: payload.user.email.toLowerCase(),
+        });
+      },
       password: {
         hash: (password: string) => hash(password, ARGON2),
         verify: ({ hash: stored, password }: { hash: string; password: string }) =>
@@ -97,7 +128,9 @@ export function authOptions({ config, secret, db, dialect, logger }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Never: a link opened in another browser must first choose a password (email-ownership.ts).
+      autoSignInAfterVerification: false,
+      beforeEmailVerification: ownership?.beforeEmailVerification,
       sendVerificationEmail: async ({ user, url }) => send(verificationMail(user.email, url)),
     },
     socialProviders: external.socialProviders,
@@ -106,7 +139,7 @@ export function authOptions({ config, secret, db, dialect, logger }: AuthDeps) {
       // only when the provider says it verified that email and so has ours (Better Auth's
       // requireLocalEmailVerified): no provider is trusted blindly, and an unverified sign-up
       // cannot wait for its victim to arrive.
-      accountLinking: { enabled: true },
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
     },
     session: {
       // Off: a revoked session must stop working at once, not when a cached cookie expires.
@@ -128,6 +161,9 @@ export function authOptions({ config, secret, db, dialect, logger }: AuthDeps) {
       // it in this header, overwriting anything a client sent.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseUrl.startsWith("https://"),
+      // Said outright: Better Auth turns its origin check off by itself under a test runner,
+      // and the tests must meet the check that runs in production.
+      disableOriginCheck: false,
     },
     plugins: [bearer(), ...external.plugins],
     // Better Auth would log every refusal (a wrong password, a bad body) as an error: a
@@ -145,8 +181,9 @@ export function authOptions({ config, secret, db, dialect, logger }: AuthDeps) {
     logger: {
       level: "warn",
       log: (level: string, message: string) => {
-        if (level === "error") logger.error(message, { source: "auth" });
-        else logger.warn(message, { source: "auth" });
+        if (level === "error" && !CLIENT_REFUSAL.test(message)) {
+          logger.error(message, { source: "auth" });
+        } else logger.warn(message, { source: "auth" });
       },
     },
     telemetry: { enabled: false },
@@ -154,7 +191,14 @@ export function authOptions({ config, secret, db, dialect, logger }: AuthDeps) {
 }
 
 export function createAuth(deps: AuthDeps) {
-  return betterAuth(authOptions(deps));
+  let context: Promise<AccountStore> | undefined;
+  const ownership = emailOwnershipHooks(async () => {
+    if (!context) throw new Error("Better Auth is not ready");
+    return context;
+  }, RESET_LINK_SECONDS);
+  const auth = betterAuth(authOptions(deps, ownership));
+  context = auth.$context;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,4 +1,4 @@
-// The admin API's answers (spec §3 'Admin stats', 'Admin health'; design.md §4 'Security').
+// The admin API's answers, for the dashboard (docs/product.md#admin-dashboard).
 // Types only, so the browser loads nothing from here.
 
 /** GET /api/admin/stats. `recentSignups` counts accounts made in the last 7 days. */
@@ -9,7 +9,7 @@ export type AdminStats = {
   recentSignups: number;
 };
 
-/** One row of GET /api/admin/users (spec §3 'As read by admin', plus counts and the role). */
+/** One row of GET /api/admin/users: the user as admins see it, with the place count and role. */
 export type AdminUser = {
   id: string;
   email: string;
@@ -29,8 +29,8 @@ export type AdminHealth = {
   uptime: number;
 };
 
-/** What the audit log records. */
-export type AuditKind = "sign-in-failed" | "rate-limited" | "admin-action";
+/** What the audit log records. A password reset is kept so that failed sign-ins before it stop counting. */
+export type AuditKind = "sign-in-failed" | "rate-limited" | "admin-action" | "password-reset";
 
 /** One audit log entry, newest first in every list. */
 export type AuditEntry = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// design.md §6: 8 to 128 characters, no composition rules.
+// Passwords: 8 to 128 characters, no composition rules (docs/security.md#passwords).
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
@@ -21,3 +21,20 @@ export const signUpSchema = z.object({
 
 /** A new password, on the reset page: the same rule as at sign-up. */
 export const newPasswordSchema = signUpSchema.shape.password;
+
+/**
+ * A change to one's own profile (POST /api/auth/update-user): the sign-up rule for the name,
+ * and a picture only as an https address, or null to remove it. Other keys are dropped.
+ */
+export const profileUpdateSchema = z
+  .object({
+    name: signUpSchema.shape.name.optional(),
+    image: z
+      .url({ protocol: /^https$/, error: "Use an https:// address for the picture" })
+      .max(2048, "Use an address of at most 2048 characters")
+      .nullable()
+      .optional(),
+  })
+  .refine((update) => update.name !== undefined || update.image !== undefined, {
+    error: "Send a name or an image to change",
+  });

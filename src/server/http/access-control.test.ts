@@ -24,8 +24,16 @@ type Ids = Record<IdKind, number | string>;
 type Row =
   /** `why` is required: a route open to everyone must say what makes that safe. */
   | { access: "public"; why: string; sample?: { path: string; json?: unknown } }
-  /** `body` is a valid request body, so a refusal is the access check's, not validation's. */
-  | { access: "signed-in" | "admin"; id?: IdKind; body?: unknown };
+  /**
+   * `body` is a valid request body, so a refusal is the access check's, not validation's.
+   * `setUp` prepares the CSRF test's fresh owner, so that its control request changes something.
+   */
+  | {
+      access: "signed-in" | "admin";
+      id?: IdKind;
+      body?: unknown;
+      setUp?: (ids: Ids) => Promise<unknown>;
+    };
 
 /** Every route the app serves, by "METHOD path" as Hono lists it. */
 const ROUTES: Record<string, Row> = {
@@ -40,7 +48,11 @@ const ROUTES: Record<string, Row> = {
   },
   "GET /api/logout": {
     access: "public",
-    why: "sign-out is a navigation: it only ends the caller's own session, if any",
+    why: "sign-out is a navigation: it only ends the caller's own session, if any, and only when not followed from another site",
+  },
+  "POST /api/logout": {
+    access: "public",
+    why: "ends only the caller's own session, if any; with a cookie, the Origin and CSRF checks apply",
   },
   "GET /api/auth/*": {
     access: "public",
@@ -73,8 +85,14 @@ const ROUTES: Record<string, Row> = {
   "GET /api/photos/:id/thumbnail": { access: "signed-in", id: "photo" },
   "GET /api/backup": { access: "signed-in" },
   "GET /api/achievements": { access: "signed-in" },
-  // Earned by anyone with a place, so the control request in the CSRF test succeeds.
-  "POST /api/achievements": { access: "signed-in", body: { achievementId: "explorer" } },
+  // Met by anyone with a place, so the control request in the CSRF test succeeds. The place's
+  // own write records it already, so the test first forgets it (as for a badge met before
+  // writes recorded them): the control request then records it again.
+  "POST /api/achievements": {
+    access: "signed-in",
+    body: { achievementId: "explorer" },
+    setUp: (ids) => t.db.deleteFrom("achievement").where("userId", "=", String(ids.user)).execute(),
+  },
 
   // --- Admin: any user's data, by user id ---
   "GET /api/admin/stats": { access: "admin" },
@@ -292,6 +310,7 @@ describe.each(protectedRoutes)("$route ($access)", (route) => {
     it("answers 403 csrf_invalid to a signed-in write without the CSRF token, changing nothing", async () => {
       // Fresh data: the control request below really makes the change.
       const target = await newOwner("Target");
+      await route.setUp?.(target.ids);
       const caller = route.access === "admin" ? admin : target;
       const path = pathFor(route, target.ids);
       const method = route.method as WriteMethod;

@@ -1,16 +1,19 @@
 import type { Context } from "hono";
 import { ERROR_CODES } from "../../shared/api-error.ts";
-import { signUpSchema } from "../../shared/credentials.ts";
+import { profileUpdateSchema, signUpSchema } from "../../shared/credentials.ts";
 import type { Auth } from "../auth.ts";
 import type { Db } from "../db/index.ts";
 import { auditQueries, type NewAuditEntry } from "../db/queries/audit.ts";
+import { choosePasswordPath, withConfirmationCaller } from "../email-ownership.ts";
+import { accountLockout } from "../http/account-lockout.ts";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../http/client-ip.ts";
-import { ApiError, validationFailed } from "../http/errors.ts";
+import { ApiError, apiNotFound, validationFailed } from "../http/errors.ts";
 import type { AppEnv } from "../http/session.ts";
 import type { Logger } from "../logger.ts";
 
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
 const SIGN_UP_PATH = "/api/auth/sign-up/email";
+const UPDATE_USER_PATH = "/api/auth/update-user";
 /** A client chooses the path it is refused on: keep no more of it than a person would read. */
 const MAX_PATH_LENGTH = 200;
 /** One rate-limited entry per address and path a minute: the rest of a flood adds nothing new. */
@@ -37,6 +40,20 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const NUL_IN_BODY = /\\u0000|%00/i;
 
 const invalid = (field: string, message: string) => validationFailed([{ field, message }], message);
+
+/**
+ * Better Auth's update-user stores whatever it is sent (an object as a name, a million
+ * characters, a javascript: picture). Only the shared profile rule's fields go on to it.
+ */
+function profileUpdate(json: unknown): string {
+  const parsed = profileUpdateSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.length ? issue.path.join(".") : "body";
+    throw invalid(field, issue?.message ?? "Invalid profile");
+  }
+  return JSON.stringify(parsed.data);
+}
 
 /**
  * The checks Better Auth leaves to us, so that a client's bad body gets a 4xx in our error
@@ -68,6 +85,18 @@ function refusal(
   return undefined;
 }
 
+/** The account's password sign-in is paused (account-lockout.ts). */
+function accountPaused(retryAfter: number): Response {
+  const minutes = Math.ceil(retryAfter / 60);
+  return Response.json(
+    {
+      message: `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`,
+      code: ERROR_CODES.rateLimited,
+    },
+    { status: 429, headers: { "retry-after": String(retryAfter) } },
+  );
+}
+
 /** Better Auth's 429 in our error shape, its message and Retry-After kept. */
 async function rateLimited(response: Response): Promise<Response> {
   const { message } = (await response.json().catch(() => ({}))) as { message?: string };
@@ -96,7 +125,13 @@ function attemptedEmail(body: unknown): string | null {
  */
 export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[], logger: Logger) {
   const audit = auditQueries(db);
+  const lockout = accountLockout(db);
   const recentRefusals = new Map<string, number>();
+  // The log must never cost anyone their answer.
+  const record = (entry: NewAuditEntry) =>
+    audit
+      .record(entry)
+      .catch((error) => logger.error("Audit log write failed", { error: String(error) }));
   return async (c: Context<AppEnv>) => {
     const ip = resolveClientIp(c, trustedProxies);
     const headers = new Headers(c.req.raw.headers);
@@ -114,10 +149,31 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       }
       const refused = refusal(c.req.path, contentType, body, json);
       if (refused) throw refused;
+      if (c.req.path === UPDATE_USER_PATH) body = profileUpdate(json);
+      const email = c.req.path === SIGN_IN_PATH ? attemptedEmail(json) : null;
+      const retryAfter = email ? await lockout.retryAfterSeconds(email) : 0;
+      if (email && retryAfter > 0) {
+        if (firstOfFlood(recentRefusals, `account ${email}`, Date.now())) {
+          await record({ kind: "rate-limited", action: "sign-in (account)", actor: email, ip });
+        }
+        return accountPaused(retryAfter);
+      }
     }
-    const response = await auth.handler(
-      new Request(c.req.raw.url, { method: c.req.method, headers, body }),
+    const { user, session } = c.var;
+    const handled = withConfirmationCaller(
+      user && session ? { userId: user.id, sessionId: session.id } : null,
+      () => auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body })),
     );
+    const response = await handled.result;
+    // A first confirmation from another browser: choose a password before anything else.
+    const passwordToken = handled.passwordToken();
+    if (passwordToken && response.status >= 300 && response.status < 400) {
+      const redirect = new Headers(response.headers);
+      redirect.set("location", choosePasswordPath(passwordToken));
+      return new Response(null, { status: 302, headers: redirect });
+    }
+    // Better Auth answers a path it does not know with an empty 404.
+    if (response.status === 404 && !response.headers.get("content-type")) return apiNotFound(c);
     let entry: NewAuditEntry | undefined;
     if (response.status === 429) {
       const path = c.req.path.slice(0, MAX_PATH_LENGTH);
@@ -127,11 +183,7 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
     } else if (c.req.path === SIGN_IN_PATH && response.status === 401) {
       entry = { kind: "sign-in-failed", action: "sign-in", actor: attemptedEmail(json), ip };
     }
-    // The log must never cost anyone their answer.
-    if (entry)
-      await audit
-        .record(entry)
-        .catch((error) => logger.error("Audit log write failed", { error: String(error) }));
+    if (entry) await record(entry);
     return response.status === 429 ? await rateLimited(response) : response;
   };
 }

@@ -39,6 +39,31 @@ export function auditQueries(db: Db) {
       }
     },
 
+    /**
+     * When the newest of an account's failed sign-ins since `since` happened, newest first, at
+     * most `limit` of them; failures before the account's last password reset do not count.
+     */
+    async recentFailedSignIns(email: string, since: Date, limit: number): Promise<Date[]> {
+      const reset = await db
+        .selectFrom("auditLog")
+        .select((eb) => eb.fn.max("at").as("at"))
+        .where("kind", "=", "password-reset")
+        .where("actor", "=", email)
+        .executeTakeFirst();
+      const resetAt = reset?.at ? new Date(reset.at) : undefined;
+      const after = resetAt && resetAt > since ? resetAt : since;
+      const rows = await db
+        .selectFrom("auditLog")
+        .select("at")
+        .where("kind", "=", "sign-in-failed")
+        .where("actor", "=", email)
+        .where("at", ">", after.toISOString())
+        .orderBy("at", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => new Date(row.at));
+    },
+
     /** How many entries of a kind since `since`, and the latest of them. */
     async figure(kind: AuditKind, since: Date): Promise<AuditFigure> {
       const after = since.toISOString();

@@ -12,11 +12,16 @@ import { PasswordInput } from "./password-input.tsx";
 
 const LINK_SPENT = "This link has expired or was already used. Ask for a new one.";
 
-/** Where a reset link lands (/reset-password?token=…): choose a new password. */
+/**
+ * Where a reset link lands (/reset-password?token=…): choose a new password. A confirmation
+ * link opened in another browser than the one that signed up lands here too (&confirmed=1):
+ * the address is proven, and its holder now chooses the password.
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get("token");
+  const confirmed = params.get("confirmed") === "1";
   const ids = { password: useId(), error: useId() };
   const [loading, setLoading] = useState(false);
   // Better Auth sends a spent or expired link here with ?error=INVALID_TOKEN.
@@ -34,7 +39,10 @@ export function ResetPasswordPage() {
     setLoading(true);
     try {
       await resetPassword(token, password);
-      toast({ title: "Password changed", description: "Sign in with your new password." });
+      toast({
+        title: confirmed ? "Password set" : "Password changed",
+        description: "Sign in with your new password.",
+      });
       navigate("/sign-in", { replace: true });
     } catch (caught) {
       const spent = caught instanceof ApiError && caught.status === 400;
@@ -45,7 +53,15 @@ export function ResetPasswordPage() {
 
   return (
     <AuthFrame>
-      <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        {confirmed ? "Choose your password" : "Choose a new password"}
+      </h1>
+      {confirmed && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          Your email address is confirmed. To keep the account yours, choose the password you will
+          sign in with: any password set before this confirmation no longer works.
+        </p>
+      )}
       <form
         className="mt-6 grid gap-4"
         onSubmit={onSubmit}
