@@ -52,7 +52,7 @@ async function linkExternalSignIn(email: string) {
   const { id } = await userRow(email);
   const now = new Date().toISOString();
   await t.db
-    .insertInto("account" as never)
+    .insertInto("account")
     .values({
       id: `linked-${id}`,
       accountId: "attacker-at-the-idp",
@@ -60,7 +60,7 @@ async function linkExternalSignIn(email: string) {
       userId: id,
       createdAt: now,
       updatedAt: now,
-    } as never)
+    })
     .execute();
 }
 

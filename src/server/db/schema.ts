@@ -63,6 +63,12 @@ export type PhotoTable = {
   createdAt: Timestamp;
 };
 
+/** A photo we encoded for this user, by the SHA-256 of its full bytes (base64url). */
+export type IssuedPhotoTable = {
+  userId: string;
+  hash: string;
+};
+
 export type AdminGrantTable = {
   userId: string;
   grantedAt: Timestamp;
@@ -84,7 +90,15 @@ export type AchievementTable = {
   earnedAt: Timestamp;
 };
 
-export type AccountTable = { id: string; userId: string };
+/** A sign-in method of a user: "credential" (the password) or an external provider's account. */
+export type AccountTable = {
+  id: string;
+  userId: string;
+  providerId: string;
+  accountId: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
 
 export type Database = {
   user: UserTable;
@@ -92,6 +106,7 @@ export type Database = {
   rateLimit: RateLimitTable;
   place: PlaceTable;
   photo: PhotoTable;
+  issuedPhoto: IssuedPhotoTable;
   account: AccountTable;
   adminGrant: AdminGrantTable;
   auditLog: AuditLogTable;
