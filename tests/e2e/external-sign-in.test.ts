@@ -17,10 +17,13 @@ let browser: Browser;
 let app: App;
 let issuer: Issuer;
 
-/** An app set up for the test issuer; `clientSecret` may be wrong on purpose. */
-async function appWithIssuer(clientSecret: string) {
+/**
+ * An app set up for the test issuer; `clientSecret` may be wrong on purpose, and the issuer
+ * may vouch for addresses it never checked.
+ */
+async function appWithIssuer(clientSecret: string, emailVerified = true) {
   const port = await freePort();
-  const idp = await startOidcIssuer(`http://127.0.0.1:${port}`, SECRET);
+  const idp = await startOidcIssuer(`http://127.0.0.1:${port}`, SECRET, emailVerified);
   const started = await startAppProcess(
     {
       OIDC_ISSUER: idp.issuer,
@@ -78,23 +81,52 @@ async function signInAtIssuer(page: Page) {
 const currentUser = (page: Page) =>
   page.evaluate(async () => (await fetch("/api/auth/user")).json());
 
-/** An email-and-password account with the issuer's email, verified: the one to link to. */
-async function existingVerifiedAccount(): Promise<string> {
-  const response = await fetch(`${app.baseUrl}/api/auth/sign-up/email`, {
+/** An email-and-password account with the issuer's email, verified (the one to link to) or not. */
+async function existingAccount(on: App = app, verified = true): Promise<string> {
+  const response = await fetch(`${on.baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: app.baseUrl },
+    headers: { "content-type": "application/json", origin: on.baseUrl },
     body: JSON.stringify({ email: OIDC_ACCOUNT.email, password: "a local password", name: "A L" }),
   });
   const { user } = (await response.json()) as { user: { id: string } };
-  const sqlite = new Database(path.join(app.dataDir, "uk-adventures.db"));
-  sqlite.prepare("update user set emailVerified = 1 where id = ?").run(user.id);
-  sqlite.close();
+  if (verified) {
+    const sqlite = new Database(path.join(on.dataDir, "uk-adventures.db"));
+    sqlite.prepare("update user set emailVerified = 1 where id = ?").run(user.id);
+    sqlite.close();
+  }
   return user.id;
+}
+
+/** The sign-in methods joined to an account. */
+function signInMethods(on: App, userId: string): string[] {
+  const sqlite = new Database(path.join(on.dataDir, "uk-adventures.db"), { readonly: true });
+  const rows = sqlite
+    .prepare("select providerId from account where userId = ? order by providerId")
+    .all(userId) as { providerId: string }[];
+  sqlite.close();
+  return rows.map((row) => row.providerId);
+}
+
+/** Signs in with the provider, and expects to be refused on the sign-in screen. */
+async function refusedAtSignIn(on: { app: App; issuer: Issuer }) {
+  const { context, page } = await openSignIn(on.app.baseUrl);
+  await page.getByRole("button", { name: `Continue with ${LABEL}` }).click();
+  await page.waitForURL((url) => url.origin === on.issuer.issuer);
+  await page.locator("input[name=login]").fill("ada");
+  await page.locator("input[name=password]").fill("anything");
+  await page.locator("button[type=submit]").click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page
+    .getByRole("alert")
+    .filter({ hasText: `${LABEL} sign-in failed. Please try again.` })
+    .waitFor();
+  expect(await page.evaluate(async () => (await fetch("/api/auth/user")).status)).toBe(401);
+  await context.close();
 }
 
 describe("signing in with an OpenID Connect provider", () => {
   it("signs in on the provider's page as the existing account with that verified email, each time", async () => {
-    const existingId = await existingVerifiedAccount();
+    const existingId = await existingAccount();
     const first = await openSignIn(app.baseUrl);
     await first.page.getByRole("button", { name: `Continue with ${LABEL}` }).click();
     await signInAtIssuer(first.page);
@@ -116,6 +148,30 @@ describe("signing in with an OpenID Connect provider", () => {
     await again.page.getByRole("heading", { name: "Your Places" }).waitFor();
     expect((await currentUser(again.page)).id).toBe(user.id);
     await again.context.close();
+  });
+
+  it("never joins an account whose address nobody has confirmed (a pre-registered account)", async () => {
+    const fresh = await appWithIssuer(SECRET);
+    try {
+      const squatted = await existingAccount(fresh.app, false);
+      await refusedAtSignIn(fresh);
+      expect(signInMethods(fresh.app, squatted)).toEqual(["credential"]);
+    } finally {
+      await fresh.app.stop();
+      await fresh.issuer.close();
+    }
+  });
+
+  it("never joins an existing account on the word of a provider that did not verify the address", async () => {
+    const careless = await appWithIssuer(SECRET, false);
+    try {
+      const owners = await existingAccount(careless.app, true);
+      await refusedAtSignIn(careless);
+      expect(signInMethods(careless.app, owners)).toEqual(["credential"]);
+    } finally {
+      await careless.app.stop();
+      await careless.issuer.close();
+    }
   });
 
   it("shows the failure inline and stays on the choice view when the provider refuses", async () => {

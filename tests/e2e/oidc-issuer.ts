@@ -15,7 +15,12 @@ export const OIDC_ACCOUNT = {
  * whose redirect goes to `appBaseUrl`, and one account. Its built-in development login pages
  * accept any login name and sign in OIDC_ACCOUNT.
  */
-export async function startOidcIssuer(appBaseUrl: string, clientSecret = "test-client-secret") {
+export async function startOidcIssuer(
+  appBaseUrl: string,
+  clientSecret = "test-client-secret",
+  /** False: an issuer that hands out addresses it never checked. */
+  emailVerified = true,
+) {
   const server = (await import("node:http")).createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -37,7 +42,7 @@ export async function startOidcIssuer(appBaseUrl: string, clientSecret = "test-c
     },
     findAccount: async (_ctx, id) => ({
       accountId: id,
-      claims: async () => ({ ...OIDC_ACCOUNT, email_verified: true }),
+      claims: async () => ({ ...OIDC_ACCOUNT, email_verified: emailVerified }),
     }),
     cookies: { keys: ["a test key, not a secret"] },
     features: { devInteractions: { enabled: true } },
