@@ -73,6 +73,32 @@ describe("email verification and password reset in the browser", () => {
     await context.close();
   });
 
+  it("a welcome link opened in another browser asks for a password; the one set before stops working", async () => {
+    const squatter = await openPage();
+    const email = uniqueEmail("pre-registered");
+    await signUp(squatter.page, email, "squatter password 1");
+    const link = linkIn(await mailbox.next(email), app.baseUrl);
+
+    const { context, page, errors } = await openPage();
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Choose your password" }).waitFor();
+    await page.getByText("Your email address is confirmed.").waitFor();
+    // Whoever signed up before the confirmation is signed out, everywhere.
+    await squatter.page.reload();
+    await squatter.page.getByRole("link", { name: "Sign In" }).first().waitFor();
+    await squatter.context.close();
+
+    await page.getByLabel("New password").fill("owner password 2");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.waitForURL((url) => url.pathname === "/sign-in");
+    await signIn(page, email, "squatter password 1");
+    await page.getByRole("alert").waitFor();
+    await signIn(page, email, "owner password 2");
+    await page.getByRole("heading", { name: "Your Places" }).waitFor();
+    expect(signedOut(errors)).toEqual([]);
+    await context.close();
+  });
+
   it("resets a forgotten password through the mailed link, once", async () => {
     const setup = await openPage();
     const email = uniqueEmail("forgetful");
@@ -123,6 +149,9 @@ describe.each(SCREEN_VARIANTS)(
       await page.goto("/reset-password?token=an-example-token");
       await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
       await shot("reset-password");
+      await page.goto("/reset-password?token=an-example-token&confirmed=1");
+      await page.getByRole("heading", { name: "Choose your password" }).waitFor();
+      await shot("confirmed-choose-password");
       expect(signedOut(errors)).toEqual([]);
       await context.close();
     });
