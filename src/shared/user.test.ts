@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, splitDisplayName } from "./user.ts";
+import { displayName, shownImageUrl, splitDisplayName } from "./user.ts";
 
 describe("splitDisplayName", () => {
   it.each([
@@ -27,5 +27,22 @@ describe("displayName", () => {
   });
   it("falls back to 'User {id}' with no name and no email", () => {
     expect(displayName({ id: "42", email: null, firstName: null, lastName: null })).toBe("User 42");
+  });
+});
+
+describe("shownImageUrl", () => {
+  it("shows only https addresses", () => {
+    expect(shownImageUrl("https://lh3.example.com/a.png")).toBe("https://lh3.example.com/a.png");
+    for (const stored of [
+      "javascript:alert(1)",
+      "http://example.org/a.png",
+      "data:image/png;base64,AA",
+      "not a url",
+      "",
+      null,
+      undefined,
+    ]) {
+      expect(shownImageUrl(stored)).toBeNull();
+    }
   });
 });

@@ -35,3 +35,17 @@ export function displayName(
   if (local) return local;
   return `User ${user.id}`;
 }
+
+/**
+ * A profile picture's address as it may be shown: an https URL, else none. Pictures are only
+ * stored that way, but an account saved before that rule could hold anything, javascript:
+ * included, and it would land in an <img src>.
+ */
+export function shownImageUrl(stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  try {
+    return new URL(stored).protocol === "https:" ? stored : null;
+  } catch {
+    return null;
+  }
+}

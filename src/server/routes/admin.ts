@@ -8,7 +8,7 @@ import type {
 } from "../../shared/admin.ts";
 import { APP_NAME } from "../../shared/app-info.ts";
 import { backupFileName } from "../../shared/backup.ts";
-import { splitDisplayName } from "../../shared/user.ts";
+import { shownImageUrl, splitDisplayName } from "../../shared/user.ts";
 import type { Db } from "../db/index.ts";
 import { adminQueries } from "../db/queries/admin.ts";
 import { auditQueries } from "../db/queries/audit.ts";
@@ -58,7 +58,7 @@ export function adminRoutes({ db, adminEmails, isAdmin, trustedProxies }: AdminD
             id: user.id,
             email: user.email,
             ...splitDisplayName(user.name),
-            profileImageUrl: user.image ?? null,
+            profileImageUrl: shownImageUrl(user.image),
             createdAt: user.createdAt,
             placeCount: user.placeCount,
             isAdmin: user.granted || isListedAdmin(user, adminEmails),
@@ -128,7 +128,7 @@ export function adminRoutes({ db, adminEmails, isAdmin, trustedProxies }: AdminD
         email: user.email,
         name: user.name,
         emailVerified: Boolean(user.emailVerified),
-        profileImageUrl: user.image ?? null,
+        profileImageUrl: shownImageUrl(user.image),
         createdAt: user.createdAt,
       }));
       return jsonDownload(c, backupFileName(now), header, {

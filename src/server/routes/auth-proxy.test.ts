@@ -70,6 +70,19 @@ describe("POST /api/auth/update-user", () => {
   });
 });
 
+describe("a picture stored before pictures had to be https", () => {
+  it("is answered as none, so it never reaches an <img src>", async () => {
+    const visitor = await t.signedInClient("Legacy Picture");
+    const { email } = (await storedUser(visitor)) as { email: string };
+    await t.db
+      .updateTable("user")
+      .set({ image: "javascript:alert(document.cookie)" })
+      .where("email", "=", email)
+      .execute();
+    expect((await storedUser(visitor)).profileImageUrl).toBeNull();
+  });
+});
+
 describe("Better Auth paths that do not exist", () => {
   it("answer 404 in the app's error shape", async () => {
     for (const [method, path] of [

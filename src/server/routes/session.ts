@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { SignInOptions } from "../../shared/sign-in-options.ts";
-import { splitDisplayName, type User } from "../../shared/user.ts";
+import { shownImageUrl, splitDisplayName, type User } from "../../shared/user.ts";
 import type { Auth } from "../auth.ts";
 import type { ExternalProvider } from "../config.ts";
 import type { adminCheck } from "../http/admin.ts";
@@ -12,7 +12,7 @@ function toUser(user: SessionUser, isAdmin: boolean): User {
     id: user.id,
     email: user.email,
     ...splitDisplayName(user.name),
-    profileImageUrl: user.image ?? null,
+    profileImageUrl: shownImageUrl(user.image),
     createdAt: new Date(user.createdAt).toISOString(),
     isAdmin,
   };
