@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
 import type { Server, ServerResponse } from "node:http";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createAuth } from "./auth.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/index.ts";
 import { migrate } from "./db/migrate.ts";
+import { applyConnectionLimits } from "./http/connection-limits.ts";
 import { createLogger } from "./logger.ts";
 import { resolveAuthSecret } from "./secret.ts";
 
@@ -56,13 +57,16 @@ const app = createApp({
   clientDir,
 });
 
-// serve() with no createServer option makes a node:http server.
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+// With no createServer option this is a node:http server. Its limits (slow headers, connections
+// per address) are set before it listens: Node starts its timeout checks then.
+const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host }) as Server;
+applyConnectionLimits(server, { trustedProxies: config.trustedProxies });
+server.listen(config.port, config.host, () => {
   logger.info(`UK Adventures is listening on ${config.baseUrl}`, {
-    port: info.port,
+    port: config.port,
     database: database.dialect,
   });
-}) as Server;
+});
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   const reason =
