@@ -1,12 +1,17 @@
-// `npm run load`: 200 signed-in users for 60 s on a mixed read/write workload, on SQLite and,
-// when TEST_DATABASE_URL names a server, on PostgreSQL. Exits 1 on any error, 5xx or lost write.
-// LOAD_USERS and LOAD_SECONDS change the size; `npm test` runs a 10-second version.
+// `npm run load`: 200 signed-in users for 60 s on a mixed read/write workload, then the noisy
+// neighbour (one account with 5,000 places sends 1,000 list requests at once while another
+// user carries on), on SQLite and, when TEST_DATABASE_URL names a server, on PostgreSQL.
+// Exits 1 on any error, 5xx or lost write, or if the other user gets an error in the burst.
+// LOAD_USERS and LOAD_SECONDS change the mixed load's size; LOAD_ONLY=mixed or LOAD_ONLY=noisy
+// runs one of the two. `npm test` runs a 10-second version of the mixed load.
 
 import { availableDialects } from "../src/server/testing/test-database.ts";
 import { describeLoad, runMixedLoad } from "../tests/reliability/mixed-load.ts";
+import { describeNoisyNeighbour, runNoisyNeighbour } from "../tests/reliability/noisy-neighbour.ts";
 
 const users = Number(process.env.LOAD_USERS ?? 200);
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+const only = process.env.LOAD_ONLY;
 const dialects = availableDialects();
 if (!process.env.TEST_DATABASE_URL) {
   console.warn("TEST_DATABASE_URL is not set: PostgreSQL is left out of this run.");
@@ -14,12 +19,23 @@ if (!process.env.TEST_DATABASE_URL) {
 
 let failed = false;
 for (const dialect of dialects) {
-  const report = await runMixedLoad({ users, seconds, dialect });
-  console.log(describeLoad(report));
-  const { tally, problems } = report;
-  if (tally.networkErrors || tally.serverErrors || tally.failures || problems.length) {
-    failed = true;
-    for (const problem of problems.slice(0, 20)) console.error(`  ${problem}`);
+  if (only !== "noisy") {
+    const report = await runMixedLoad({ users, seconds, dialect });
+    console.log(describeLoad(report));
+    const { tally, problems } = report;
+    if (tally.networkErrors || tally.serverErrors || tally.failures || problems.length) {
+      failed = true;
+      for (const problem of problems.slice(0, 20)) console.error(`  ${problem}`);
+    }
+  }
+  if (only !== "mixed") {
+    const report = await runNoisyNeighbour({ dialect });
+    console.log(describeNoisyNeighbour(report));
+    const { during } = report;
+    const burstFailures = [...report.burstStatuses].filter(
+      ([status]) => status === "none" || status >= 500,
+    );
+    if (during.failures || during.networkErrors || burstFailures.length) failed = true;
   }
 }
 console.log(failed ? "load: FAILED" : "load: passed");
