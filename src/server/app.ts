@@ -5,6 +5,7 @@ import { PLACE_LIMITS } from "../shared/place-limits.ts";
 import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/index.ts";
+import { accountConcurrency } from "./http/account-concurrency.ts";
 import { adminCheck } from "./http/admin.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { apiNotFound, errorHandler, payloadTooLarge } from "./http/errors.ts";
@@ -90,6 +91,8 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
   const isAdmin = adminCheck(db, config.adminEmails);
   const api = new Hono<AppEnv>()
     .use(loadSession(auth, db, secret))
+    // Before any other work: one account's burst waits its turn or gets 429, not others' time.
+    .use(accountConcurrency())
     .use(csrfProtection(secret, config))
     .route("/", sessionRoutes(auth, secret, isAdmin, config.externalProviders))
     // Better Auth's own endpoints (sign-up, sign-in, sign-out…), after ours so /auth/user is ours.

@@ -1,0 +1,98 @@
+import type { ServerResponse } from "node:http";
+import { createMiddleware } from "hono/factory";
+import { type ApiErrorBody, ERROR_CODES } from "../../shared/api-error.ts";
+import type { AppEnv } from "./session.ts";
+
+/** Requests of one account that run at once. */
+export const RUNNING_PER_ACCOUNT = 8;
+/**
+ * Requests of one account that may wait for a turn. A page can ask for a few dozen things at
+ * once over HTTP/2 (a screenful of thumbnails); they wait rather than fail.
+ */
+export const WAITING_PER_ACCOUNT = 64;
+/** What a 429 tells the client to wait, in seconds. */
+export const RETRY_AFTER_SECONDS = 1;
+
+const TOO_MANY: ApiErrorBody = {
+  message: "Too many requests at once from this account. Please wait a moment and try again.",
+  code: ERROR_CODES.rateLimited,
+};
+
+type NodeBindings = { outgoing?: ServerResponse } | undefined;
+
+type Account = { running: number; waiting: Set<() => void> };
+
+/**
+ * Bounds the work one signed-in account can make: `running` of its requests run at once,
+ * `waiting` more wait their turn (first come, first served), and any beyond answer 429 with
+ * Retry-After, at the cost of the session lookup alone. Another user's requests never wait
+ * behind them. A request holds its turn until its answer is sent (a streamed backup until its
+ * last byte); one whose client leaves while it waits gives up its place and does no work.
+ *
+ * The counts live in this process: behind a load balancer, N processes let an account run
+ * N × `running` requests at once. Signed-out requests pass untouched (sign-in has its own
+ * limit per address).
+ */
+export function accountConcurrency({
+  running = RUNNING_PER_ACCOUNT,
+  waiting = WAITING_PER_ACCOUNT,
+}: {
+  running?: number;
+  waiting?: number;
+} = {}) {
+  const accounts = new Map<string, Account>();
+
+  /** Ends a turn: hands it to the first waiter, or gives it back. */
+  const release = (userId: string, account: Account) => {
+    const [next] = account.waiting;
+    if (next) {
+      account.waiting.delete(next);
+      next();
+      return;
+    }
+    account.running -= 1;
+    if (account.running === 0) accounts.delete(userId);
+  };
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const userId = c.var.user?.id;
+    if (!userId) return next();
+    let account = accounts.get(userId);
+    if (!account) {
+      account = { running: 0, waiting: new Set() };
+      accounts.set(userId, account);
+    }
+    // Absent under app.request() in tests: the turn then ends when the handler returns.
+    const outgoing = (c.env as NodeBindings)?.outgoing;
+
+    if (account.running < running) {
+      account.running += 1;
+    } else if (account.waiting.size < waiting) {
+      const queue = account.waiting;
+      const turn = await new Promise<boolean>((resolve) => {
+        const take = () => {
+          outgoing?.off("close", leave);
+          resolve(true);
+        };
+        const leave = () => {
+          queue.delete(take);
+          resolve(false);
+        };
+        queue.add(take);
+        outgoing?.once("close", leave);
+      });
+      // The client left while waiting: nobody will read an answer, so do no work.
+      if (!turn) return c.json(TOO_MANY, 429);
+    } else {
+      return c.json(TOO_MANY, 429, { "retry-after": String(RETRY_AFTER_SECONDS) });
+    }
+
+    const done = () => release(userId, account);
+    try {
+      await next();
+    } finally {
+      if (outgoing && !outgoing.closed) outgoing.once("close", done);
+      else done();
+    }
+  });
+}
