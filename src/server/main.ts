@@ -1,13 +1,12 @@
 import { existsSync } from "node:fs";
-import type { Server, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
-import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createAuth } from "./auth.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/index.ts";
 import { migrate } from "./db/migrate.ts";
-import { applyConnectionLimits } from "./http/connection-limits.ts";
+import { createLimitedServer } from "./http/connection-limits.ts";
 import { createLogger } from "./logger.ts";
 import { resolveAuthSecret } from "./secret.ts";
 
@@ -57,10 +56,11 @@ const app = createApp({
   clientDir,
 });
 
-// With no createServer option this is a node:http server. Its limits (slow headers, connections
-// per address) are set before it listens: Node starts its timeout checks then.
-const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host }) as Server;
-applyConnectionLimits(server, { trustedProxies: config.trustedProxies });
+// A node:http server bounding slow headers and connections per address (http/connection-limits.ts).
+const server = createLimitedServer(
+  { fetch: app.fetch, hostname: config.host },
+  { trustedProxies: config.trustedProxies },
+);
 server.listen(config.port, config.host, () => {
   logger.info(`UK Adventures is listening on ${config.baseUrl}`, {
     port: config.port,

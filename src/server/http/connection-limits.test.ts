@@ -1,8 +1,7 @@
 import type { Server } from "node:http";
 import { type AddressInfo, connect, type Socket } from "node:net";
-import { createAdaptorServer } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { addressKey, applyConnectionLimits, type ConnectionLimits } from "./connection-limits.ts";
+import { addressKey, type ConnectionLimits, createLimitedServer } from "./connection-limits.ts";
 
 const servers: Server[] = [];
 const sockets: Socket[] = [];
@@ -15,12 +14,11 @@ afterEach(async () => {
   }
 });
 
-/** A real node:http server, made as main.ts makes it, with the limits applied; its port. */
+/** The app's kind of server, made as main.ts makes it, answering "ok"; its port. */
 async function limitedServer(limits: ConnectionLimits): Promise<number> {
-  const server = createAdaptorServer({ fetch: () => new Response("ok") }) as Server;
+  const server = createLimitedServer({ fetch: () => new Response("ok") }, limits);
   // Kept-alive sockets stay open for the length of a test.
   server.keepAliveTimeout = 60_000;
-  applyConnectionLimits(server, limits);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return (server.address() as AddressInfo).port;

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { isIPv6, type Socket } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
 
 /**
  * How long a client may take to send a request's headers, from its first byte (or, on a new
@@ -59,23 +60,27 @@ export function addressKey(remoteAddress: string): string {
 }
 
 /**
- * Bounds what slow or numerous connections can hold, on a node:http server that has not
- * started listening (Node sets up its timeout checks when it starts):
- * - headers must arrive within `headersTimeoutMs` (408, then the socket is closed), checked
- *   every `timeoutCheckIntervalMs`;
+ * The app's node:http server (made as @hono/node-server's serve() makes it), not yet
+ * listening, with bounds on what slow or numerous connections can hold:
+ * - a request's headers must arrive within `headersTimeoutMs` (408, then the socket is
+ *   closed), checked every `timeoutCheckIntervalMs`: both are options Node takes only when the
+ *   server is made;
  * - one client address may hold at most `maxConnectionsPerAddress` open connections; further
  *   ones are closed as they arrive. Addresses in `trustedProxies` are not capped.
  * The whole-request limit stays Node's 300 s: restores upload up to 32 MB. Counts are per
  * process, as connections are.
  */
-export function applyConnectionLimits(server: Server, limits: ConnectionLimits): void {
-  if (server.listening) {
-    throw new Error("applyConnectionLimits: call it before the server starts listening");
-  }
-  const headersTimeout = limits.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
-  server.headersTimeout = headersTimeout;
-  server.requestTimeout = Math.max(server.requestTimeout, headersTimeout);
-  server.connectionsCheckingInterval = limits.timeoutCheckIntervalMs ?? TIMEOUT_CHECK_INTERVAL_MS;
+export function createLimitedServer(
+  app: { fetch: Parameters<typeof createAdaptorServer>[0]["fetch"]; hostname?: string },
+  limits: ConnectionLimits,
+): Server {
+  const server = createAdaptorServer({
+    ...app,
+    serverOptions: {
+      headersTimeout: limits.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs ?? TIMEOUT_CHECK_INTERVAL_MS,
+    },
+  }) as Server;
 
   const max = limits.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS;
   const trusted = new Set(limits.trustedProxies.map(canonical));
@@ -97,4 +102,5 @@ export function applyConnectionLimits(server: Server, limits: ConnectionLimits):
       else open.delete(key);
     });
   });
+  return server;
 }
