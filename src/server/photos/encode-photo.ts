@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import sharp from "sharp";
 import { PLACE_LIMITS } from "../../shared/place-limits.ts";
 import { payloadTooLarge, validationFailed } from "../http/errors.ts";
 
-/** design.md §4: the stored photo is at most 1600 px on its longer side; the thumbnail 400 px. */
+/** The stored photo is at most 1600 px on its longer side; the thumbnail 400 px. */
 const FULL_SIZE_PX = 1600;
 const THUMBNAIL_SIZE_PX = 400;
 /** Refuse decompression bombs: a 2 MB file may not unpack into more than 50 megapixels. */
@@ -18,7 +18,9 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 export type EncodedPhoto = {
   full: Buffer;
   thumbnail: Buffer;
-  /** A hash of the stored bytes: the ETag of both variants. */
+  /** `photoHash(full)`: stored as issued to the photo's owner (see `encodePhoto`). */
+  hash: string;
+  /** A shorter hash of the stored bytes: the ETag of both variants. */
   etag: string;
 };
 
@@ -26,7 +28,7 @@ const NOT_AN_IMAGE = "The photo must be an image (JPG, PNG, WebP, GIF or AVIF)";
 const notAnImage = () =>
   validationFailed([{ field: "photoUrl", message: NOT_AN_IMAGE }], `${NOT_AN_IMAGE}.`);
 
-/** The bytes of a `data:image/…;base64,` URL: 413 over 2 MB (spec §9), 400 when not base64. */
+/** The bytes of a `data:image/…;base64,` URL: 413 over 2 MB, 400 when not base64. */
 function decodePhotoDataUrl(dataUrl: string): Buffer {
   const base64 = dataUrl.slice(dataUrl.indexOf(",") + 1);
   // Four base64 characters carry three bytes: check the size before allocating anything.
@@ -43,30 +45,34 @@ function decodePhotoDataUrl(dataUrl: string): Buffer {
   return bytes;
 }
 
-/**
- * True for a photo as we store it: a single-frame WebP within the full size, with no metadata
- * at all. A restored backup brings these back; keeping their bytes means a backup restores
- * byte for byte instead of losing quality at every round trip.
- */
-function isAlreadyEncoded(header: Metadata): boolean {
-  return (
-    header.format === "webp" &&
-    (header.pages ?? 1) === 1 &&
-    header.width <= FULL_SIZE_PX &&
-    header.height <= FULL_SIZE_PX &&
-    !header.exif &&
-    !header.icc &&
-    !header.xmp &&
-    !header.iptc &&
-    header.orientation === undefined
-  );
+/** The SHA-256 of a photo's bytes, base64url: how a photo we issued is known again. */
+export function photoHash(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("base64url");
 }
 
 /**
  * Re-encodes an uploaded image as WebP, upright (EXIF orientation applied) and without its
  * metadata, so no location or camera data is kept. Whatever sharp cannot read is not an image.
+ *
+ * Only the decoded pixels survive: metadata, extra RIFF chunks, bytes after the end of the
+ * file and anything else a decoder skips over are gone, whatever the format, even when the
+ * upload already looks like a photo of ours (a WebP within the size, with no metadata).
+ *
+ * The one exception is a photo we issued to this same user, known by the hash of its bytes
+ * (`issued`, looked up in the owner's `issuedPhoto` rows). Those are stored as they are, so
+ * restoring a backup gives back the very bytes it was made from instead of losing quality at
+ * every round trip. Bytes with that hash are bytes our encoder wrote, so nothing foreign can
+ * ride along. The hashes are kept per user and outlive the photo (a backup is typically
+ * restored after its places were deleted) but not the account. Per user, not server-wide, so
+ * an upload cannot test whether someone else on the server holds a given picture; a backup
+ * moved to another account, or to a fresh server, is re-encoded once and from then on is that
+ * account's own. A fresh server has no way to tell its predecessor's bytes from crafted ones:
+ * a backup is a text file anyone can edit.
  */
-export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
+export async function encodePhoto(
+  bytes: Buffer,
+  issued: ReadonlySet<string> = new Set(),
+): Promise<EncodedPhoto> {
   // The header alone tells the format and size; nothing is decoded yet.
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -86,19 +92,26 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
       .toBuffer();
   try {
     const [full, thumbnail] = await Promise.all([
-      isAlreadyEncoded(header) ? bytes : resized(FULL_SIZE_PX, 82),
+      issued.has(photoHash(bytes)) ? bytes : resized(FULL_SIZE_PX, 82),
       resized(THUMBNAIL_SIZE_PX, 75),
     ]);
-    const etag = createHash("sha256").update(full).digest("base64url").slice(0, 22);
-    return { full, thumbnail, etag };
+    const hash = photoHash(full);
+    return { full, thumbnail, hash, etag: hash.slice(0, 22) };
   } catch {
     throw notAnImage();
   }
 }
 
-/** Both steps: a data URL in, stored variants out. */
-export async function encodePhotoDataUrl(dataUrl: string): Promise<EncodedPhoto> {
-  return encodePhoto(decodePhotoDataUrl(dataUrl));
+/**
+ * Both steps: a data URL in, stored variants out. `issuedAmong` answers which of the hashes
+ * are of photos issued to the uploader.
+ */
+export async function encodePhotoDataUrl(
+  dataUrl: string,
+  issuedAmong: (hashes: string[]) => Promise<ReadonlySet<string>>,
+): Promise<EncodedPhoto> {
+  const bytes = decodePhotoDataUrl(dataUrl);
+  return encodePhoto(bytes, await issuedAmong([photoHash(bytes)]));
 }
 
 /**

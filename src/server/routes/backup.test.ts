@@ -17,6 +17,29 @@ async function backup(visitor: HttpClient): Promise<BackupFile> {
   return response.json();
 }
 
+/** The file as a comparison needs it: without the export's moment and the places' ids. */
+const withoutIds = ({ exportedAt: _at, places, ...rest }: BackupFile) => ({
+  ...rest,
+  places: places.map(({ id: _id, ...place }) => place),
+});
+
+/** Deletes the places of the backup; the list is then empty. */
+async function deleteAll(visitor: HttpClient, file: BackupFile) {
+  for (const place of file.places) {
+    expect((await visitor.write("DELETE", `/api/places/${place.id}`)).status).toBe(204);
+  }
+  expect(await backup(visitor)).toMatchObject({ totalPlaces: 0 });
+}
+
+const photoOf = (file: BackupFile, name: string) =>
+  file.places.find((place) => place.name === name)?.photoUrl ?? "";
+
+async function sizeOf(photoUrl: string) {
+  const bytes = Buffer.from(photoUrl.slice(photoUrl.indexOf(",") + 1), "base64");
+  const meta = await sharp(bytes).metadata();
+  return [meta.width, meta.height];
+}
+
 /** Restores a backup's text the way the app's Restore tab does: read, check, one bulk call. */
 async function restore(visitor: HttpClient, text: string): Promise<BulkCreateResult> {
   const reading = readBackup(text);
@@ -121,18 +144,11 @@ describe("restore", () => {
     await fillList(alice);
     const first = await backup(alice);
 
-    for (const place of first.places) {
-      expect((await alice.write("DELETE", `/api/places/${place.id}`)).status).toBe(204);
-    }
-    expect(await backup(alice)).toMatchObject({ totalPlaces: 0 });
+    await deleteAll(alice, first);
 
     expect(await restore(alice, JSON.stringify(first))).toEqual({ added: 3, skipped: [] });
     const second = await backup(alice);
 
-    const withoutIds = ({ exportedAt: _at, places, ...rest }: BackupFile) => ({
-      ...rest,
-      places: places.map(({ id: _id, ...place }) => place),
-    });
     expect(withoutIds(second)).toEqual(withoutIds(first));
     expect(second.places.map((p) => p.id)).not.toEqual(first.places.map((p) => p.id));
   });
@@ -181,14 +197,39 @@ describe("restore", () => {
     expect((await backup(alice)).totalPlaces).toBe(3);
   });
 
-  it("restores another account's backup into this account only", async () => {
+  it("restores another account's backup into this account only, its photos made its own", async () => {
     const alice = await t.signedInClient();
     await fillList(alice);
+    const alices = await backup(alice);
     const bob = await t.signedInClient();
-    expect((await restore(bob, JSON.stringify(await backup(alice)))).added).toBe(3);
-    const bobsPhoto = (await backup(bob)).places.find((p) => p.name === "Loch Ness");
-    const alicesPhoto = (await backup(alice)).places.find((p) => p.name === "Loch Ness");
-    expect(bobsPhoto?.photoUrl).toBe(alicesPhoto?.photoUrl);
+    expect((await restore(bob, JSON.stringify(alices))).added).toBe(3);
+    const bobs = await backup(bob);
+    // Photos Alice was given are, to Bob's account, bytes from outside: encoded again, once.
+    expect(photoOf(bobs, "Loch Ness") === photoOf(alices, "Loch Ness")).toBe(false);
+    expect(await sizeOf(photoOf(bobs, "Loch Ness"))).toEqual([800, 1200]);
+    // From then on they are Bob's: his own backup restores byte for byte.
+    await deleteAll(bob, bobs);
+    await restore(bob, JSON.stringify(bobs));
+    expect(withoutIds(await backup(bob))).toEqual(withoutIds(bobs));
     expect((await backup(alice)).totalPlaces).toBe(3);
+  });
+
+  it("restores onto a fresh server: photos encoded again once, then round-trip exactly", async () => {
+    const alice = await t.signedInClient();
+    await fillList(alice);
+    const file = await backup(alice);
+    const fresh = await startTestApp();
+    try {
+      const newcomer = await fresh.signedInClient();
+      await restore(newcomer, JSON.stringify(file));
+      const restored = await backup(newcomer);
+      expect(photoOf(restored, "Loch Ness") === photoOf(file, "Loch Ness")).toBe(false);
+      expect(await sizeOf(photoOf(restored, "Castell Caernarfon 🏰"))).toEqual([1600, 1067]);
+      await deleteAll(newcomer, restored);
+      await restore(newcomer, JSON.stringify(restored));
+      expect(withoutIds(await backup(newcomer))).toEqual(withoutIds(restored));
+    } finally {
+      await fresh.close();
+    }
   });
 });

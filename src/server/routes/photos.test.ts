@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Place } from "../../shared/place.ts";
 import { PLACE_LIMITS } from "../../shared/place-limits.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
@@ -24,6 +25,71 @@ async function imageDataUrl(width: number, height: number, format: "png" | "jpeg
           .withExif({ IFD0: { Copyright: "Alice", Artist: "Alice's phone" } })
           .toBuffer();
   return `data:image/${format};base64,${bytes.toString("base64")}`;
+}
+
+/** A photo with detail in it, so a re-encoding cannot give back the same bytes by chance. */
+function detailedImage(width: number, height: number) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 17 + ((i / width) | 0) * 7) % 251;
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+const dataUrl = (type: string, bytes: Buffer) =>
+  `data:image/${type};base64,${bytes.toString("base64")}`;
+
+/** What an attacker hides in a photo: it must never come back from the server. */
+const FOREIGN = Buffer.from("FOREIGN-BYTES<script>alert(document.cookie)</script>");
+
+/** A RIFF chunk (tag, little-endian size, data, padded to an even length). */
+function riffChunk(tag: string, data: Buffer) {
+  const head = Buffer.alloc(8);
+  head.write(tag, 0, "latin1");
+  head.writeUInt32LE(data.length, 4);
+  return Buffer.concat([head, data, Buffer.alloc(data.length % 2)]);
+}
+
+/** The WebP with one more chunk after its image, its RIFF size made to cover it. */
+function withExtraChunk(webp: Buffer) {
+  const bytes = Buffer.concat([webp, riffChunk("EVIL", FOREIGN)]);
+  bytes.writeUInt32LE(bytes.length - 8, 4);
+  return bytes;
+}
+
+/** The tags of a WebP's chunks; throws unless the RIFF size covers the file exactly. */
+function webpChunks(bytes: Buffer) {
+  expect(bytes.subarray(0, 4).toString("latin1")).toBe("RIFF");
+  expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+  expect(bytes.readUInt32LE(4)).toBe(bytes.length - 8);
+  const tags: string[] = [];
+  for (let at = 12; at < bytes.length; ) {
+    const size = bytes.readUInt32LE(at + 4);
+    tags.push(bytes.subarray(at, at + 4).toString("latin1"));
+    at += 8 + size + (size % 2);
+  }
+  return tags;
+}
+
+async function served(visitor: HttpClient, path: string) {
+  const response = await visitor.get(path);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Both variants of a place's photo hold an image and nothing else. */
+async function expectOnlyTheImage(visitor: HttpClient, photoUrl: string) {
+  for (const path of [photoUrl, `${photoUrl}/thumbnail`]) {
+    const bytes = await served(visitor, path);
+    expect(bytes.includes(FOREIGN)).toBe(false);
+    expect(bytes.includes(Buffer.from("FOREIGN"))).toBe(false);
+    expect(webpChunks(bytes)).toEqual(["VP8 "]);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.exif, meta.icc, meta.xmp, meta.iptc]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  }
 }
 
 async function create(visitor: HttpClient, body: Record<string, unknown>) {
@@ -164,6 +230,83 @@ describe("photos on places", () => {
     });
     expect(tooBig.status).toBe(413);
     expect(await (await alice.get("/api/places")).json()).toEqual([]);
+  });
+});
+
+describe("nothing but the image is kept", () => {
+  it("serves an upload's pixels and nothing else, whatever its format, added alone or in bulk", async () => {
+    const alice = await t.signedInClient();
+    const xmp =
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+      '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>FOREIGN</dc:creator>' +
+      "</rdf:Description></rdf:RDF></x:xmpmeta>";
+    const withMetadata = (image: Sharp) =>
+      image
+        .withIccProfile("p3")
+        .withExif({ IFD0: { Artist: "FOREIGN", Copyright: "FOREIGN" } })
+        .withXmp(xmp);
+    // A WebP as we would store it ourselves: within the size, no metadata.
+    const plain = await detailedImage(64, 48).webp().toBuffer();
+    const { body: original } = await create(alice, {
+      name: "Issued",
+      photoUrl: dataUrl("webp", plain),
+    });
+    // The very bytes the server issued to Alice: kept as they are, but not with anything added.
+    const issued = await served(alice, original.photoUrl);
+    const jpeg = await withMetadata(detailedImage(64, 48).jpeg()).toBuffer();
+    const png = await withMetadata(detailedImage(64, 48).png()).toBuffer();
+    const crafted = [
+      dataUrl("webp", withExtraChunk(plain)),
+      dataUrl("webp", Buffer.concat([plain, FOREIGN])),
+      dataUrl("webp", withExtraChunk(issued)),
+      dataUrl("webp", Buffer.concat([issued, FOREIGN])),
+      dataUrl("webp", await withMetadata(detailedImage(64, 48).webp()).toBuffer()),
+      dataUrl("jpeg", jpeg),
+      dataUrl("jpeg", Buffer.concat([jpeg, FOREIGN])),
+      dataUrl("png", png),
+      dataUrl("png", Buffer.concat([png, FOREIGN])),
+    ];
+
+    for (const [index, photoUrl] of crafted.entries()) {
+      const { status, body: place } = await create(alice, { name: `Crafted ${index}`, photoUrl });
+      expect(status).toBe(201);
+      await expectOnlyTheImage(alice, place.photoUrl);
+      const meta = await sharp(await served(alice, place.photoUrl)).metadata();
+      expect([meta.width, meta.height]).toEqual([64, 48]);
+    }
+
+    // The same through the bulk add that import and restore use.
+    const bulk = await alice.write("POST", "/api/places/bulk", {
+      places: crafted.map((photoUrl, index) => ({ name: `Restored ${index}`, photoUrl })),
+    });
+    expect(bulk.status).toBe(201);
+    const restored = ((await (await alice.get("/api/places")).json()) as Place[]).filter((place) =>
+      place.name.startsWith("Restored "),
+    );
+    expect(restored).toHaveLength(crafted.length);
+    for (const place of restored) await expectOnlyTheImage(alice, place.photoUrl as string);
+  });
+
+  it("keeps the bytes of a photo issued to the same user, not of one issued to another", async () => {
+    const alice = await t.signedInClient();
+    const bob = await t.signedInClient();
+    const { body: original } = await create(alice, {
+      name: "Original",
+      photoUrl: dataUrl("png", await detailedImage(64, 48).png().toBuffer()),
+    });
+    const issued = await served(alice, original.photoUrl);
+
+    const { body: again } = await create(alice, {
+      name: "Again",
+      photoUrl: dataUrl("webp", issued),
+    });
+    expect((await served(alice, again.photoUrl)).equals(issued)).toBe(true);
+
+    // To Bob these are just bytes someone sent: re-encoded, so he learns nothing of Alice's.
+    const { body: bobs } = await create(bob, { name: "Bob's", photoUrl: dataUrl("webp", issued) });
+    const bobsBytes = await served(bob, bobs.photoUrl);
+    expect(bobsBytes.equals(issued)).toBe(false);
+    expect(webpChunks(bobsBytes)).toEqual(["VP8 "]);
   });
 });
 

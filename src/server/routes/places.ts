@@ -14,6 +14,7 @@ import {
 import { PLACE_LIMITS } from "../../shared/place-limits.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Db } from "../db/index.ts";
+import { photoQueries } from "../db/queries/photos.ts";
 import {
   ListFullError,
   type NewPlace,
@@ -23,7 +24,12 @@ import {
 import { ApiError, notFound, payloadTooLarge, validationFailed } from "../http/errors.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { idParam, readBody } from "../http/validate.ts";
-import { encodePhoto, encodePhotoDataUrl, readPhotoDataUrl } from "../photos/encode-photo.ts";
+import {
+  encodePhoto,
+  encodePhotoDataUrl,
+  photoHash,
+  readPhotoDataUrl,
+} from "../photos/encode-photo.ts";
 
 const DUPLICATE = "This place is already in your list!";
 const NOT_FOUND = "Place not found";
@@ -32,7 +38,7 @@ function duplicate() {
   return new ApiError(409, ERROR_CODES.conflict, DUPLICATE);
 }
 
-/** Re-throws a unique violation as the spec's 409. */
+/** Re-throws a unique violation as the API's 409. */
 function rethrowDuplicate(error: unknown): never {
   throw isUniqueViolation(error) ? duplicate() : error;
 }
@@ -42,13 +48,20 @@ const photoMustBeNew = () =>
     { field: "photoUrl", message: "Send a new photo as an image data URL, or null to remove it" },
   ]);
 
+/** Which of these photo hashes are of photos we issued to the user. */
+type IssuedAmong = (hashes: string[]) => Promise<ReadonlySet<string>>;
+
 /**
  * What `photoUrl` asks for: a data URL is a new photo, null removes it, omitting it (or sending
  * back the place's current photoUrl) keeps it.
  */
-async function photoChange(photoUrl: string | null | undefined, current: string | null) {
+async function photoChange(
+  photoUrl: string | null | undefined,
+  current: string | null,
+  issuedAmong: IssuedAmong,
+) {
   if (photoUrl === undefined || photoUrl === null) return photoUrl;
-  if (photoUrl.startsWith("data:")) return encodePhotoDataUrl(photoUrl);
+  if (photoUrl.startsWith("data:")) return encodePhotoDataUrl(photoUrl, issuedAmong);
   if (photoUrl === current) return undefined;
   throw photoMustBeNew();
 }
@@ -81,7 +94,10 @@ function photoFailed(error: unknown, index: number): unknown {
  * Encodes the places' photos, a few at a time, once their headers show they fit the request's
  * pixel budget. The first bad photo stops the rest.
  */
-async function encodePhotos(places: readonly (BulkPlace & { index: number })[]) {
+async function encodePhotos(
+  places: readonly (BulkPlace & { index: number })[],
+  issuedAmong: IssuedAmong,
+) {
   const read: { index: number; bytes: Buffer }[] = [];
   let pixels = 0;
   for (const place of places) {
@@ -95,12 +111,13 @@ async function encodePhotos(places: readonly (BulkPlace & { index: number })[]) 
   if (pixels > BULK_PIXEL_BUDGET) {
     throw payloadTooLarge("These photos are too large to add at once: send fewer at a time.");
   }
+  const issued = await issuedAmong(read.map((photo) => photoHash(photo.bytes)));
   const photos = new Map<number, NewPlace["photo"]>();
   let failed = false;
   const worker = async () => {
     for (let photo = read.shift(); photo && !failed; photo = read.shift()) {
       try {
-        photos.set(photo.index, await encodePhoto(photo.bytes));
+        photos.set(photo.index, await encodePhoto(photo.bytes, issued));
       } catch (error) {
         failed = true;
         throw photoFailed(error, photo.index);
@@ -130,9 +147,11 @@ function sortOutDuplicates(places: readonly BulkPlace[], kept: Set<string>) {
   return { fresh, skipped };
 }
 
-/** The signed-in user's places (spec §7). Another user's id answers 404, like a missing one. */
+/** The signed-in user's places. Another user's id answers 404, like a missing one. */
 export function placeRoutes(db: Db) {
   const places = placeQueries(db);
+  const { issuedAmong } = photoQueries(db);
+  const issuedTo = (userId: string) => (hashes: string[]) => issuedAmong(userId, hashes);
   return (
     new Hono<SignedInEnv>()
       .use(requireUser)
@@ -141,13 +160,13 @@ export function placeRoutes(db: Db) {
         const input = await readBody(c, createPlaceSchema);
         const userId = c.var.user.id;
         if ((await places.count(userId)) >= PLACE_LIMITS.perUser) throw listFull(0);
-        const photo = await photoChange(input.photoUrl, null);
+        const photo = await photoChange(input.photoUrl, null, issuedTo(userId));
         const place = await places
           .create(userId, input, photo ?? undefined)
           .catch(rethrowDuplicate);
         return c.json(place, 201);
       })
-      // Import and restore (design.md §5): one request, one transaction, all or nothing.
+      // Import and restore: one request, one transaction, all or nothing.
       .post("/bulk", async (c) => {
         const input = await readBody(c, bulkCreateSchema);
         const userId = c.var.user.id;
@@ -158,7 +177,7 @@ export function placeRoutes(db: Db) {
         );
         const count = await places.count(userId);
         if (count + fresh.length > PLACE_LIMITS.perUser) throw listFull(count);
-        const photos = await encodePhotos(fresh);
+        const photos = await encodePhotos(fresh, issuedTo(userId));
         // Written last first: the list shows newest first, so places added at the same moment
         // then read in the order they were sent.
         const added = await places
@@ -190,7 +209,7 @@ export function placeRoutes(db: Db) {
           // Look first, so another user's id is a 404 before any photo work is done.
           const current = await places.find(c.var.user.id, id);
           if (!current) throw notFound(NOT_FOUND);
-          photo = await photoChange(patch.photoUrl, current.photoUrl);
+          photo = await photoChange(patch.photoUrl, current.photoUrl, issuedTo(c.var.user.id));
         }
         const place = await places.update(c.var.user.id, id, patch, photo).catch(rethrowDuplicate);
         if (!place) throw notFound(NOT_FOUND);

@@ -4,6 +4,7 @@ import { placesMigration } from "./0001-places.ts";
 import { photosMigration } from "./0002-photos.ts";
 import { adminMigration } from "./0003-admin.ts";
 import { achievementsMigration } from "./0004-achievements.ts";
+import { issuedPhotosMigration } from "./0005-issued-photos.ts";
 
 /** Our tables, in order. Names sort in the order they run; never rename or edit a shipped one. */
 export function appMigrations(dialect: Dialect): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function appMigrations(dialect: Dialect): Record<string, Migration> {
     "0002-photos": photosMigration(dialect),
     "0003-admin": adminMigration(dialect),
     "0004-achievements": achievementsMigration(dialect),
+    "0005-issued-photos": issuedPhotosMigration(),
   };
 }

@@ -2,6 +2,8 @@ import type { Db } from "../index.ts";
 
 export type PhotoVariant = "full" | "thumbnail";
 
+const HASHES_A_QUERY = 500;
+
 /** Reading stored photos. Like places, every query names the owner, but for the admin's one. */
 export function photoQueries(db: Db) {
   const read = async (id: number, variant: PhotoVariant, ownerId?: string) => {
@@ -20,5 +22,20 @@ export function photoQueries(db: Db) {
     find: (userId: string, id: number, variant: PhotoVariant) => read(id, variant, userId),
     /** Anyone's photo: only for an admin, which the caller must have checked. */
     findForAdmin: (id: number, variant: PhotoVariant) => read(id, variant),
+    /** Which of these hashes are of photos we encoded for this user (photos/encode-photo.ts). */
+    async issuedAmong(userId: string, hashes: readonly string[]): Promise<Set<string>> {
+      const issued = new Set<string>();
+      // A bulk restore may carry thousands: a few hundred parameters a query.
+      for (let i = 0; i < hashes.length; i += HASHES_A_QUERY) {
+        const rows = await db
+          .selectFrom("issuedPhoto")
+          .select("hash")
+          .where("userId", "=", userId)
+          .where("hash", "in", hashes.slice(i, i + HASHES_A_QUERY))
+          .execute();
+        for (const row of rows) issued.add(row.hash);
+      }
+      return issued;
+    },
   };
 }

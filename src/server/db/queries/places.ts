@@ -49,12 +49,19 @@ export function toPlace(row: PlaceRow): Place {
 
 const locksRows = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** Stores a photo, and its hash as issued to the owner (see photos/encode-photo.ts). */
 async function insertPhoto(trx: Kysely<Database>, userId: string, photo: EncodedPhoto) {
+  const { hash, ...stored } = photo;
   const { id } = await trx
     .insertInto("photo")
-    .values({ userId, ...photo, createdAt: new Date().toISOString() })
+    .values({ userId, ...stored, createdAt: new Date().toISOString() })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("issuedPhoto")
+    .values({ userId, hash })
+    .onConflict((conflict) => conflict.columns(["userId", "hash"]).doNothing())
+    .execute();
   return id;
 }
 
