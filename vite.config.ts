@@ -1,5 +1,5 @@
 import { execSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
@@ -46,10 +46,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Moves the source maps out of the served folder, to a `-sourcemaps` folder beside it
+ * (`dist/client-sourcemaps`): they hold the whole source, so they are for reading a production
+ * stack trace on the server, never for a browser.
+ */
+function sourceMapsOutsideTheBuild(): Plugin {
+  let outDir = "";
+  return {
+    name: "source-maps-outside-the-build",
+    apply: "build",
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const mapsDir = `${outDir}-sourcemaps`;
+      rmSync(mapsDir, { recursive: true, force: true });
+      for (const name of readdirSync(outDir, { recursive: true, encoding: "utf8" })) {
+        if (!name.endsWith(".map")) continue;
+        const from = path.join(outDir, name);
+        const to = path.join(mapsDir, name);
+        mkdirSync(path.dirname(to), { recursive: true });
+        // Copied, not renamed: the two folders may be on different volumes.
+        writeFileSync(to, readFileSync(from));
+        rmSync(from);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), sourceMapsOutsideTheBuild(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __APP_BUILD__: JSON.stringify(buildLabel()),
@@ -57,7 +86,7 @@ export default defineConfig({
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
-    // Hidden maps: debuggable without shipping source paths to browsers.
+    // Hidden maps (no link to them in the scripts), moved out of the served folder.
     sourcemap: "hidden",
     rolldownOptions: {
       output: {

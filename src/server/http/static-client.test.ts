@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
-import { afterAll, describe, expect, it } from "vitest";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticClient } from "./static-client.ts";
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "uka-client-"));
@@ -14,6 +15,11 @@ const script = "export const places = [];\n".repeat(100);
 writeFileSync(path.join(clientDir, "assets", "list-def456.js"), script);
 writeFileSync(path.join(clientDir, "assets", "list-def456.js.br"), brotliCompressSync(script));
 writeFileSync(path.join(clientDir, "assets", "list-def456.js.gz"), gzipSync(script));
+// A map an older build left beside its chunk.
+writeFileSync(
+  path.join(clientDir, "assets", "home-abc123.js.map"),
+  '{"sourcesContent":["secret"]}',
+);
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const app = staticClient(clientDir);
@@ -52,5 +58,67 @@ describe("staticClient", () => {
     const plain = await app.request("/assets/list-def456.js");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it("answers a plain 404 for a path that looks like a file and is not there, the page to a route", async () => {
+    for (const missing of [
+      "/theme-init.js.map",
+      "/assets/missing.js",
+      "/favicon.png",
+      "/favicon%2Epng",
+      "/robots.txt",
+      "/.env",
+      "/place/12/photo.jpg",
+    ]) {
+      const response = await app.request(missing);
+      expect(response.status, missing).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(response.headers.get("cache-control")).toBeNull();
+      expect(await response.text()).toBe("Not found");
+    }
+    // The app's own routes have no extension: they still get its page.
+    for (const route of ["/", "/place/12", "/options", "/features/moods", "/no-such-page"]) {
+      const response = await app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain("<title>app</title>");
+    }
+  });
+
+  it("never serves a source map, even one left beside its chunk", async () => {
+    for (const map of ["/assets/home-abc123.js.map", "/assets/home-abc123.js%2Emap"]) {
+      const response = await app.request(map, { headers: { "accept-encoding": "br, gzip" } });
+      expect(response.status, map).toBe(404);
+      expect(await response.text()).toBe("Not found");
+    }
+  });
+});
+
+describe("the built client", () => {
+  // A real build of the app, in a folder of its own: dist/ is left alone.
+  const buildDir = mkdtempSync(path.join(tmpdir(), "uka-build-"));
+  const outDir = path.join(buildDir, "client");
+  afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+  beforeAll(async () => {
+    await build({
+      configFile: path.resolve("vite.config.ts"),
+      build: { outDir, emptyOutDir: true },
+      logLevel: "silent",
+    });
+  }, 120_000);
+
+  it("keeps its source maps out of the served folder, and a chunk's map answers 404", async () => {
+    const files = readdirSync(outDir, { recursive: true, encoding: "utf8" });
+    expect(files.filter((name) => name.endsWith(".map"))).toEqual([]);
+    const chunk = files.find((name) => /^assets[/\\][^/\\]+\.js$/.test(name));
+    if (!chunk) throw new Error("the build wrote no script");
+    const assetPath = `/${chunk.replaceAll("\\", "/")}`;
+    // The map was written, for the server's own use, beside the served folder.
+    expect(existsSync(path.join(`${outDir}-sourcemaps`, `${chunk}.map`))).toBe(true);
+
+    const built = staticClient(outDir);
+    expect((await built.request(assetPath)).status).toBe(200);
+    const map = await built.request(`${assetPath}.map`);
+    expect(map.status).toBe(404);
+    expect(await map.text()).toBe("Not found");
   });
 });

@@ -1,9 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 
 const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
+
+const notFound = (c: Context) => c.text("Not found", 404);
+/** A dot in the last path segment, as in `/favicon.png`, `/assets/x.js.map` or `/.env`. */
+const looksLikeAFile = (path: string) => /\.[^/]*$/.test(path);
+const isSourceMap = (path: string) => /\.map$/i.test(path);
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated,
@@ -26,10 +31,15 @@ export function staticClient(clientDir: string) {
           );
         }
       })
+      // Source maps hold the whole source: the build writes them outside this folder, and one
+      // left in it by an older build is not served either.
+      .use(async (c, next) => (isSourceMap(c.req.path) ? notFound(c) : next()))
       .use(serveStatic({ root, precompressed: true }))
-      // A missing asset is a 404, not the app's page: a tab left open across an upgrade asks for
-      // chunks that are gone, and must be told so rather than handed HTML as JavaScript.
-      .get("/assets/*", (c) => c.text("Not found", 404))
-      .get("*", (c) => c.html(indexHtml))
+      // A missing file is a 404, not the app's page: a tab left open across an upgrade asks for
+      // chunks that are gone, and must be told so rather than handed HTML as JavaScript; a
+      // probe for /favicon.png or a .map learns nothing from a 200. The app's own routes have
+      // no dot in their last segment, so they still get the page.
+      .get("/assets/*", notFound)
+      .get("*", (c) => (looksLikeAFile(c.req.path) ? notFound(c) : c.html(indexHtml)))
   );
 }
