@@ -5,12 +5,12 @@ import { PLACE_LIMITS } from "../shared/place-limits.ts";
 import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/index.ts";
-import { accountConcurrency } from "./http/account-concurrency.ts";
+import { accountConcurrency, sessionGate } from "./http/account-concurrency.ts";
 import { adminCheck } from "./http/admin.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { apiNotFound, errorHandler, payloadTooLarge } from "./http/errors.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import { type AppEnv, loadSession } from "./http/session.ts";
+import { type AppEnv, loadSession, sessionTokenReader } from "./http/session.ts";
 import { staticClient } from "./http/static-client.ts";
 import type { Logger } from "./logger.ts";
 import { achievementRoutes } from "./routes/achievements.ts";
@@ -90,8 +90,10 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
 
   const isAdmin = adminCheck(db, config.adminEmails);
   const api = new Hono<AppEnv>()
+    // One account's burst waits its turn or gets 429 before it costs others' time: a session's
+    // excess before its lookup, an account's before any other work.
+    .use(sessionGate(sessionTokenReader(auth, secret)))
     .use(loadSession(auth, db, secret))
-    // Before any other work: one account's burst waits its turn or gets 429, not others' time.
     .use(accountConcurrency())
     .use(csrfProtection(secret, config))
     .route("/", sessionRoutes(auth, secret, isAdmin, config.externalProviders))

@@ -1,8 +1,9 @@
-import http from "node:http";
+import { Worker } from "node:worker_threads";
 import { createTestDatabase } from "../../src/server/testing/test-database.ts";
 import { CATEGORIES } from "../../src/shared/catalog.ts";
 import { startAppProcess } from "../app-process.ts";
 import { signUpVisitors, type Visitor } from "../visitor.ts";
+import type { BurstOrder, BurstResult } from "./burst-worker.ts";
 import { drive, Tally } from "./workload.ts";
 
 export type NoisyNeighbourReport = {
@@ -42,51 +43,20 @@ async function fill(visitor: Visitor, count: number) {
   }
 }
 
-/**
- * `count` GET /api/places at once for one account, each on a connection of its own, as a
- * script would send them. Resolves when every one has an answer (or failed).
- */
-function burst(visitor: Visitor, count: number) {
-  const statuses = new Map<number | "none", number>();
-  const tally = (key: number | "none") => statuses.set(key, (statuses.get(key) ?? 0) + 1);
-  let bytes = 0;
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const request = http.request(
-        `${visitor.baseUrl}/api/places`,
-        {
-          agent,
-          headers: {
-            cookie: visitor.cookie,
-            origin: visitor.origin,
-            "x-forwarded-for": visitor.address,
-          },
-        },
-        (response) => {
-          response.on("data", (chunk: Buffer) => {
-            bytes += chunk.length;
-          });
-          response.on("end", () => {
-            tally(response.statusCode ?? 0);
-            resolve();
-          });
-          response.on("error", () => {
-            tally("none");
-            resolve();
-          });
-        },
-      );
-      request.on("error", () => {
-        tally("none");
-        resolve();
-      });
-      request.end();
+/** A burst sent from a thread of its own (burst-worker.ts). */
+function burst(visitor: Visitor, count: number): Promise<BurstResult> {
+  const order: BurstOrder = {
+    url: `${visitor.baseUrl}/api/places`,
+    headers: { cookie: visitor.cookie, origin: visitor.origin, "x-forwarded-for": visitor.address },
+    count,
+  };
+  const worker = new Worker(new URL("./burst-worker.ts", import.meta.url), { workerData: order });
+  return new Promise((resolve, reject) => {
+    worker.once("message", (result: BurstResult) => {
+      void worker.terminate();
+      resolve(result);
     });
-  const started = performance.now();
-  return Promise.all(Array.from({ length: count }, one)).then(() => {
-    agent.destroy();
-    return { statuses, bytes, seconds: (performance.now() - started) / 1000 };
+    worker.once("error", reject);
   });
 }
 
@@ -113,12 +83,18 @@ export async function runNoisyNeighbour({
     { dataDir: database.dataDir },
   );
   try {
-    const [noisy, quiet] = (await signUpVisitors(app.baseUrl, 2)) as [Visitor, Visitor];
+    // The other user is two fresh accounts, one for each measurement: each starts with an empty
+    // list and names its places from 1, as drive() does.
+    const [noisy, alone, beside] = (await signUpVisitors(app.baseUrl, 3)) as [
+      Visitor,
+      Visitor,
+      Visitor,
+    ];
     await fill(noisy, places);
 
     const before = new Tally();
     const quietUntil = performance.now() + quietSeconds * 1000;
-    await drive(quiet, {
+    await drive(alone, {
       tally: before,
       stop: () => performance.now() > quietUntil,
       readShare: 0.6,
@@ -126,7 +102,7 @@ export async function runNoisyNeighbour({
 
     const during = new Tally();
     let bursting = true;
-    const quietLoop = drive(quiet, { tally: during, stop: () => !bursting, readShare: 0.6 });
+    const quietLoop = drive(beside, { tally: during, stop: () => !bursting, readShare: 0.6 });
     const noise = await burst(noisy, burstSize);
     bursting = false;
     await quietLoop;
@@ -146,6 +122,12 @@ export async function runNoisyNeighbour({
   }
 }
 
+/** The statuses of the requests that did not succeed, as " (500×1)", or nothing. */
+function failures(tally: Tally): string {
+  const failed = [...tally.statuses].filter(([status]) => ![200, 201, 204].includes(status));
+  return failed.length ? ` (${failed.map(([status, n]) => `${status}×${n}`).join(", ")})` : "";
+}
+
 /** The report as a few lines for a terminal. */
 export function describeNoisyNeighbour(report: NoisyNeighbourReport): string {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -155,6 +137,6 @@ export function describeNoisyNeighbour(report: NoisyNeighbourReport): string {
     `Noisy neighbour on ${report.dialect}: one account with ${report.places} places sends ${report.burst} GET /api/places at once`,
     `  the burst: ${statuses} in ${report.burstSeconds.toFixed(1)} s, ${(report.burstBytes / 1e6).toFixed(0)} MB of answers`,
     `  the other user alone:       ${before.requests} requests, p50 ${ms(before.percentile("all", 0.5))}, p99 ${ms(before.percentile("all", 0.99))}`,
-    `  the other user in the burst: ${during.requests} requests, p50 ${ms(during.percentile("all", 0.5))}, p99 ${ms(during.percentile("all", 0.99))}, slowest ${ms(during.percentile("all", 1))}; failed: ${during.failures}, no answer: ${during.networkErrors}`,
+    `  the other user in the burst: ${during.requests} requests, p50 ${ms(during.percentile("all", 0.5))}, p99 ${ms(during.percentile("all", 0.99))}, slowest ${ms(during.percentile("all", 1))}; failed: ${during.failures}${failures(during)}, no answer: ${during.networkErrors}`,
   ].join("\n");
 }

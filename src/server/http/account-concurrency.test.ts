@@ -58,6 +58,9 @@ describe("requests in flight per account", () => {
     const busy = await app.signedInClient("Busy Bee");
     const other = await app.signedInClient("Other Person");
     const csrfToken = await busy.fetchCsrfToken();
+    const { email: busyEmail } = (await (await busy.get("/api/auth/user")).json()) as {
+      email: string;
+    };
     const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 
     // Every request held open: the first ones take every turn and every place in the queue,
@@ -85,10 +88,16 @@ describe("requests in flight per account", () => {
         code: ERROR_CODES.rateLimited,
       });
     }
-    // The account is at its limit: its next request, of any kind, is turned away too.
+    // The account is at its limit: its next request, of any kind, is turned away too, and so
+    // is one from another session of the same account (signed in elsewhere).
     const refused = await busy.get("/api/places");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
+    const elsewhere = app.client();
+    expect((await elsewhere.signIn(busyEmail)).status).toBe(200);
+    const refusedElsewhere = await elsewhere.get("/api/places");
+    expect(refusedElsewhere.status).toBe(429);
+    expect((await refusedElsewhere.json()).code).toBe(ERROR_CODES.rateLimited);
     // Another account goes straight through.
     const unaffected = await other.get("/api/places");
     expect(unaffected.status).toBe(200);

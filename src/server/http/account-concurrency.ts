@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { type ApiErrorBody, ERROR_CODES } from "../../shared/api-error.ts";
 import type { AppEnv } from "./session.ts";
@@ -21,6 +22,48 @@ const TOO_MANY: ApiErrorBody = {
 type NodeBindings = { outgoing?: ServerResponse } | undefined;
 
 type Account = { running: number; waiting: Set<() => void> };
+
+const tooMany = (c: Context) =>
+  c.json(TOO_MANY, 429, { "retry-after": String(RETRY_AFTER_SECONDS) });
+
+/** Calls `done` once this request's answer has been sent, or its client has gone. */
+function afterAnswer(c: Context, done: () => void) {
+  // Absent under app.request() in tests: then it is done when the handler returns.
+  const outgoing = (c.env as NodeBindings)?.outgoing;
+  if (outgoing && !outgoing.closed) outgoing.once("close", done);
+  else done();
+}
+
+/**
+ * Before the session is looked up: one session may have at most `limit` requests under way
+ * (by default as many as its account may run and queue), and any beyond answer 429 without
+ * touching the database. Without it, a burst from one session queued a session lookup per
+ * request in the database pool, ahead of everyone else's queries. `readToken` must do no
+ * database work (http/session.ts sessionTokenReader); requests without a token pass.
+ */
+export function sessionGate(
+  readToken: (headers: Headers) => Promise<string | undefined>,
+  { limit = RUNNING_PER_ACCOUNT + WAITING_PER_ACCOUNT }: { limit?: number } = {},
+) {
+  const underWay = new Map<string, number>();
+  return createMiddleware(async (c, next) => {
+    const token = await readToken(c.req.raw.headers);
+    if (!token) return next();
+    const count = (underWay.get(token) ?? 0) + 1;
+    if (count > limit) return tooMany(c);
+    underWay.set(token, count);
+    const done = () => {
+      const left = (underWay.get(token) ?? 1) - 1;
+      if (left > 0) underWay.set(token, left);
+      else underWay.delete(token);
+    };
+    try {
+      await next();
+    } finally {
+      afterAnswer(c, done);
+    }
+  });
+}
 
 /**
  * Bounds the work one signed-in account can make: `running` of its requests run at once,
@@ -62,7 +105,6 @@ export function accountConcurrency({
       account = { running: 0, waiting: new Set() };
       accounts.set(userId, account);
     }
-    // Absent under app.request() in tests: the turn then ends when the handler returns.
     const outgoing = (c.env as NodeBindings)?.outgoing;
 
     if (account.running < running) {
@@ -84,15 +126,12 @@ export function accountConcurrency({
       // The client left while waiting: nobody will read an answer, so do no work.
       if (!turn) return c.json(TOO_MANY, 429);
     } else {
-      return c.json(TOO_MANY, 429, { "retry-after": String(RETRY_AFTER_SECONDS) });
+      return tooMany(c);
     }
-
-    const done = () => release(userId, account);
     try {
       await next();
     } finally {
-      if (outgoing && !outgoing.closed) outgoing.once("close", done);
-      else done();
+      afterAnswer(c, () => release(userId, account));
     }
   });
 }

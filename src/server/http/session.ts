@@ -70,6 +70,18 @@ function tokenFrom(headers: Headers, cookieName: string, secret: string): string
 }
 
 /**
+ * Reads the caller's session token: from the session cookie, its signature checked, or the
+ * Authorization header. No database work, so it can be asked before any is done.
+ */
+export function sessionTokenReader(auth: Auth, secret: string) {
+  let cookieName: string | undefined;
+  return async (headers: Headers): Promise<string | undefined> => {
+    cookieName ??= (await auth.$context).authCookies.sessionToken.name;
+    return tokenFrom(headers, cookieName, secret);
+  };
+}
+
+/**
  * Finds the caller's session once per request. Better Auth creates, refreshes and revokes
  * sessions; the common case, a session in good standing, is read here with one indexed join
  * and a node:crypto signature check, because Better Auth's getSession cost five times the
@@ -78,7 +90,7 @@ function tokenFrom(headers: Headers, cookieName: string, secret: string): string
  * passed on.
  */
 export function loadSession(auth: Auth, db: Db, secret: string) {
-  let cookieName: string | undefined;
+  const tokenOf = sessionTokenReader(auth, secret);
   const sessionByToken = prepared(
     db,
     db
@@ -99,8 +111,7 @@ export function loadSession(auth: Auth, db: Db, secret: string) {
       .compile(),
   );
   return createMiddleware<AppEnv>(async (c, next) => {
-    cookieName ??= (await auth.$context).authCookies.sessionToken.name;
-    const token = tokenFrom(c.req.raw.headers, cookieName, secret);
+    const token = await tokenOf(c.req.raw.headers);
     const row = token ? (await sessionByToken(token))[0] : undefined;
     const now = Date.now();
     if (!row || new Date(row.expiresAt).getTime() <= now) {
