@@ -52,6 +52,13 @@ export type PlaceTable = {
   updatedAt: Timestamp;
 };
 
+/** Goes up with every change to the user's places (migrations/0007-place-list-version.ts). */
+export type PlaceListVersionTable = {
+  userId: string;
+  /** A bigint on PostgreSQL, which the driver hands over as a string. */
+  version: ColumnType<number | string, never, never>;
+};
+
 export type PhotoTable = {
   id: Generated<number>;
   userId: string;
@@ -105,6 +112,7 @@ export type Database = {
   session: SessionTable;
   rateLimit: RateLimitTable;
   place: PlaceTable;
+  placeListVersion: PlaceListVersionTable;
   photo: PhotoTable;
   issuedPhoto: IssuedPhotoTable;
   account: AccountTable;

@@ -30,6 +30,7 @@ import {
   photoHash,
   readPhotoDataUrl,
 } from "../photos/encode-photo.ts";
+import { placeListRoute } from "./place-list.ts";
 
 const DUPLICATE = "This place is already in your list!";
 const NOT_FOUND = "Place not found";
@@ -155,7 +156,7 @@ export function placeRoutes(db: Db) {
   return (
     new Hono<SignedInEnv>()
       .use(requireUser)
-      .get("/", async (c) => c.json(await places.list(c.var.user.id)))
+      .get("/", placeListRoute(db))
       .post("/", async (c) => {
         const input = await readBody(c, createPlaceSchema);
         const userId = c.var.user.id;

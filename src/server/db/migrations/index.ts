@@ -5,6 +5,7 @@ import { photosMigration } from "./0002-photos.ts";
 import { adminMigration } from "./0003-admin.ts";
 import { achievementsMigration } from "./0004-achievements.ts";
 import { issuedPhotosMigration } from "./0005-issued-photos.ts";
+import { placeListVersionMigration } from "./0007-place-list-version.ts";
 
 /** Our tables, in order. Names sort in the order they run; never rename or edit a shipped one. */
 export function appMigrations(dialect: Dialect): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function appMigrations(dialect: Dialect): Record<string, Migration> {
     "0003-admin": adminMigration(dialect),
     "0004-achievements": achievementsMigration(dialect),
     "0005-issued-photos": issuedPhotosMigration(),
+    "0007-place-list-version": placeListVersionMigration(dialect),
   };
 }
