@@ -2,7 +2,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { watchForAchievements } from "./app/achievement-checks.ts";
 import { AppRoutes } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { AchievementPopupHost } from "./features/achievements/components/achievement-popup-host.tsx";
@@ -17,8 +16,6 @@ window.addEventListener("vite:preloadError", () => {
   sessionStorage.setItem("uka-reloaded-for-upgrade", "1");
   window.location.reload();
 });
-
-watchForAchievements();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

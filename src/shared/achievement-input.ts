@@ -6,5 +6,12 @@ export const saveAchievementSchema = z.object({
   achievementId: z.enum(ACHIEVEMENT_IDS, { error: "Unknown achievement" }),
 });
 
-/** An earned achievement as the API answers it (spec §3 'Achievement record'). */
+/** An earned achievement as the API answers it. */
 export type AchievementRecord = { achievementId: string; earnedAt: string };
+
+/**
+ * What every write to a user's places adds to its answer: the badges that write earned, in the
+ * order they are listed (empty when none). The server decides them, in the write's own
+ * transaction; the browser only shows them.
+ */
+export type EarnedByWrite = { newAchievements: AchievementRecord[] };

@@ -1,9 +1,9 @@
-// Spec §9's eight achievements, defined once for the server (which checks a claim against the
-// user's places) and the browser (which notices and shows them). Free of Zod: the home page
-// loads this.
+// The eight achievements, defined once for the server (which decides, with every write to a
+// user's places, which are earned) and the browser (which shows and lists them). Free of Zod:
+// the home page loads this.
 import { CATEGORIES } from "./catalog.ts";
 
-/** design.md §4: the ids used by the API and in storage. */
+/** The ids used by the API and in storage (docs/product.md#achievements). */
 export const ACHIEVEMENT_IDS = [
   "explorer",
   "adventurer",
@@ -32,10 +32,10 @@ const visitedCount = (places: readonly PlaceFacts[]) => places.filter((p) => p.v
 const distinct = (values: readonly (string | null)[]) =>
   new Set(values.filter((value): value is string => value !== null)).size;
 
-/** Spec §9: Mood Master needs six distinct moods (design.md §4). */
+/** Mood Master needs six distinct moods. */
 const MOOD_MASTER_MOODS = 6;
 
-/** In the order they are checked and listed: the first newly earned one is the one shown. */
+/** In the order they are listed, and shown when several are earned at once. */
 export const ACHIEVEMENTS: readonly Achievement[] = [
   {
     id: "explorer",
@@ -100,24 +100,12 @@ export function findAchievement(id: string): Achievement | undefined {
   return ACHIEVEMENTS.find((achievement) => achievement.id === id);
 }
 
-/**
- * Spec §4: an achievement is earned when its condition holds for the new list, did not for the
- * old one, and it is not already recorded. Only the first such one counts.
- */
-export function newlyEarned(
-  before: readonly PlaceFacts[],
-  after: readonly PlaceFacts[],
-  recorded: ReadonlySet<string>,
-): Achievement | undefined {
-  return ACHIEVEMENTS.find(
-    (achievement) =>
-      !recorded.has(achievement.id) &&
-      achievement.condition(after) &&
-      !achievement.condition(before),
-  );
+/** Every achievement whose condition holds for these places, in the order listed. */
+export function achievementsMet(places: readonly PlaceFacts[]): Achievement[] {
+  return ACHIEVEMENTS.filter((achievement) => achievement.condition(places));
 }
 
-/** The stages of the 'Achievement Unlocked!' popup (spec §4), by time since it was shown. */
+/** The stages of the 'Achievement Unlocked!' popup, by time since it was shown. */
 export type PopupStage = "entering" | "visible" | "exiting" | "closed";
 export const POPUP_TIMING = { visibleAfterMs: 100, exitAfterMs: 3000, closeAfterMs: 3300 } as const;
 

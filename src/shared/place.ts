@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { EarnedByWrite } from "./achievement-input.ts";
 import { CATEGORIES, MOOD_NAMES } from "./catalog.ts";
 import { PLACE_LIMITS } from "./place-limits.ts";
 
@@ -13,7 +14,7 @@ export function photoIdOf(photoUrl: string | null): number | null {
 }
 
 /**
- * A new photo as an image data URL (spec §3), null to remove it, or the place's current
+ * A new photo as an image data URL, null to remove it, or the place's current
  * photoUrl to keep it (so a client may send back the place it read). Omitted: kept. Whether the
  * bytes really are an image, and their size, is checked on the server where they are decoded.
  */
@@ -31,7 +32,7 @@ const NO_NUL = [
   "Text cannot contain a NUL character",
 ] as const;
 
-/** Trims, and turns an empty or whitespace-only value into null (spec §5). */
+/** Trims, and turns an empty or whitespace-only value into null. */
 const optionalText = (max: number) =>
   z
     .string({ error: "Must be text" })
@@ -152,9 +153,9 @@ export type SkippedPlace = {
 };
 
 /** The answer to POST /api/places/bulk. */
-export type BulkCreateResult = { added: number; skipped: SkippedPlace[] };
+export type BulkCreateResult = { added: number; skipped: SkippedPlace[] } & EarnedByWrite;
 
-/** A place as the API answers it (spec §3). */
+/** A place as the API answers it (docs/product.md#places). */
 export type Place = {
   id: number;
   name: string;
@@ -167,6 +168,12 @@ export type Place = {
   visitedDate: string | null;
   createdAt: string;
 };
+
+/**
+ * The answer to a write of one place (POST /api/places, PATCH /api/places/{id} and its
+ * visit-status): the place as it now is, and the badges the write earned.
+ */
+export type PlaceWriteResult = Place & EarnedByWrite;
 
 /** Two places are the same when their trimmed, case-folded name and address match. */
 export function duplicateKey(place: { name: string; address: string | null }): string {

@@ -15,44 +15,83 @@ function signedInPage(options: { viewport?: Viewport; colorScheme?: "light" | "d
 }
 
 const popup = (page: Page) => page.getByRole("dialog", { name: "Achievement Unlocked!" });
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 async function earnedIds(page: Page): Promise<string[]> {
   return page.evaluate(async () =>
-    ((await (await fetch("/api/achievements")).json()) as { achievementId: string }[]).map(
-      (a) => a.achievementId,
-    ),
+    ((await (await fetch("/api/achievements")).json()) as { achievementId: string }[])
+      .map((a) => a.achievementId)
+      .sort(),
   );
 }
 
-describe("earning achievements", () => {
-  it("unlocks Explorer on the first place and Adventurer after the celebration", async () => {
-    const { page, errors } = await signedInPage();
-    await page.goto("/");
-    await page.getByText("No places yet").waitFor();
+/**
+ * Opens `path` with Playwright's clock installed (time flows while the page loads), then
+ * stops the page's clock: from here its timers fire only as the test moves time on.
+ */
+async function openWithPausedClock(page: Page, path: string, ready: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await page.getByText(ready).first().waitFor();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
 
-    await page.getByRole("button", { name: "Add Place" }).click();
-    const form = page.getByRole("dialog", { name: "Add New Place" });
-    await form.getByLabel("Place Name").fill("Ben Nevis");
-    await form.getByRole("button", { name: "Add Place" }).click();
-    await popup(page).waitFor();
-    expect(await popup(page).innerText()).toMatch(/Explorer[\s\S]*Add your first place/);
-    await popup(page).getByRole("button", { name: "Awesome!" }).click();
-    await popup(page).waitFor({ state: "detached" });
+/** Adds a place through the form; answers once the answer is in (its toast is shown). */
+async function addThroughForm(page: Page, name: string, category?: string) {
+  await page.getByRole("button", { name: "Add Place" }).click();
+  const form = page.getByRole("dialog", { name: "Add New Place" });
+  await form.getByLabel("Place Name").fill(name);
+  if (category) await form.getByRole("button", { name: category, exact: true }).click();
+  await form.getByRole("button", { name: "Add Place" }).click();
+  await toast(page, `Added "${name}" to your places!`).waitFor();
+}
+
+/** The popup's badge name, once it shows. */
+async function shownBadge(page: Page): Promise<string> {
+  await popup(page).waitFor();
+  return popup(page).getByRole("paragraph").first().innerText();
+}
+
+/**
+ * Checks that nothing pops up until `delayMs` after the answer, then that the popups show
+ * `names` one after another, each closing itself after 3.3 s (3 s, then its fade).
+ */
+async function expectPopupSequence(page: Page, delayMs: number, names: string[]) {
+  expect(await popup(page).count()).toBe(0);
+  await page.clock.runFor(delayMs - 100);
+  expect(await popup(page).count()).toBe(0);
+  await page.clock.runFor(100);
+  for (const name of names) {
+    expect(await shownBadge(page)).toBe(name);
+    await page.clock.runFor(3200);
+    // Still this one, fading from 3 s.
+    expect(await shownBadge(page)).toBe(name);
+    expect(await popup(page).getAttribute("data-stage")).toBe("exiting");
+    await page.clock.runFor(100);
+  }
+  await popup(page).waitFor({ state: "detached" });
+}
+
+describe("earning achievements", () => {
+  it("shows Explorer 500 ms after the first place, and Adventurer 2 s after the celebration", async () => {
+    const { page, errors } = await signedInPage();
+    await openWithPausedClock(page, "/", "No places yet");
+
+    await addThroughForm(page, "Ben Nevis");
+    await expectPopupSequence(page, 500, ["Explorer"]);
     expect(await earnedIds(page)).toEqual(["explorer"]);
 
-    // The card's checkbox marks it visited at once.
+    // The card's checkbox marks it visited at once: the celebration first…
     await page.getByLabel("Ben Nevis visited").click();
     const celebration = page.getByRole("dialog", { name: "Discovery Complete!" });
     await celebration.waitFor();
-    // The celebration first; the achievement 2 s later.
-    expect(await popup(page).count()).toBe(0);
-    await popup(page).waitFor({ timeout: 4000 });
-    expect(await popup(page).innerText()).toContain("Adventurer");
-    // It closes itself after 3 s.
-    await popup(page).waitFor({ state: "detached", timeout: 5000 });
-    expect(await earnedIds(page)).toEqual(["explorer", "adventurer"]);
+    // …and the badge 2 s later, over it.
+    await expectPopupSequence(page, 2000, ["Adventurer"]);
+    expect(await earnedIds(page)).toEqual(["adventurer", "explorer"]);
 
     await celebration.getByRole("button", { name: "Keep exploring" }).click();
+    await page.clock.resume();
     await page.goto("/achievements");
     await page.getByText("2 of 8 · 25%").waitFor();
     const unlocked = page.locator('[data-testid="achievement-badge"][data-unlocked="true"]');
@@ -64,18 +103,79 @@ describe("earning achievements", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows an earned badge once only, and keeps it when the place is deleted", async () => {
+  it("shows two badges earned at once one after the other; 'Awesome!' moves on at once", async () => {
     const { page, errors } = await signedInPage();
     await page.goto("/");
+    // Nine places in four categories (added without the app: no popup for Explorer).
+    await addPlacesThroughApi(
+      page,
+      Array.from({ length: 9 }, (_, i) => ({
+        name: `Place ${i}`,
+        category: ["Arts & Culture", "Food & Drink", "History & Heritage", "Outdoors & Nature"][
+          i % 4
+        ],
+      })),
+    );
+    await openWithPausedClock(page, "/", "Place 8");
+
+    // The tenth place, in the fifth category: Category Explorer and Collector at once.
+    await addThroughForm(page, "Edinburgh Fringe", "Entertainment & Events");
+    await expectPopupSequence(page, 500, ["Category Explorer", "Collector"]);
+
+    // Again with 'Awesome!': the next shows as soon as the first is closed.
+    const { page: second, errors: secondErrors } = await signedInPage();
+    await second.goto("/");
+    await addPlacesThroughApi(
+      second,
+      Array.from({ length: 9 }, (_, i) => ({
+        name: `Place ${i}`,
+        category: ["Arts & Culture", "Food & Drink", "History & Heritage", "Outdoors & Nature"][
+          i % 4
+        ],
+      })),
+    );
+    await openWithPausedClock(second, "/", "Place 8");
+    await addThroughForm(second, "Edinburgh Fringe", "Entertainment & Events");
+    await second.clock.runFor(500);
+    expect(await shownBadge(second)).toBe("Category Explorer");
+    await popup(second).getByRole("button", { name: "Awesome!" }).click();
+    expect(await shownBadge(second)).toBe("Collector");
+    await popup(second).getByRole("button", { name: "Awesome!" }).click();
+    await popup(second).waitFor({ state: "detached" });
+
+    expect(await earnedIds(page)).toEqual(["category-explorer", "collector", "explorer"]);
+    expect([...errors, ...secondErrors]).toEqual([]);
+  });
+
+  it("shows every badge an import earned, one after another", async () => {
+    const { page, errors } = await signedInPage();
+    await openWithPausedClock(page, "/options", "Import Places");
+    await page.getByRole("button", { name: "Import Places" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Places" });
+    const categories = [
+      "Arts & Culture",
+      "Food & Drink",
+      "History & Heritage",
+      "Outdoors & Nature",
+      "Entertainment & Events",
+    ];
+    await dialog
+      .getByLabel("Your list")
+      .fill(Array.from({ length: 10 }, (_, i) => `Place ${i} (${categories[i % 5]})`).join("\n"));
+    await dialog.getByRole("button", { name: "Parse Places" }).click();
+    await dialog.getByRole("button", { name: "Import 10 Places" }).click();
+    await toast(page, "Import successful!").waitFor();
+    await expectPopupSequence(page, 500, ["Explorer", "Category Explorer", "Collector"]);
+    expect(await earnedIds(page)).toEqual(["category-explorer", "collector", "explorer"]);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows a badge once only, and keeps it when the place is deleted", async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto("/");
+    // Added without the app: the server records Explorer all the same.
     const [id] = await addPlacesThroughApi(page, [{ name: "Loch Ness" }]);
-    await page.evaluate(async () => {
-      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
-      await fetch("/api/achievements", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
-        body: JSON.stringify({ achievementId: "explorer" }),
-      });
-    });
+    expect(await earnedIds(page)).toEqual(["explorer"]);
     await page.goto(`/place/${id}`);
     await page.getByRole("button", { name: "Delete" }).click();
     await page
@@ -85,14 +185,13 @@ describe("earning achievements", () => {
     await page.getByText("No places yet").waitFor();
 
     // A second first place: Explorer is recorded already, so nothing pops up.
-    await page.getByRole("button", { name: "Add Place" }).click();
-    const form = page.getByRole("dialog", { name: "Add New Place" });
-    await form.getByLabel("Place Name").fill("Loch Lomond");
-    await form.getByRole("button", { name: "Add Place" }).click();
+    await openWithPausedClock(page, "/", "No places yet");
+    await addThroughForm(page, "Loch Lomond");
+    await page.clock.runFor(5000);
     await page.getByTestId("place-card").first().waitFor();
-    await page.waitForTimeout(1200);
     expect(await popup(page).count()).toBe(0);
 
+    await page.clock.resume();
     await page.goto("/achievements");
     await page.getByText("1 of 8 · 13%").waitFor();
     expect(errors).toEqual([]);
@@ -102,29 +201,40 @@ describe("earning achievements", () => {
 describe.each(SCREEN_VARIANTS)(
   "achievement screens at %s width in %s theme",
   (viewport, colorScheme) => {
-    it("show the popup and the page with none, some and all earned", async () => {
+    it("show the popups in turn, and the page with none, some and all earned", async () => {
       const { page, errors } = await signedInPage({ viewport, colorScheme });
       const shot = screenshotter(page, `${viewport}-${colorScheme}`);
       await page.goto("/achievements");
       await page.getByText("Start Your Adventure!").waitFor();
       await shot("achievements-none", true);
 
-      await page.goto("/");
-      await page.getByText("No places yet").waitFor();
-      await page.getByRole("button", { name: "Add Place" }).click();
-      const form = page.getByRole("dialog", { name: "Add New Place" });
-      await form.getByLabel("Place Name").fill("Hadrian's Wall");
-      await form.getByRole("button", { name: "Add Place" }).click();
-      await popup(page).waitFor();
-      await page.waitForTimeout(400); // fully in
+      // A first place that is visited too: Explorer, then Adventurer.
+      await openWithPausedClock(page, "/", "No places yet");
+      await addThroughForm(page, "Hadrian's Wall");
+      await page.clock.runFor(500);
+      expect(await shownBadge(page)).toBe("Explorer");
+      await page.clock.runFor(100); // fully in
       await shot("achievement-popup");
       await popup(page).getByRole("button", { name: "Awesome!" }).click();
+      await popup(page).waitFor({ state: "detached" });
+      await page.getByLabel("Hadrian's Wall visited").click();
+      const celebration = page.getByRole("dialog", { name: "Discovery Complete!" });
+      await celebration.waitFor();
+      await page.clock.runFor(2000);
+      expect(await shownBadge(page)).toBe("Adventurer");
+      await page.clock.runFor(100);
+      await shot("achievement-popup-over-celebration");
+      await page.clock.runFor(3200);
+      await popup(page).waitFor({ state: "detached" });
+      await celebration.getByRole("button", { name: "Keep exploring" }).click();
+      await page.clock.resume();
 
       await page.goto("/achievements");
       await page.getByText("Keep exploring to unlock more achievements!").waitFor();
       await shot("achievements-some", true);
 
-      // Everything: 25 places, 15 visited, all five categories, six moods.
+      // Everything: 25 places, 15 visited, all five categories, six moods. Added through the
+      // API, each write records what it earns.
       const categories = [
         "Arts & Culture",
         "Food & Drink",
@@ -142,31 +252,6 @@ describe.each(SCREEN_VARIANTS)(
           visited: i < 15,
         })),
       );
-      const saved = await page.evaluate(
-        async (ids) => {
-          const { csrfToken } = await (await fetch("/api/csrf-token")).json();
-          const statuses: number[] = [];
-          for (const achievementId of ids) {
-            const response = await fetch("/api/achievements", {
-              method: "POST",
-              headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
-              body: JSON.stringify({ achievementId }),
-            });
-            statuses.push(response.status);
-          }
-          return statuses;
-        },
-        [
-          "adventurer",
-          "wanderer",
-          "category-explorer",
-          "collector",
-          "dedicated-explorer",
-          "uk-traveler",
-          "mood-master",
-        ],
-      );
-      expect(saved).toEqual(Array(7).fill(201));
       await page.goto("/achievements");
       await page.getByText("Achievement Master!").waitFor();
       await page.getByText("8 of 8 · 100%").waitFor();

@@ -9,8 +9,10 @@ import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { readBody } from "../http/validate.ts";
 
 /**
- * GET and POST /api/achievements (spec §7). The browser notices a badge; the server checks the
- * claim against the user's own places before recording it, so none can be had for the asking.
+ * GET and POST /api/achievements. Badges are recorded by the writes to a user's places
+ * themselves (recordEarned in db/queries/achievements.ts). POST remains for clients that claim
+ * one: it checks the claim against the user's own places before recording it, so none can be
+ * had for the asking, and a badge already recorded answers 200 with its first date.
  */
 export function achievementRoutes(db: Db) {
   const achievements = achievementQueries(db);

@@ -43,7 +43,11 @@ describe("POST /api/places/bulk", () => {
       { name: "  Portmeirion  ", mood: "Curious", userId: "someone-else", id: 7 },
     ]);
     expect(status).toBe(201);
-    expect(body).toEqual({ added: 3, skipped: [] });
+    expect(body).toEqual({
+      added: 3,
+      skipped: [],
+      newAchievements: [{ achievementId: "explorer", earnedAt: expect.any(String) }],
+    });
     const places = await list(alice);
     expect(places.map((p) => p.name)).toEqual(["Tate Modern", "The Kelpies", "Portmeirion"]);
     expect(places[1]).toMatchObject({ address: "Falkirk", notes: "Go at dusk", visited: false });
@@ -66,6 +70,8 @@ describe("POST /api/places/bulk", () => {
         { index: 0, name: "eden  PROJECT", reason: "already-in-list" },
         { index: 2, name: "Lost gardens of Heligan", reason: "repeated-in-request" },
       ],
+      // Explorer came with the first request.
+      newAchievements: [],
     });
     expect(await list(alice)).toHaveLength(3);
   });
@@ -178,7 +184,7 @@ describe("POST /api/places/bulk", () => {
     const alice = await t.signedInClient();
     const places = Array.from({ length: BULK_MAX_PLACES + 1 }, (_, i) => ({ name: `P${i}` }));
     expect((await bulk(alice, places)).status).toBe(400);
-    expect((await bulk(alice, places.slice(1))).body).toEqual({
+    expect((await bulk(alice, places.slice(1))).body).toMatchObject({
       added: BULK_MAX_PLACES,
       skipped: [],
     });

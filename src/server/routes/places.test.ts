@@ -53,6 +53,10 @@ describe("POST /api/places", () => {
       visited: false,
       visitedDate: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      // The badge this first place earned.
+      newAchievements: [
+        { achievementId: "explorer", earnedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) },
+      ],
     });
   });
 
@@ -247,7 +251,9 @@ describe("another user's place", () => {
   it("answers 404 on every route, exactly like a missing one, and stays unchanged", async () => {
     const alice = await newUser();
     const mallory = await newUser();
-    const { body: place } = await create(alice, { name: "Alice's cottage" });
+    const {
+      body: { newAchievements: _earned, ...place },
+    } = await create(alice, { name: "Alice's cottage" });
     const attempts = [
       mallory.write("PATCH", `/api/places/${place.id}`, { name: "Mine now" }),
       mallory.write("PATCH", `/api/places/${place.id}/visit-status`, { visited: true }),

@@ -181,7 +181,7 @@ export function placeRoutes(db: Db) {
         const photos = await encodePhotos(fresh, issuedTo(userId));
         // Written last first: the list shows newest first, so places added at the same moment
         // then read in the order they were sent.
-        const added = await places
+        const { added, newAchievements } = await places
           .createMany(
             userId,
             fresh.toReversed().map(({ index, photoUrl: _photo, ...place }) => ({
@@ -200,7 +200,10 @@ export function placeRoutes(db: Db) {
           }
         }
         skipped.sort((a, b) => a.index - b.index);
-        return c.json({ added: added.size, skipped } satisfies BulkCreateResult, 201);
+        return c.json(
+          { added: added.size, skipped, newAchievements } satisfies BulkCreateResult,
+          201,
+        );
       })
       .patch("/:id", async (c) => {
         const id = idParam(c);

@@ -1,9 +1,10 @@
 import { planBatches } from "../../../shared/bulk-batches.ts";
 import type { BulkCreateResult, BulkPlaceInput } from "../../../shared/place.ts";
 import { apiWrite } from "../../lib/api-client.ts";
-import { notifyPlacesChanged } from "../../lib/place-events.ts";
-import { cachedPlaces, placesQuery } from "../../lib/places-query.ts";
+import { placesQuery } from "../../lib/places-query.ts";
 import { queryClient } from "../../lib/query-client.ts";
+import { announceAchievements, SHOW_AFTER_ADD_MS } from "../achievements/announce.ts";
+import { achievementsQuery } from "../achievements/api.ts";
 
 /** How far a bulk add has gone; `requests` is how many it needs in all. */
 export type BulkProgress = { sent: number; total: number; requests: number };
@@ -24,7 +25,7 @@ export class BulkAddError extends Error {
 const timeoutFor = (batch: readonly BulkPlaceInput[]) => 30_000 + JSON.stringify(batch).length / 50;
 
 /**
- * Adds places through POST /api/places/bulk (design.md §5), in as few requests as the server's
+ * Adds places through POST /api/places/bulk, in as few requests as the server's
  * limits allow, reporting progress after each. Each request is all or nothing; `skipped`
  * indexes count in the whole list. The last batch goes first: the list shows newest first, so
  * a long import then reads in the order it was written.
@@ -33,8 +34,7 @@ export async function addPlacesInBatches(
   places: readonly BulkPlaceInput[],
   onProgress: (progress: BulkProgress) => void = () => {},
 ): Promise<BulkCreateResult> {
-  const result: BulkCreateResult = { added: 0, skipped: [] };
-  const before = cachedPlaces();
+  const result: BulkCreateResult = { added: 0, skipped: [], newAchievements: [] };
   const batches = planBatches(places);
   const starts = batches.map((_, i) => batches.slice(0, i).reduce((n, b) => n + b.length, 0));
   let sent = 0;
@@ -50,6 +50,7 @@ export async function addPlacesInBatches(
         { timeoutMs: timeoutFor(batch) },
       );
       result.added += answer.added;
+      result.newAchievements.push(...answer.newAchievements);
       for (const skipped of answer.skipped) {
         result.skipped.push({ ...skipped, index: skipped.index + (starts[i] ?? 0) });
       }
@@ -57,13 +58,14 @@ export async function addPlacesInBatches(
       report();
     }
   } catch (error) {
+    // A request that timed out may have been saved, earning badges its answer never brought.
+    void queryClient.invalidateQueries({ queryKey: achievementsQuery.queryKey });
     if (result.added > 0) throw new BulkAddError(result.added, error);
     throw error;
   } finally {
     await queryClient.refetchQueries({ queryKey: placesQuery.queryKey });
-    // Whatever was saved counts towards achievements, even when a later request failed (or a
-    // request timed out after the server had saved it).
-    if (cachedPlaces().length > before.length) notifyPlacesChanged({ kind: "imported", before });
+    // The badges the saved batches earned show even when a later request failed.
+    announceAchievements(result.newAchievements, SHOW_AFTER_ADD_MS);
   }
   result.skipped.sort((a, b) => a.index - b.index);
   return result;

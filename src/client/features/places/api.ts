@@ -1,10 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Place } from "../../../shared/place.ts";
+import type { Place, PlaceWriteResult } from "../../../shared/place.ts";
 import { toast } from "../../components/ui/toast-store.ts";
 import { apiWrite, describeError } from "../../lib/api-client.ts";
-import { notifyPlacesChanged } from "../../lib/place-events.ts";
 import { cachedPlaces, placesQuery } from "../../lib/places-query.ts";
 import { queryClient } from "../../lib/query-client.ts";
+import {
+  announceAchievements,
+  SHOW_AFTER_ADD_MS,
+  SHOW_AFTER_VISIT_MS,
+} from "../achievements/announce.ts";
 
 /** The fields the add/edit form sends. `photoUrl` is left out to keep the current photo. */
 export type PlaceFields = {
@@ -18,7 +22,8 @@ export type PlaceFields = {
 };
 
 // Every write answers the place as it now is: put it in the list rather than fetch it again.
-function storePlace(place: Place) {
+// The answer also names the badges the write earned; the list keeps only the place.
+function storePlace({ newAchievements: _earned, ...place }: Place & Partial<PlaceWriteResult>) {
   queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list = []) =>
     list.some((p) => p.id === place.id)
       ? list.map((p) => (p.id === place.id ? place : p))
@@ -32,12 +37,11 @@ function showError(error: unknown, fallback: string) {
 
 export function useAddPlace() {
   return useMutation({
-    mutationFn: (fields: PlaceFields) => apiWrite<Place>("POST", "/api/places", fields),
-    onMutate: () => ({ before: cachedPlaces() }),
-    onSuccess: (place, _fields, context) => {
+    mutationFn: (fields: PlaceFields) => apiWrite<PlaceWriteResult>("POST", "/api/places", fields),
+    onSuccess: (place) => {
       storePlace(place);
       toast({ title: `Added "${place.name}" to your places!` });
-      notifyPlacesChanged({ kind: "added", before: context.before });
+      announceAchievements(place.newAchievements, SHOW_AFTER_ADD_MS);
     },
     // The server's 409 says 'This place is already in your list!'.
     onError: (error) => showError(error, "Failed to add place. Please try again."),
@@ -47,10 +51,11 @@ export function useAddPlace() {
 export function useUpdatePlace() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: number; fields: Partial<PlaceFields> }) =>
-      apiWrite<Place>("PATCH", `/api/places/${id}`, fields),
+      apiWrite<PlaceWriteResult>("PATCH", `/api/places/${id}`, fields),
     onSuccess: (place) => {
       storePlace(place);
       toast({ title: `Updated "${place.name}" successfully!` });
+      announceAchievements(place.newAchievements, SHOW_AFTER_ADD_MS);
     },
     onError: (error) => showError(error, "Failed to update place. Please try again."),
   });
@@ -68,21 +73,27 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
       visited: boolean;
       /** ISO date or date-time; omitted records no date. */
       visitDate?: string | null;
-    }) => apiWrite<Place>("PATCH", `/api/places/${id}/visit-status`, { visited, visitDate }),
+    }) =>
+      apiWrite<PlaceWriteResult>("PATCH", `/api/places/${id}/visit-status`, {
+        visited,
+        visitDate,
+      }),
     // Tick the box at once; the server's answer (with its date) replaces the guess.
     onMutate: ({ id, visited, visitDate }) => {
-      const list = cachedPlaces();
-      const before = list.find((p) => p.id === id);
+      const before = cachedPlaces().find((p) => p.id === id);
       if (before)
         storePlace({ ...before, visited, visitedDate: visited ? (visitDate ?? null) : null });
-      return { before, list };
+      return { before };
     },
-    onSuccess: (place, _variables, context) => {
+    // The celebration first (onVisited); any badge earned follows it.
+    onSuccess: (place) => {
       storePlace(place);
       toast({ title: `Marked "${place.name}" as ${place.visited ? "visited" : "unvisited"}!` });
-      if (!place.visited) return;
-      onVisited?.(place);
-      notifyPlacesChanged({ kind: "visited", before: context.list });
+      if (place.visited) onVisited?.(place);
+      announceAchievements(
+        place.newAchievements,
+        place.visited ? SHOW_AFTER_VISIT_MS : SHOW_AFTER_ADD_MS,
+      );
     },
     onError: (error, _variables, context) => {
       // Put back only this place: other changes made meanwhile stand.

@@ -6,6 +6,7 @@ import { adminMigration } from "./0003-admin.ts";
 import { achievementsMigration } from "./0004-achievements.ts";
 import { issuedPhotosMigration } from "./0005-issued-photos.ts";
 import { placeListVersionMigration } from "./0007-place-list-version.ts";
+import { earnedAchievementsMigration } from "./0008-earned-achievements.ts";
 
 /** Our tables, in order. Names sort in the order they run; never rename or edit a shipped one. */
 export function appMigrations(dialect: Dialect): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function appMigrations(dialect: Dialect): Record<string, Migration> {
     "0004-achievements": achievementsMigration(dialect),
     "0005-issued-photos": issuedPhotosMigration(),
     "0007-place-list-version": placeListVersionMigration(dialect),
+    "0008-earned-achievements": earnedAchievementsMigration(),
   };
 }

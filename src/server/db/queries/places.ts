@@ -1,10 +1,12 @@
 import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
+import type { EarnedByWrite } from "../../../shared/achievement-input.ts";
 import {
   type BulkPlace,
   type CreatePlaceInput,
   duplicateKey,
   instantOf,
   type Place,
+  type PlaceWriteResult,
   photoPath,
   type UpdatePlaceInput,
 } from "../../../shared/place.ts";
@@ -13,6 +15,7 @@ import type { Db } from "../index.ts";
 import { prepared } from "../prepared.ts";
 import type { Database, PlaceTable } from "../schema.ts";
 import { iso } from "../timestamps.ts";
+import { recordEarned } from "./achievements.ts";
 
 /** A new photo, null to remove the current one, undefined to keep it. */
 export type PhotoChange = EncodedPhoto | null | undefined;
@@ -48,6 +51,19 @@ export function toPlace(row: PlaceRow): Place {
 }
 
 const locksRows = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * The first step of every write to a user's places: on PostgreSQL, lock the owner's row, so
+ * that one user's writes take turns. Each then sees the others' places when it counts towards
+ * the list's cap or decides which badges are earned (two places added at once, each the fifth
+ * category on its own, still earn Category Explorer). Taken first, and by every write, so
+ * no two wait on each other. NO KEY UPDATE leaves sign-ins free to add sessions meanwhile.
+ * SQLite has one writer already.
+ */
+async function lockOwner(trx: Kysely<Database>, userId: string) {
+  if (!locksRows(trx)) return;
+  await trx.selectFrom("user").select("id").where("id", "=", userId).forNoKeyUpdate().execute();
+}
 
 /** Stores a photo, and its hash as issued to the owner (see photos/encode-photo.ts). */
 async function insertPhoto(trx: Kysely<Database>, userId: string, photo: EncodedPhoto) {
@@ -135,9 +151,14 @@ export function placeQueries(db: Db) {
     },
 
     /** Throws a unique violation (see db/errors.ts) for a duplicate name and address. */
-    async create(userId: string, input: CreatePlaceInput, photo?: EncodedPhoto): Promise<Place> {
+    async create(
+      userId: string,
+      input: CreatePlaceInput,
+      photo?: EncodedPhoto,
+    ): Promise<PlaceWriteResult> {
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
+        await lockOwner(trx, userId);
         const row = await trx
           .insertInto("place")
           .values({
@@ -152,7 +173,7 @@ export function placeQueries(db: Db) {
           })
           .returning(placeColumns)
           .executeTakeFirstOrThrow();
-        return toPlace(row);
+        return { ...toPlace(row), newAchievements: await recordEarned(trx, userId) };
       });
     },
 
@@ -165,8 +186,9 @@ export function placeQueries(db: Db) {
       id: number,
       patch: UpdatePlaceInput,
       photo: PhotoChange,
-    ): Promise<Place | undefined> {
+    ): Promise<PlaceWriteResult | undefined> {
       return db.transaction().execute(async (trx) => {
+        await lockOwner(trx, userId);
         // Lock the row on PostgreSQL so two edits at once cannot both replace the same photo
         // (orphaning one) or race a delete; SQLite has one writer already.
         const current = await trx
@@ -193,7 +215,7 @@ export function placeQueries(db: Db) {
           .returning(placeColumns)
           .executeTakeFirstOrThrow();
         if (photoId !== current.photoId) await deletePhoto(trx, userId, current.photoId);
-        return toPlace(row);
+        return { ...toPlace(row), newAchievements: await recordEarned(trx, userId) };
       });
     },
 
@@ -215,24 +237,19 @@ export function placeQueries(db: Db) {
     /**
      * Adds many places in one transaction; all or nothing. A place whose duplicate key is
      * already taken (a write that raced this one) is skipped, not an error, and its photo is
-     * not kept. Answers the duplicate keys it added. `createdAt` and `visitedDate` are kept
-     * when given; places without a `createdAt` share this moment.
+     * not kept. Answers the duplicate keys it added and the badges it earned. `createdAt` and
+     * `visitedDate` are kept when given; places without a `createdAt` share this moment.
      */
     async createMany(
       userId: string,
       places: readonly NewPlace[],
       maxPlaces: number,
-    ): Promise<Set<string>> {
+    ): Promise<{ added: Set<string> } & EarnedByWrite> {
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
-        // Counted again here, where it holds: on PostgreSQL the user's row is locked so two
-        // bulk requests at once cannot both fit under the cap; SQLite has one writer already.
-        await trx
-          .selectFrom("user")
-          .select("id")
-          .where("id", "=", userId)
-          .$if(locksRows(trx), (query) => query.forUpdate())
-          .execute();
+        // Counted again here, where it holds: the owner's row is locked, so two bulk requests
+        // at once cannot both fit under the cap.
+        await lockOwner(trx, userId);
         const [{ count } = { count: 0 }] = await trx
           .selectFrom("place")
           .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -267,7 +284,7 @@ export function placeQueries(db: Db) {
             if (!added.has(row.duplicateKey)) await deletePhoto(trx, userId, row.photoId);
           }
         }
-        return added;
+        return { added, newAchievements: await recordEarned(trx, userId) };
       });
     },
 
@@ -276,24 +293,32 @@ export function placeQueries(db: Db) {
       id: number,
       visited: boolean,
       visitedDate: string | null,
-    ): Promise<Place | undefined> {
-      const row = await db
-        .updateTable("place")
-        .set({
-          visited: visited ? 1 : 0,
-          visitedDate: visited ? visitedDate : null,
-          updatedAt: new Date().toISOString(),
-        })
-        .where("userId", "=", userId)
-        .where("id", "=", id)
-        .returning(placeColumns)
-        .executeTakeFirst();
-      return row && toPlace(row);
+    ): Promise<PlaceWriteResult | undefined> {
+      return db.transaction().execute(async (trx) => {
+        await lockOwner(trx, userId);
+        const row = await trx
+          .updateTable("place")
+          .set({
+            visited: visited ? 1 : 0,
+            visitedDate: visited ? visitedDate : null,
+            updatedAt: new Date().toISOString(),
+          })
+          .where("userId", "=", userId)
+          .where("id", "=", id)
+          .returning(placeColumns)
+          .executeTakeFirst();
+        if (!row) return undefined;
+        return { ...toPlace(row), newAchievements: await recordEarned(trx, userId) };
+      });
     },
 
-    /** Deletes the place and its photo; false when the place is not this user's. */
+    /**
+     * Deletes the place and its photo; false when the place is not this user's. Like every
+     * write it records any badge the places left still meet and lack; none is taken away.
+     */
     async remove(userId: string, id: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
+        await lockOwner(trx, userId);
         const removed = await trx
           .deleteFrom("place")
           .where("userId", "=", userId)
@@ -302,6 +327,7 @@ export function placeQueries(db: Db) {
           .executeTakeFirst();
         if (!removed) return false;
         await deletePhoto(trx, userId, removed.photoId);
+        await recordEarned(trx, userId);
         return true;
       });
     },

@@ -1,15 +1,20 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import { useLazyComponent } from "../../../lib/use-lazy-component.ts";
 import { closeAchievement, shownAchievement, subscribeToAchievement } from "../popup-store.ts";
 
 const loadPopup = () => import("./achievement-popup.tsx").then((m) => m.AchievementPopup);
 
-/** Shows the popup for an achievement just earned; its UI is fetched with the first one. */
+/**
+ * Shows the popup for each achievement just earned, one after another; its UI is fetched with
+ * the first one.
+ */
 export function AchievementPopupHost() {
   const achievement = useSyncExternalStore(subscribeToAchievement, shownAchievement);
+  const id = achievement?.id;
+  const close = useCallback(() => id && closeAchievement(id), [id]);
   const Popup = useLazyComponent(loadPopup, achievement !== null);
   return achievement && Popup ? (
-    // Keyed, so a second achievement restarts the timings.
-    <Popup key={achievement.id} achievement={achievement} onClosed={closeAchievement} />
+    // Keyed, so the next achievement starts its own timings.
+    <Popup key={achievement.id} achievement={achievement} onClosed={close} />
   ) : null;
 }

@@ -1,0 +1,156 @@
+import { getMigrations } from "better-auth/db/migration";
+import { Migrator } from "kysely/migration";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACHIEVEMENT_IDS } from "../../../shared/achievements.ts";
+import { CATEGORIES, MOOD_NAMES } from "../../../shared/catalog.ts";
+import { duplicateKey } from "../../../shared/place.ts";
+import { authOptions, createAuth } from "../../auth.ts";
+import { loadConfig } from "../../config.ts";
+import { createLogger } from "../../logger.ts";
+import { resolveAuthSecret } from "../../secret.ts";
+import { HttpClient } from "../../testing/http-client.ts";
+import { startTestApp } from "../../testing/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { createDb, type DatabaseHandle } from "../index.ts";
+import { achievementQueries } from "../queries/achievements.ts";
+import { appMigrations } from "./index.ts";
+
+const THIS_MIGRATION = "0008-earned-achievements";
+const PASSWORD = "correct horse battery";
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+let migrator: Migrator;
+let auth: ReturnType<typeof createAuth>;
+
+/**
+ * A database as the version before this migration left it: Better Auth's tables, and ours up
+ * to the migration before this one.
+ */
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    BASE_URL: "http://127.0.0.1:3000",
+    LOG_LEVEL: "error",
+  });
+  handle = createDb(config.database);
+  const deps = {
+    config,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    db: handle.db,
+    dialect: handle.dialect,
+    logger: createLogger("error"),
+  };
+  await (await getMigrations(authOptions(deps))).runMigrations();
+  const migrations = appMigrations(handle.dialect);
+  const names = Object.keys(migrations);
+  const previous = names[names.indexOf(THIS_MIGRATION) - 1];
+  if (!previous) throw new Error(`${THIS_MIGRATION} is not registered after another migration`);
+  migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(previous);
+  if (error) throw error;
+  auth = createAuth(deps);
+});
+afterAll(async () => {
+  await handle?.destroy();
+  await database?.drop();
+});
+
+let counter = 0;
+async function newUser() {
+  counter += 1;
+  const email = `backfill-${process.pid}-${Date.now()}-${counter}@example.com`;
+  const { user } = await auth.api.signUpEmail({
+    body: { email, password: PASSWORD, name: "Old Timer" },
+  });
+  return { id: user.id, email };
+}
+
+/** Places written straight to the table, as the earlier version stored them. */
+async function insertPlaces(
+  userId: string,
+  places: { name: string; category?: string; mood?: string; visited?: boolean }[],
+) {
+  const now = new Date().toISOString();
+  await handle.db
+    .insertInto("place")
+    .values(
+      places.map((place) => ({
+        userId,
+        name: place.name,
+        address: null,
+        notes: null,
+        category: place.category ?? null,
+        mood: place.mood ?? null,
+        visited: place.visited ? 1 : 0,
+        visitedDate: place.visited ? now : null,
+        duplicateKey: duplicateKey({ name: place.name, address: null }),
+        photoId: null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .execute();
+}
+
+describe(`migration ${THIS_MIGRATION}`, () => {
+  it("awards existing users every badge their places already meet, keeping earlier dates", async () => {
+    // Everything: 30 places, 20 visited, every category and mood.
+    const everything = await newUser();
+    await insertPlaces(
+      everything.id,
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Place ${i}`,
+        category: CATEGORIES[i % CATEGORIES.length],
+        mood: MOOD_NAMES[i % MOOD_NAMES.length],
+        visited: i < 20,
+      })),
+    );
+    // Two places, one visited, and Explorer saved by the browser long ago.
+    const some = await newUser();
+    await insertPlaces(some.id, [{ name: "Bath Abbey", visited: true }, { name: "Wells" }]);
+    const longAgo = "2024-03-01T12:00:00.000Z";
+    await handle.db
+      .insertInto("achievement")
+      .values({ userId: some.id, achievementId: "explorer", earnedAt: longAgo })
+      .execute();
+    // Signed up, never added a place.
+    const none = await newUser();
+
+    const before = new Date().toISOString();
+    const { error, results } = await migrator.migrateToLatest();
+    expect(error).toBeUndefined();
+    expect(results?.map((r) => [r.migrationName, r.status])).toContainEqual([
+      THIS_MIGRATION,
+      "Success",
+    ]);
+
+    const achievements = achievementQueries(handle.db);
+    const everythingEarned = await achievements.list(everything.id);
+    expect(everythingEarned.map((a) => a.achievementId).sort()).toEqual(
+      [...ACHIEVEMENT_IDS].sort(),
+    );
+    for (const record of everythingEarned) expect(record.earnedAt >= before).toBe(true);
+
+    expect(await achievements.list(some.id)).toEqual([
+      { achievementId: "explorer", earnedAt: longAgo },
+      { achievementId: "adventurer", earnedAt: expect.any(String) },
+    ]);
+    expect(await achievements.list(none.id)).toEqual([]);
+
+    // The app started on the upgraded database shows them to their owner.
+    const app = await startTestApp({ database });
+    try {
+      const visitor = new HttpClient(app.baseUrl);
+      expect((await visitor.signIn(some.email, PASSWORD)).status).toBe(200);
+      const shown = (await (await visitor.get("/api/achievements")).json()) as {
+        achievementId: string;
+      }[];
+      expect(shown.map((a) => a.achievementId)).toEqual(["explorer", "adventurer"]);
+    } finally {
+      await app.close();
+    }
+  });
+});
