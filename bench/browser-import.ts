@@ -1,7 +1,7 @@
 // The import of 500 places as a person sees it: from pressing Import to the success toast.
 import { existsSync } from "node:fs";
-import { CHROMIUM_PATH, launchChromium } from "../tests/chromium.ts";
-import { signUpVisitor } from "../tests/visitor.ts";
+import { CHROMIUM_PATH, launchChromium } from "#tests/chromium.ts";
+import { signUpVisitor } from "#tests/visitor.ts";
 import { pastedList } from "./transfer.ts";
 
 /** Milliseconds from pressing 'Import 500 Places' to 'Import successful!'; null without Chromium. */

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#tests/chromium.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 

@@ -5,8 +5,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { CATEGORIES } from "../src/shared/catalog.ts";
-import { signUpVisitor, type Visitor } from "../tests/visitor.ts";
+import { CATEGORIES } from "#shared/catalog.ts";
+import { signUpVisitor, type Visitor } from "#tests/visitor.ts";
 import { importInBrowser } from "./browser-import.ts";
 import { type LighthouseScores, lighthouseScores } from "./lighthouse.ts";
 import { type LoadRequest, type LoadResult, load } from "./load.ts";

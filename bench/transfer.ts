@@ -1,8 +1,8 @@
 // Import, restore and a long list: docs/performance.md's budgets beyond the list request.
-import { readBackup } from "../src/shared/backup.ts";
-import { CATEGORIES } from "../src/shared/catalog.ts";
-import { parsePlaceList } from "../src/shared/import-parser.ts";
-import { signUpVisitor } from "../tests/visitor.ts";
+import { readBackup } from "#shared/backup.ts";
+import { CATEGORIES } from "#shared/catalog.ts";
+import { parsePlaceList } from "#shared/import-parser.ts";
+import { signUpVisitor } from "#tests/visitor.ts";
 import { median, timed } from "./timing.ts";
 
 const RUNS = 5;

@@ -1,14 +1,14 @@
 // `npm run admin -- grant EMAIL | revoke EMAIL | list`: who may use the admin dashboard, beside
 // the accounts ADMIN_EMAILS names. Works on the same configuration and database as the app.
 import { existsSync } from "node:fs";
-import { ConfigError, loadConfig } from "../src/server/config.ts";
-import { createDb } from "../src/server/db/index.ts";
-import { migrate } from "../src/server/db/migrate.ts";
-import { adminQueries } from "../src/server/db/queries/admin.ts";
-import { auditQueries } from "../src/server/db/queries/audit.ts";
-import { isListedAdmin } from "../src/server/http/admin.ts";
-import { createLogger } from "../src/server/logger.ts";
-import { resolveAuthSecret } from "../src/server/secret.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { createDb } from "#server/db/index.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { adminQueries } from "#server/db/queries/admin.ts";
+import { auditQueries } from "#server/db/queries/audit.ts";
+import { isListedAdmin } from "#server/http/admin.ts";
+import { createLogger } from "#server/logger.ts";
+import { resolveAuthSecret } from "#server/secret.ts";
 
 const USAGE = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
 

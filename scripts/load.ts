@@ -5,9 +5,9 @@
 // LOAD_USERS and LOAD_SECONDS change the mixed load's size; LOAD_ONLY=mixed or LOAD_ONLY=noisy
 // runs one of the two. `npm test` runs a 10-second version of the mixed load.
 
-import { availableDialects } from "../src/server/testing/test-database.ts";
-import { describeLoad, runMixedLoad } from "../tests/reliability/mixed-load.ts";
-import { describeNoisyNeighbour, runNoisyNeighbour } from "../tests/reliability/noisy-neighbour.ts";
+import { availableDialects } from "#server/testing/test-database.ts";
+import { describeLoad, runMixedLoad } from "#tests/reliability/mixed-load.ts";
+import { describeNoisyNeighbour, runNoisyNeighbour } from "#tests/reliability/noisy-neighbour.ts";
 
 const users = Number(process.env.LOAD_USERS ?? 200);
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);

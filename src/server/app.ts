@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { PLACE_LIMITS } from "../shared/place-limits.ts";
+import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/index.ts";

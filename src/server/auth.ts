@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { bearer, genericOAuth } from "better-auth/plugins";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../shared/credentials.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/credentials.ts";
 import type { Config, ExternalProvider } from "./config.ts";
 import type { Db, Dialect } from "./db/index.ts";
 import { auditQueries } from "./db/queries/audit.ts";

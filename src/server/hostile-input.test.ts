@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ACHIEVEMENT_IDS } from "../shared/achievements.ts";
-import { CATEGORIES, MOOD_NAMES } from "../shared/catalog.ts";
-import { BULK_MAX_PLACES } from "../shared/place.ts";
-import { PLACE_LIMITS } from "../shared/place-limits.ts";
+import { ACHIEVEMENT_IDS } from "#shared/achievements.ts";
+import { CATEGORIES, MOOD_NAMES } from "#shared/catalog.ts";
+import { BULK_MAX_PLACES } from "#shared/place.ts";
+import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import type { HttpClient } from "./testing/http-client.ts";
 import { tableRows } from "./testing/table-rows.ts";
 import { startTestApp, type TestApp } from "./testing/test-app.ts";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { SystemBackupFile } from "../../src/shared/admin.ts";
+import type { SystemBackupFile } from "#shared/admin.ts";
 import {
   addPlacesThroughApi,
   browserPerFile,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { BackupFile } from "../../src/shared/backup.ts";
+import type { BackupFile } from "#shared/backup.ts";
 import {
   addPlacesThroughApi,
   collectPageErrors,

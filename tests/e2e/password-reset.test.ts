@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkIn, startMailbox } from "../../src/server/testing/mailbox.ts";
+import { linkIn, startMailbox } from "#server/testing/mailbox.ts";
 import { startAppProcess } from "../app-process.ts";
 import { launchChromium } from "../chromium.ts";
 import { SCREEN_VARIANTS, screenshotter, uniqueEmail } from "./support.ts";

@@ -2,12 +2,12 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-import { createAuth } from "../../src/server/auth.ts";
-import { loadConfig } from "../../src/server/config.ts";
-import { createDb } from "../../src/server/db/index.ts";
-import { adminQueries } from "../../src/server/db/queries/admin.ts";
-import { createLogger } from "../../src/server/logger.ts";
-import { resolveAuthSecret } from "../../src/server/secret.ts";
+import { createAuth } from "#server/auth.ts";
+import { loadConfig } from "#server/config.ts";
+import { createDb } from "#server/db/index.ts";
+import { adminQueries } from "#server/db/queries/admin.ts";
+import { createLogger } from "#server/logger.ts";
+import { resolveAuthSecret } from "#server/secret.ts";
 
 export const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");

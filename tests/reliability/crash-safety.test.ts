@@ -2,7 +2,7 @@
 // check that every write that got a 2xx is there and the database passes its own checks.
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { availableDialects, createTestDatabase } from "../../src/server/testing/test-database.ts";
+import { availableDialects, createTestDatabase } from "#server/testing/test-database.ts";
 import { startAppProcess } from "../app-process.ts";
 import { signUpVisitors } from "../visitor.ts";
 import { integrityProblems } from "./database-integrity.ts";

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../src/server/testing/test-database.ts";
+import { createTestDatabase } from "#server/testing/test-database.ts";
 import { startAppProcess } from "../app-process.ts";
 import { signUpVisitors } from "../visitor.ts";
 import { drive, Tally } from "./workload.ts";

@@ -1,6 +1,6 @@
 // The load test, shortened for `npm test`: `npm run load` runs the full 60 seconds.
 import { describe, expect, it } from "vitest";
-import { availableDialects } from "../../src/server/testing/test-database.ts";
+import { availableDialects } from "#server/testing/test-database.ts";
 import { describeLoad, runMixedLoad } from "./mixed-load.ts";
 
 const dialects = availableDialects();

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { createTestDatabase } from "../../src/server/testing/test-database.ts";
+import { createTestDatabase } from "#server/testing/test-database.ts";
 import { startAppProcess } from "../app-process.ts";
 import { signUpVisitors } from "../visitor.ts";
 import { drive, Tally } from "./workload.ts";

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
-import { createTestDatabase } from "../../src/server/testing/test-database.ts";
-import { CATEGORIES } from "../../src/shared/catalog.ts";
+import { createTestDatabase } from "#server/testing/test-database.ts";
+import { CATEGORIES } from "#shared/catalog.ts";
 import { startAppProcess } from "../app-process.ts";
 import { signUpVisitors, type Visitor } from "../visitor.ts";
 import type { BurstOrder, BurstResult } from "./burst-worker.ts";

@@ -9,7 +9,7 @@ import path from "node:path";
 import tls from "node:tls";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminSecurity } from "../../src/shared/admin.ts";
+import type { AdminSecurity } from "#shared/admin.ts";
 import { type AppProcess, freePort, startAppProcess } from "../app-process.ts";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";

@@ -2,7 +2,7 @@
 // between them. Nothing a request needs may live in one process's memory.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../src/server/testing/test-database.ts";
+import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { type AppProcess, freePort, startAppProcess } from "../app-process.ts";
 import { signUpVisitors, Visitor } from "../visitor.ts";
 import { startRoundRobinProxy } from "./round-robin-proxy.ts";

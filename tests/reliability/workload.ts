@@ -1,4 +1,4 @@
-import { CATEGORIES } from "../../src/shared/catalog.ts";
+import { CATEGORIES } from "#shared/catalog.ts";
 import type { Visitor } from "../visitor.ts";
 import { AcknowledgedWrites } from "./acknowledged-writes.ts";
 

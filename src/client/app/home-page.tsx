@@ -9,8 +9,8 @@ import {
   type PlaceSort,
   paginate,
   selectPlaces,
-} from "../../shared/place-list.ts";
-import type { User } from "../../shared/user.ts";
+} from "#shared/place-list.ts";
+import type { User } from "#shared/user.ts";
 import { BrandLink } from "../components/brand-link.tsx";
 import { ListMessage } from "../components/list-message.tsx";
 import { MenuDrawer } from "../components/menu-drawer.tsx";

@@ -1,11 +1,11 @@
 import { usePrefetchQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import type { User } from "../../shared/user.ts";
+import { NotFoundPage } from "#client/components/not-found-page.tsx";
+import type { User } from "#shared/user.ts";
 import { LandingPage } from "../features/marketing/components/landing-page.tsx";
 import { placesQuery } from "../lib/places-query.ts";
 import { useAuth } from "../lib/session.ts";
-import { NotFoundPage } from "./not-found-page.tsx";
 import { PageLoading } from "./page-loading.tsx";
 
 // Everything but the landing page is split out, so a first visit downloads only what it shows.

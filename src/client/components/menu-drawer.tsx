@@ -1,8 +1,8 @@
 import { Award, Home, Info, LogOut, Menu, Settings, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { User } from "../../shared/user.ts";
-import { displayName } from "../../shared/user.ts";
+import type { User } from "#shared/user.ts";
+import { displayName } from "#shared/user.ts";
 import { signOut } from "../lib/session.ts";
 import { Button } from "./ui/button.tsx";
 import { Dialog, DialogContent } from "./ui/dialog.tsx";

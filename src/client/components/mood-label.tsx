@@ -1,4 +1,4 @@
-import { findMood } from "../../shared/catalog.ts";
+import { findMood } from "#shared/catalog.ts";
 
 /** A place's mood as its emoji and name; nothing for none. */
 export function MoodLabel({ mood }: { mood: string | null }) {

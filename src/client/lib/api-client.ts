@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type ApiErrorDetail, ERROR_CODES } from "../../shared/api-error.ts";
-import { describeFailedCall, type FailedCall } from "../../shared/error-messages.ts";
+import { type ApiErrorDetail, ERROR_CODES } from "#shared/api-error.ts";
+import { describeFailedCall, type FailedCall } from "#shared/error-messages.ts";
 import { queryClient } from "./query-client.ts";
 
 const REQUEST_TIMEOUT_MS = 30_000;

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Place } from "../../shared/place.ts";
+import type { Place } from "#shared/place.ts";
 import { apiGet } from "./api-client.ts";
 import { queryClient } from "./query-client.ts";
 

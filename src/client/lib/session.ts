@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { User } from "../../shared/user.ts";
+import type { User } from "#shared/user.ts";
 import { apiGetOrNullWhenSignedOut } from "./api-client.ts";
 import { queryClient } from "./query-client.ts";
 

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import { parseTheme, THEME_STORAGE_KEY, type Theme } from "../../shared/theme.ts";
+import { parseTheme, THEME_STORAGE_KEY, type Theme } from "#shared/theme.ts";
 
 type ThemeContextValue = {
   theme: Theme;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Place } from "../../shared/place.ts";
+import type { Place } from "#shared/place.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { pngDataUrl } from "../testing/images.ts";
 import { tableRows } from "../testing/table-rows.ts";

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_CODES } from "../../shared/api-error.ts";
+import { ERROR_CODES } from "#shared/api-error.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 import {

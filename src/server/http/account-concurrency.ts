@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type ApiErrorBody, ERROR_CODES } from "../../shared/api-error.ts";
+import { type ApiErrorBody, ERROR_CODES } from "#shared/api-error.ts";
 import type { AppEnv } from "./session.ts";
 
 /** Requests of one account that run at once. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { ERROR_CODES } from "../../shared/api-error.ts";
+import { ERROR_CODES } from "#shared/api-error.ts";
 import { ApiError, forbidden } from "./errors.ts";
 import { isTrustedOrigin, type OriginPolicy } from "./origins.ts";
 import type { AppEnv } from "./session.ts";

@@ -7,8 +7,8 @@ import {
   type ApiErrorDetail,
   ERROR_CODES,
   zodIssuesToDetails,
-} from "../../shared/api-error.ts";
-import { ERROR_TEXT } from "../../shared/error-messages.ts";
+} from "#shared/api-error.ts";
+import { ERROR_TEXT } from "#shared/error-messages.ts";
 import type { Logger } from "../logger.ts";
 
 /** An error meant for the caller: its status, code and message go out as they are. */

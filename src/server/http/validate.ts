@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { zodIssuesToDetails } from "../../shared/api-error.ts";
+import { zodIssuesToDetails } from "#shared/api-error.ts";
 import { ApiError, notFound, validationFailed } from "./errors.ts";
 
 /** The JSON body, checked against a shared schema: 400 with `details` when it does not fit. */

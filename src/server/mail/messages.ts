@@ -1,4 +1,4 @@
-import { APP_NAME } from "../../shared/app-info.ts";
+import { APP_NAME } from "#shared/app-info.ts";
 import type { Mail } from "./mailer.ts";
 
 // Plain text: it reads in every mail client, and a link in it is the only thing to click.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { PLACE_LIMITS } from "../../shared/place-limits.ts";
+import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import { payloadTooLarge, validationFailed } from "../http/errors.ts";
 
 /** The stored photo is at most 1600 px on its longer side; the thumbnail 400 px. */

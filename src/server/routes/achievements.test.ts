@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AchievementRecord } from "../../shared/achievement-input.ts";
-import { ACHIEVEMENT_IDS } from "../../shared/achievements.ts";
-import { CATEGORIES, MOOD_NAMES } from "../../shared/catalog.ts";
-import type { Place } from "../../shared/place.ts";
+import type { AchievementRecord } from "#shared/achievement-input.ts";
+import { ACHIEVEMENT_IDS } from "#shared/achievements.ts";
+import { CATEGORIES, MOOD_NAMES } from "#shared/catalog.ts";
+import type { Place } from "#shared/place.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { saveAchievementSchema } from "../../shared/achievement-input.ts";
-import { findAchievement } from "../../shared/achievements.ts";
+import { saveAchievementSchema } from "#shared/achievement-input.ts";
+import { findAchievement } from "#shared/achievements.ts";
 import type { Db } from "../db/index.ts";
 import { achievementQueries } from "../db/queries/achievements.ts";
 import { placeQueries } from "../db/queries/places.ts";

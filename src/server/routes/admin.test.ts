@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminSecurity, AdminStats, AdminUser, SystemBackupFile } from "../../shared/admin.ts";
-import type { Place } from "../../shared/place.ts";
+import type { AdminSecurity, AdminStats, AdminUser, SystemBackupFile } from "#shared/admin.ts";
+import type { Place } from "#shared/place.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp, uniqueEmail } from "../testing/test-app.ts";
 

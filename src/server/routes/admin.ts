@@ -1,14 +1,9 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
-import type {
-  AdminHealth,
-  AdminSecurity,
-  AdminUser,
-  SystemBackupFile,
-} from "../../shared/admin.ts";
-import { APP_NAME } from "../../shared/app-info.ts";
-import { backupFileName } from "../../shared/backup.ts";
-import { shownImageUrl, splitDisplayName } from "../../shared/user.ts";
+import type { AdminHealth, AdminSecurity, AdminUser, SystemBackupFile } from "#shared/admin.ts";
+import { APP_NAME } from "#shared/app-info.ts";
+import { backupFileName } from "#shared/backup.ts";
+import { shownImageUrl, splitDisplayName } from "#shared/user.ts";
 import type { Db } from "../db/index.ts";
 import { adminQueries } from "../db/queries/admin.ts";
 import { auditQueries } from "../db/queries/audit.ts";

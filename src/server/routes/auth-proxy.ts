@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { ERROR_CODES } from "../../shared/api-error.ts";
-import { profileUpdateSchema, signUpSchema } from "../../shared/credentials.ts";
+import { ERROR_CODES } from "#shared/api-error.ts";
+import { profileUpdateSchema, signUpSchema } from "#shared/credentials.ts";
 import type { Auth } from "../auth.ts";
 import type { Db } from "../db/index.ts";
 import { auditQueries, type NewAuditEntry } from "../db/queries/audit.ts";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BackupFile, readBackup } from "../../shared/backup.ts";
-import type { BulkCreateResult, Place } from "../../shared/place.ts";
+import { type BackupFile, readBackup } from "#shared/backup.ts";
+import type { BulkCreateResult, Place } from "#shared/place.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Place } from "../../shared/place.ts";
-import { PLACE_LIMITS } from "../../shared/place-limits.ts";
+import type { Place } from "#shared/place.ts";
+import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 

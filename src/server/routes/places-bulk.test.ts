@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BULK_MAX_PLACES, type Place } from "../../shared/place.ts";
-import { PLACE_LIMITS } from "../../shared/place-limits.ts";
+import { BULK_MAX_PLACES, type Place } from "#shared/place.ts";
+import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { pngDataUrl } from "../testing/images.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";

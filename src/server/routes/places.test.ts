@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLACE_LIMITS } from "../../shared/place-limits.ts";
+import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ERROR_CODES } from "../../shared/api-error.ts";
+import { ERROR_CODES } from "#shared/api-error.ts";
 import {
   type BulkCreateResult,
   type BulkPlace,
@@ -10,8 +10,8 @@ import {
   type SkippedPlace,
   updatePlaceSchema,
   visitStatusSchema,
-} from "../../shared/place.ts";
-import { PLACE_LIMITS } from "../../shared/place-limits.ts";
+} from "#shared/place.ts";
+import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Db } from "../db/index.ts";
 import { photoQueries } from "../db/queries/photos.ts";

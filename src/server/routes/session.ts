@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import type { SignInOptions } from "../../shared/sign-in-options.ts";
-import { shownImageUrl, splitDisplayName, type User } from "../../shared/user.ts";
+import type { SignInOptions } from "#shared/sign-in-options.ts";
+import { shownImageUrl, splitDisplayName, type User } from "#shared/user.ts";
 import type { Auth } from "../auth.ts";
 import type { ExternalProvider } from "../config.ts";
 import type { adminCheck } from "../http/admin.ts";

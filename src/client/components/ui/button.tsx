@@ -1,6 +1,6 @@
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 const variants = {
   default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",

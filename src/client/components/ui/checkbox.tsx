@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /** A native checkbox (so labels, forms and keyboards just work), drawn to match the theme. */
 export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /** A problem to fix, said where the person is looking, and read out when it appears. */
 export function ErrorAlert({ className, ...props }: ComponentProps<"div">) {

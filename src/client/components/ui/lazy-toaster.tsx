@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { useAuth } from "../../lib/session.ts";
-import { useLazyComponent } from "../../lib/use-lazy-component.ts";
+import { useAuth } from "#client/lib/session.ts";
+import { useLazyComponent } from "#client/lib/use-lazy-component.ts";
 import { currentToasts, subscribeToToasts } from "./toast-store.ts";
 
 const loadToaster = () => import("./toaster.tsx").then((m) => m.Toaster);

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /** A labelled progress bar, 0–100. */
 export function Progress({

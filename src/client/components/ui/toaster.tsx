@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { useSyncExternalStore } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 import { currentToasts, dismissToast, subscribeToToasts } from "./toast-store.ts";
 
 // 5 s on screen, swipe 50 px to dismiss; Radix's default hotkey F8 focuses the toasts.

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 /** A rounded on/off button (aria-pressed): filter tabs, category and mood choices. */
 export function ToggleChip({

@@ -1,6 +1,6 @@
-import type { AchievementRecord } from "../../../shared/achievement-input.ts";
-import { type Achievement, findAchievement } from "../../../shared/achievements.ts";
-import { queryClient } from "../../lib/query-client.ts";
+import { queryClient } from "#client/lib/query-client.ts";
+import type { AchievementRecord } from "#shared/achievement-input.ts";
+import { type Achievement, findAchievement } from "#shared/achievements.ts";
 import { achievementsQuery } from "./api.ts";
 import { showAchievements } from "./popup-store.ts";
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AchievementRecord } from "../../../shared/achievement-input.ts";
-import { apiGet } from "../../lib/api-client.ts";
+import { apiGet } from "#client/lib/api-client.ts";
+import type { AchievementRecord } from "#shared/achievement-input.ts";
 
 /** The earned achievements; not retried. */
 export const achievementsQuery = queryOptions({

@@ -1,6 +1,6 @@
 // Which achievements the 'Achievement Unlocked!' popup shows: the first, then the next when it
 // closes. Apart from the popup's UI so that showing nothing costs nothing.
-import type { Achievement } from "../../../shared/achievements.ts";
+import type { Achievement } from "#shared/achievements.ts";
 
 let queue: readonly Achievement[] = [];
 const listeners = new Set<() => void>();

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import type { AdminHealth, AdminSecurity, AdminStats, AdminUser } from "../../../shared/admin.ts";
-import { backupFileName } from "../../../shared/backup.ts";
-import type { Place } from "../../../shared/place.ts";
-import { toast } from "../../components/ui/toast-store.ts";
-import { apiGet, apiWrite, apiWriteForFile, describeError } from "../../lib/api-client.ts";
-import { queryClient } from "../../lib/query-client.ts";
-import { saveFile } from "../../lib/save-file.ts";
+import { toast } from "#client/components/ui/toast-store.ts";
+import { apiGet, apiWrite, apiWriteForFile, describeError } from "#client/lib/api-client.ts";
+import { queryClient } from "#client/lib/query-client.ts";
+import { saveFile } from "#client/lib/save-file.ts";
+import type { AdminHealth, AdminSecurity, AdminStats, AdminUser } from "#shared/admin.ts";
+import { backupFileName } from "#shared/backup.ts";
+import type { Place } from "#shared/place.ts";
 
 /** The health figures are fetched again every 30 seconds while they are on screen. */
 export const HEALTH_REFETCH_MS = 30_000;

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { SignInOptions } from "../../../shared/sign-in-options.ts";
-import { apiGet, authPost } from "../../lib/api-client.ts";
-import { startNewSession } from "../../lib/session.ts";
+import { apiGet, authPost } from "#client/lib/api-client.ts";
+import { startNewSession } from "#client/lib/session.ts";
+import type { SignInOptions } from "#shared/sign-in-options.ts";
 
 export async function signInWithEmail(input: { email: string; password: string }) {
   await authPost("/sign-in/email", { ...input, rememberMe: true });

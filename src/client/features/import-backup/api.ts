@@ -1,6 +1,6 @@
-import { backupFileName, RESTORE_MAX_BYTES, readBackup } from "../../../shared/backup.ts";
-import { apiGetBlob } from "../../lib/api-client.ts";
-import { saveFile } from "../../lib/save-file.ts";
+import { apiGetBlob } from "#client/lib/api-client.ts";
+import { saveFile } from "#client/lib/save-file.ts";
+import { backupFileName, RESTORE_MAX_BYTES, readBackup } from "#shared/backup.ts";
 
 /** A backup with many photos runs to hundreds of megabytes: allow it ten minutes. */
 const BACKUP_TIMEOUT_MS = 10 * 60_000;

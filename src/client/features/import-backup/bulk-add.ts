@@ -1,8 +1,8 @@
-import { planBatches } from "../../../shared/bulk-batches.ts";
-import type { BulkCreateResult, BulkPlaceInput } from "../../../shared/place.ts";
-import { apiWrite } from "../../lib/api-client.ts";
-import { placesQuery } from "../../lib/places-query.ts";
-import { queryClient } from "../../lib/query-client.ts";
+import { apiWrite } from "#client/lib/api-client.ts";
+import { placesQuery } from "#client/lib/places-query.ts";
+import { queryClient } from "#client/lib/query-client.ts";
+import { planBatches } from "#shared/bulk-batches.ts";
+import type { BulkCreateResult, BulkPlaceInput } from "#shared/place.ts";
 import { announceAchievements, SHOW_AFTER_ADD_MS } from "../achievements/announce.ts";
 import { achievementsQuery } from "../achievements/api.ts";
 

@@ -8,7 +8,7 @@ import {
   SmilePlus,
   Trophy,
 } from "lucide-react";
-import { CATEGORIES, MOODS } from "../../../shared/catalog.ts";
+import { CATEGORIES, MOODS } from "#shared/catalog.ts";
 
 export type ShowcaseItem = { name: string; description?: string; emoji?: string };
 

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Place, PlaceWriteResult } from "../../../shared/place.ts";
-import { toast } from "../../components/ui/toast-store.ts";
-import { apiWrite, describeError } from "../../lib/api-client.ts";
-import { cachedPlaces, placesQuery } from "../../lib/places-query.ts";
-import { queryClient } from "../../lib/query-client.ts";
+import { toast } from "#client/components/ui/toast-store.ts";
+import { apiWrite, describeError } from "#client/lib/api-client.ts";
+import { cachedPlaces, placesQuery } from "#client/lib/places-query.ts";
+import { queryClient } from "#client/lib/query-client.ts";
+import type { Place, PlaceWriteResult } from "#shared/place.ts";
 import {
   announceAchievements,
   SHOW_AFTER_ADD_MS,

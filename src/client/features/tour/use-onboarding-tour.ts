@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "../../components/ui/toast-store.ts";
+import { toast } from "#client/components/ui/toast-store.ts";
 import { hasSeenTour, markTourSeen, takeTourRequest } from "./tour-flags.ts";
 
 /** A new user with no places sees the tour after 1 s. */

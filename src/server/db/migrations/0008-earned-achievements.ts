@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { achievementsMet } from "../../../shared/achievements.ts";
+import { achievementsMet } from "#shared/achievements.ts";
 
 /** The columns this migration reads and writes, as they were when it was written. */
 type Tables = {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { AchievementRecord } from "../../../shared/achievement-input.ts";
-import { ACHIEVEMENT_IDS, achievementsMet } from "../../../shared/achievements.ts";
+import type { AchievementRecord } from "#shared/achievement-input.ts";
+import { ACHIEVEMENT_IDS, achievementsMet } from "#shared/achievements.ts";
 import type { Db } from "../index.ts";
 import type { Database } from "../schema.ts";
 import { iso } from "../timestamps.ts";

@@ -1,6 +1,6 @@
 import { type SqlBool, sql } from "kysely";
-import type { AdminStats } from "../../../shared/admin.ts";
-import type { Place } from "../../../shared/place.ts";
+import type { AdminStats } from "#shared/admin.ts";
+import type { Place } from "#shared/place.ts";
 import type { Db } from "../index.ts";
 import { iso } from "../timestamps.ts";
 import { placeColumns, toPlace } from "./places.ts";

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditFigure, AuditKind } from "../../../shared/admin.ts";
+import type { AuditEntry, AuditFigure, AuditKind } from "#shared/admin.ts";
 import type { Db } from "../index.ts";
 import { iso } from "../timestamps.ts";
 

@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
-import type { EarnedByWrite } from "../../../shared/achievement-input.ts";
+import type { EncodedPhoto } from "#server/photos/encode-photo.ts";
+import type { EarnedByWrite } from "#shared/achievement-input.ts";
 import {
   type BulkPlace,
   type CreatePlaceInput,
@@ -9,8 +10,7 @@ import {
   type PlaceWriteResult,
   photoPath,
   type UpdatePlaceInput,
-} from "../../../shared/place.ts";
-import type { EncodedPhoto } from "../../photos/encode-photo.ts";
+} from "#shared/place.ts";
 import type { Db } from "../index.ts";
 import { prepared } from "../prepared.ts";
 import type { Database, PlaceTable } from "../schema.ts";

@@ -17,11 +17,11 @@ import {
   Upload,
 } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { APP_NAME } from "../../../../shared/app-info.ts";
-import { CATEGORIES, COMING_SOON, MOODS } from "../../../../shared/catalog.ts";
-import { PageFrame } from "../../../components/page-frame.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { PageFrame } from "#client/components/page-frame.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { APP_NAME } from "#shared/app-info.ts";
+import { CATEGORIES, COMING_SOON, MOODS } from "#shared/catalog.ts";
 import { AboutSection } from "./about-section.tsx";
 
 const KEY_FEATURES: { icon: LucideIcon; title: string; text: string }[] = [

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card } from "#client/components/ui/card.tsx";
 
 /** One headed card of the About page; the heading names the section for screen readers. */
 export function AboutSection({

@@ -1,14 +1,14 @@
 import { useId } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { PageFrame } from "#client/components/page-frame.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { cn } from "#client/lib/cn.ts";
 import {
   entryDelayMs,
   RELEASE_TYPE_LABELS,
   type Release,
   VERSION_HISTORY,
-} from "../../../../shared/version-history.ts";
-import { PageFrame } from "../../../components/page-frame.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { cn } from "../../../lib/cn.ts";
+} from "#shared/version-history.ts";
 
 /**
  * Each entry fades and rises in after its own delay, from its @starting-style: nothing is

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { useLazyComponent } from "../../../lib/use-lazy-component.ts";
+import { useLazyComponent } from "#client/lib/use-lazy-component.ts";
 import { closeAchievement, shownAchievement, subscribeToAchievement } from "../popup-store.ts";
 
 const loadPopup = () => import("./achievement-popup.tsx").then((m) => m.AchievementPopup);

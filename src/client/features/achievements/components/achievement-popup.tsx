@@ -1,8 +1,8 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useState } from "react";
-import { type Achievement, POPUP_TIMING, popupStage } from "../../../../shared/achievements.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { cn } from "#client/lib/cn.ts";
+import { type Achievement, POPUP_TIMING, popupStage } from "#shared/achievements.ts";
 
 const STAGE_CLASS = {
   entering: "opacity-0 -translate-y-4 scale-95",

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
-import { ACHIEVEMENTS, type Achievement } from "../../../../shared/achievements.ts";
-import { formatVisitDate } from "../../../../shared/relative-date.ts";
-import { ListMessage } from "../../../components/list-message.tsx";
-import { PageFrame } from "../../../components/page-frame.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { Progress } from "../../../components/ui/progress.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { ListMessage } from "#client/components/list-message.tsx";
+import { PageFrame } from "#client/components/page-frame.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Progress } from "#client/components/ui/progress.tsx";
+import { cn } from "#client/lib/cn.ts";
+import { ACHIEVEMENTS, type Achievement } from "#shared/achievements.ts";
+import { formatVisitDate } from "#shared/relative-date.ts";
 import { achievementsQuery } from "../api.ts";
 
 /** The message for none, some or all earned. */

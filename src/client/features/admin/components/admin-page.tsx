@@ -1,9 +1,9 @@
 import { Activity, Home, LayoutDashboard, Shield, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { User } from "../../../../shared/user.ts";
-import { PageFrame } from "../../../components/page-frame.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { PageFrame } from "#client/components/page-frame.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
+import type { User } from "#shared/user.ts";
 import { BackupButton } from "./backup-button.tsx";
 import { HealthTab } from "./health-tab.tsx";
 import { NotAllowed } from "./not-allowed.tsx";

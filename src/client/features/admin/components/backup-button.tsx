@@ -1,7 +1,7 @@
 import { DatabaseBackup } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { toast } from "../../../components/ui/toast-store.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { toast } from "#client/components/ui/toast-store.ts";
 import { downloadSystemBackup } from "../api.ts";
 
 /** Downloads the whole system's backup, with a toast either way (docs/product.md#system-backup). */

@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog } from "../../../components/confirm-delete-dialog.tsx";
+import { ConfirmDeleteDialog } from "#client/components/confirm-delete-dialog.tsx";
 
 type Props = {
   name: string;

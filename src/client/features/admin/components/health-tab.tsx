@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Clock, Database, Gauge, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatUptime } from "../../../../shared/format-uptime.ts";
-import { Card } from "../../../components/ui/card.tsx";
-import { describeError } from "../../../lib/api-client.ts";
-import { cn } from "../../../lib/cn.ts";
+import { Card } from "#client/components/ui/card.tsx";
+import { describeError } from "#client/lib/api-client.ts";
+import { cn } from "#client/lib/cn.ts";
+import { formatUptime } from "#shared/format-uptime.ts";
 import { adminHealthQuery, HEALTH_REFETCH_MS } from "../api.ts";
 import { QueryMessage } from "./query-message.tsx";
 

@@ -1,7 +1,7 @@
 import { ShieldX } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
 
 /** Shown to a signed-in user who is not an admin; the page then asks the server for nothing. */
 export function NotAllowed() {

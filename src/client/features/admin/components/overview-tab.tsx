@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, MapPin, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card.tsx";
-import { Progress } from "../../../components/ui/progress.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Progress } from "#client/components/ui/progress.tsx";
 import { adminStatsQuery } from "../api.ts";
 import { QueryMessage } from "./query-message.tsx";
 

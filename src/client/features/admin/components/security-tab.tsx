@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
-import type { AdminSecurity, AuditEntry, AuditFigure } from "../../../../shared/admin.ts";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import type { AdminSecurity, AuditEntry, AuditFigure } from "#shared/admin.ts";
 import { adminSecurityQuery } from "../api.ts";
 import { QueryMessage } from "./query-message.tsx";
 

@@ -1,7 +1,7 @@
-import type { Place } from "../../../../shared/place.ts";
-import { formatVisitDate } from "../../../../shared/relative-date.ts";
-import { MoodLabel } from "../../../components/mood-label.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { MoodLabel } from "#client/components/mood-label.tsx";
+import { cn } from "#client/lib/cn.ts";
+import type { Place } from "#shared/place.ts";
+import { formatVisitDate } from "#shared/relative-date.ts";
 
 /** A selected user's place: name, address, badge, category, mood, visit date, photo. */
 export function UserPlaceRow({ place }: { place: Place }) {

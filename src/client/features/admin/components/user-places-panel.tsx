@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
-import type { AdminUser } from "../../../../shared/admin.ts";
-import { displayName } from "../../../../shared/user.ts";
-import { ListMessage } from "../../../components/list-message.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { ListMessage } from "#client/components/list-message.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import type { AdminUser } from "#shared/admin.ts";
+import { displayName } from "#shared/user.ts";
 import { adminUserPlacesQuery } from "../api.ts";
 import { QueryMessage } from "./query-message.tsx";
 import { UserPlaceRow } from "./user-place-row.tsx";

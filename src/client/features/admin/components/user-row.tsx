@@ -1,10 +1,10 @@
 import { Eye, Trash2 } from "lucide-react";
 import { useId } from "react";
-import type { AdminUser } from "../../../../shared/admin.ts";
-import { formatVisitDate } from "../../../../shared/relative-date.ts";
-import { displayName } from "../../../../shared/user.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { cn } from "#client/lib/cn.ts";
+import type { AdminUser } from "#shared/admin.ts";
+import { formatVisitDate } from "#shared/relative-date.ts";
+import { displayName } from "#shared/user.ts";
 import { UserAvatar } from "./user-avatar.tsx";
 
 type Props = {

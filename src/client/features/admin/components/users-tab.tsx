@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { displayName, type User } from "../../../../shared/user.ts";
-import { ListMessage } from "../../../components/list-message.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { ListMessage } from "#client/components/list-message.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { displayName, type User } from "#shared/user.ts";
 import { adminUsersQuery, useDeleteUser } from "../api.ts";
 import { DeleteUserDialog } from "./delete-user-dialog.tsx";
 import { QueryMessage } from "./query-message.tsx";

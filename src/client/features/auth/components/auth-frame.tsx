@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { BrandLink } from "../../../components/brand-link.tsx";
-import { ThemeToggle } from "../../../components/theme-toggle.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { BrandLink } from "#client/components/brand-link.tsx";
+import { ThemeToggle } from "#client/components/theme-toggle.tsx";
+import { Card } from "#client/components/ui/card.tsx";
 
 /** The sign-in and reset screens: the brand, the theme toggle and one card in the middle. */
 export function AuthFrame({ children }: { children: ReactNode }) {

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { ErrorAlert } from "../../../components/ui/error-alert.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { signInOptionsQuery, startExternalSignIn } from "../api.ts";
 
 /** 'Google sign-in failed. Please try again.', or the provider's own label. */

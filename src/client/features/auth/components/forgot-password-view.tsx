@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { signInSchema } from "../../../../shared/credentials.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { ErrorAlert } from "../../../components/ui/error-alert.tsx";
-import { Input, Label } from "../../../components/ui/input.tsx";
-import { describeError } from "../../../lib/api-client.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { Input, Label } from "#client/components/ui/input.tsx";
+import { describeError } from "#client/lib/api-client.ts";
+import { signInSchema } from "#shared/credentials.ts";
 import { requestPasswordReset } from "../api.ts";
 
 /** 'Forgot password?': asks for a reset link. It says the same whether or not the email has an account. */

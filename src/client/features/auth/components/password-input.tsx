@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Input } from "#client/components/ui/input.tsx";
 
 /** A password field with a show/hide toggle (docs/product.md#sign-in). */
 export function PasswordInput(props: Omit<ComponentProps<typeof Input>, "type">) {

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { newPasswordSchema } from "../../../../shared/credentials.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { ErrorAlert } from "../../../components/ui/error-alert.tsx";
-import { Label } from "../../../components/ui/input.tsx";
-import { toast } from "../../../components/ui/toast-store.ts";
-import { ApiError, describeError } from "../../../lib/api-client.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { Label } from "#client/components/ui/input.tsx";
+import { toast } from "#client/components/ui/toast-store.ts";
+import { ApiError, describeError } from "#client/lib/api-client.ts";
+import { newPasswordSchema } from "#shared/credentials.ts";
 import { resetPassword } from "../api.ts";
 import { AuthFrame } from "./auth-frame.tsx";
 import { PasswordInput } from "./password-input.tsx";

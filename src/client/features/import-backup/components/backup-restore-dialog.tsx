@@ -1,12 +1,12 @@
 import { DatabaseBackup, Download, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { ErrorAlert } from "../../../components/ui/error-alert.tsx";
-import { Label } from "../../../components/ui/input.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
-import { toast } from "../../../components/ui/toast-store.ts";
-import { describeError } from "../../../lib/api-client.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { Label } from "#client/components/ui/input.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
+import { toast } from "#client/components/ui/toast-store.ts";
+import { describeError } from "#client/lib/api-client.ts";
 import { downloadBackup, readBackupFile } from "../api.ts";
 import {
   addPlacesInBatches,

@@ -1,4 +1,4 @@
-import { Progress } from "../../../components/ui/progress.tsx";
+import { Progress } from "#client/components/ui/progress.tsx";
 import type { BulkProgress } from "../bulk-add.ts";
 
 /** How far an import or restore has got; shown only when it takes several requests. */

@@ -1,15 +1,15 @@
 import { useId, useMemo, useState } from "react";
-import { type ParsedPlace, parsePlaceList } from "../../../../shared/import-parser.ts";
-import { bulkPlaceSchema } from "../../../../shared/place.ts";
-import { PLACE_LIMITS } from "../../../../shared/place-limits.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { ErrorAlert } from "../../../components/ui/error-alert.tsx";
-import { Label } from "../../../components/ui/input.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
-import { toast } from "../../../components/ui/toast-store.ts";
-import { describeError } from "../../../lib/api-client.ts";
-import { cn } from "../../../lib/cn.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { Label } from "#client/components/ui/input.tsx";
+import { Textarea } from "#client/components/ui/textarea.tsx";
+import { toast } from "#client/components/ui/toast-store.ts";
+import { describeError } from "#client/lib/api-client.ts";
+import { cn } from "#client/lib/cn.ts";
+import { type ParsedPlace, parsePlaceList } from "#shared/import-parser.ts";
+import { bulkPlaceSchema } from "#shared/place.ts";
+import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import {
   addPlacesInBatches,
   BulkAddError,

@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { BrandLink } from "../../../components/brand-link.tsx";
-import { SiteFooter } from "../../../components/site-footer.tsx";
-import { ThemeToggle } from "../../../components/theme-toggle.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { BrandLink } from "#client/components/brand-link.tsx";
+import { SiteFooter } from "#client/components/site-footer.tsx";
+import { ThemeToggle } from "#client/components/theme-toggle.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 
 type LegalLayoutProps = { title: string; dateLine: string; intro: ReactNode; children: ReactNode };
 

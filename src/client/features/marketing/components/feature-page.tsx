@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { NotFoundPage } from "../../../app/not-found-page.tsx";
-import { SiteFooter } from "../../../components/site-footer.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { NotFoundPage } from "#client/components/not-found-page.tsx";
+import { SiteFooter } from "#client/components/site-footer.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { cn } from "#client/lib/cn.ts";
 import { FEATURES, type Feature, findFeature } from "../features.ts";
 import { MarketingHeader } from "./marketing-header.tsx";
 

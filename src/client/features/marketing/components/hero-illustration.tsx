@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#client/lib/cn.ts";
 
 const PIN = "M0 0C-4-10-14-16-14-28A14 14 0 1 1 14-28C14-16 4-10 0 0Z";
 const STAR = "M0-15L3.8-5.3L14.3-4.6L6.2 2L8.8 12.1L0 6.5L-8.8 12.1L-6.2 2L-14.3-4.6L-3.8-5.3Z";

@@ -1,9 +1,9 @@
 import { ArrowRight, EyeOff, Lock, ShieldCheck, Sparkles, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { COMING_SOON } from "../../../../shared/catalog.ts";
-import { SiteFooter } from "../../../components/site-footer.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { SiteFooter } from "#client/components/site-footer.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { COMING_SOON } from "#shared/catalog.ts";
 import { FEATURES, type Feature } from "../features.ts";
 import { HeroIllustration } from "./hero-illustration.tsx";
 import { MarketingHeader } from "./marketing-header.tsx";

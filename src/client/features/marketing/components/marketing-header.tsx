@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { BrandLink } from "../../../components/brand-link.tsx";
-import { ThemeToggle } from "../../../components/theme-toggle.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { BrandLink } from "#client/components/brand-link.tsx";
+import { ThemeToggle } from "#client/components/theme-toggle.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 
 export function MarketingHeader() {
   return (

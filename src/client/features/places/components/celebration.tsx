@@ -1,7 +1,7 @@
 import { PartyPopper } from "lucide-react";
 import type { CSSProperties } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent } from "#client/components/ui/dialog.tsx";
 
 /** Twenty pieces of confetti. */
 const CONFETTI_COUNT = 20;

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { Page } from "../../../../shared/place-list.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import type { Page } from "#shared/place-list.ts";
 
 /** Previous and next, 'Page X of Y' and '(from-to of total)'. */
 export function Pager({ page, onPage }: { page: Page<unknown>; onPage: (page: number) => void }) {

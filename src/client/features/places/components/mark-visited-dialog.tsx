@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import { todayInputValue } from "../../../../shared/relative-date.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Input, Label } from "../../../components/ui/input.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Checkbox } from "#client/components/ui/checkbox.tsx";
+import { Dialog, DialogClose, DialogContent } from "#client/components/ui/dialog.tsx";
+import { Input, Label } from "#client/components/ui/input.tsx";
+import { todayInputValue } from "#shared/relative-date.ts";
 
 type Props = {
   placeName: string;

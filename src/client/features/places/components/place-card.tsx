@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import type { Place } from "../../../../shared/place.ts";
-import { relativeVisitLabel } from "../../../../shared/relative-date.ts";
-import { MoodLabel } from "../../../components/mood-label.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { MoodLabel } from "#client/components/mood-label.tsx";
+import { Checkbox } from "#client/components/ui/checkbox.tsx";
+import { cn } from "#client/lib/cn.ts";
+import type { Place } from "#shared/place.ts";
+import { relativeVisitLabel } from "#shared/relative-date.ts";
 
 /** A second tap within 300 ms is a double tap. */
 const DOUBLE_TAP_MS = 300;

@@ -1,14 +1,14 @@
 import { ImagePlus, Sparkles, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { CATEGORIES, MOODS } from "../../../../shared/catalog.ts";
-import { suggestCategory } from "../../../../shared/category-suggestion.ts";
-import type { Place } from "../../../../shared/place.ts";
-import { PLACE_LIMITS } from "../../../../shared/place-limits.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Input, Label } from "../../../components/ui/input.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
-import { ToggleChip } from "../../../components/ui/toggle-chip.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
+import { Input, Label } from "#client/components/ui/input.tsx";
+import { Textarea } from "#client/components/ui/textarea.tsx";
+import { ToggleChip } from "#client/components/ui/toggle-chip.tsx";
+import { CATEGORIES, MOODS } from "#shared/catalog.ts";
+import { suggestCategory } from "#shared/category-suggestion.ts";
+import type { Place } from "#shared/place.ts";
+import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import type { PlaceFields } from "../api.ts";
 
 /** The quick notes, each appended to the notes with a comma. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Place } from "../../../../shared/place.ts";
+import type { Place } from "#shared/place.ts";
 import { useSetVisited } from "../api.ts";
 
 /**

@@ -1,18 +1,18 @@
 import { CalendarCheck, CalendarPlus, Compass, Download } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Progress } from "#client/components/ui/progress.tsx";
+import { toast } from "#client/components/ui/toast-store.ts";
+import { cn } from "#client/lib/cn.ts";
+import { saveFile } from "#client/lib/save-file.ts";
 import {
   type AdventureSummary,
   lastVisitLabel,
   summarizeAdventure,
-} from "../../../../shared/adventure-summary.ts";
-import { APP_SLUG } from "../../../../shared/app-info.ts";
-import type { Place } from "../../../../shared/place.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { Progress } from "../../../components/ui/progress.tsx";
-import { toast } from "../../../components/ui/toast-store.ts";
-import { cn } from "../../../lib/cn.ts";
-import { saveFile } from "../../../lib/save-file.ts";
+} from "#shared/adventure-summary.ts";
+import { APP_SLUG } from "#shared/app-info.ts";
+import type { Place } from "#shared/place.ts";
 
 /** uk-adventures-summary.png. */
 const SUMMARY_FILE_NAME = `${APP_SLUG}-summary.png`;

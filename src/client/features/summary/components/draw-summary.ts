@@ -1,5 +1,5 @@
-import type { AdventureSummary } from "../../../../shared/adventure-summary.ts";
-import { APP_NAME } from "../../../../shared/app-info.ts";
+import type { AdventureSummary } from "#shared/adventure-summary.ts";
+import { APP_NAME } from "#shared/app-info.ts";
 
 /** The downloaded summary is an 800×600 image. */
 const SUMMARY_IMAGE = { width: 800, height: 600 } as const;

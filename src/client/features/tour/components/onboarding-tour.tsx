@@ -1,13 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import {
-  type CardPlacement,
-  placeTourCard,
-  type Rect,
-  TOUR_STEPS,
-} from "../../../../shared/tour.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { type CardPlacement, placeTourCard, type Rect, TOUR_STEPS } from "#shared/tour.ts";
 
 /** The first element marked for a step, if it is on the page. */
 function findTarget(target: string | null): HTMLElement | null {

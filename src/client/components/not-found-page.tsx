@@ -1,7 +1,7 @@
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../components/ui/button.tsx";
-import { Card } from "../components/ui/card.tsx";
+import { Button } from "./ui/button.tsx";
+import { Card } from "./ui/card.tsx";
 
 export function NotFoundPage() {
   return (
