@@ -1,14 +1,10 @@
 // `npm run admin -- grant EMAIL | revoke EMAIL | list`: who may use the admin dashboard, beside
 // the accounts ADMIN_EMAILS names. Works on the same configuration and database as the app.
-import { existsSync } from "node:fs";
-import { ConfigError, loadConfig } from "#server/config.ts";
-import { createDb } from "#server/db/index.ts";
-import { migrate } from "#server/db/migrate.ts";
+import { bootstrap, configOrExit, DatabaseSetupError } from "#server/bootstrap.ts";
 import { adminQueries } from "#server/db/queries/admin.ts";
 import { auditQueries } from "#server/db/queries/audit.ts";
 import { isListedAdmin } from "#server/http/admin.ts";
 import { createLogger } from "#server/logger.ts";
-import { resolveAuthSecret } from "#server/secret.ts";
 
 const USAGE = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
 
@@ -20,20 +16,16 @@ function fail(message: string): never {
 const [command, email] = process.argv.slice(2);
 if (!(command === "list" || ((command === "grant" || command === "revoke") && email))) fail(USAGE);
 
-let config: ReturnType<typeof loadConfig>;
+const config = configOrExit();
+const runtime = await bootstrap(config, { logger: createLogger("warn") }).catch(
+  (error: unknown) => {
+    if (error instanceof DatabaseSetupError) fail(`Database error: ${error.message}`);
+    throw error;
+  },
+);
 try {
-  if (existsSync(".env")) process.loadEnvFile(".env");
-  config = loadConfig();
-} catch (error) {
-  fail(error instanceof ConfigError ? `Configuration error: ${error.message}` : String(error));
-}
-const database = createDb(config.database);
-const logger = createLogger("warn");
-try {
-  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  await migrate({ config, secret, db: database.db, dialect: database.dialect, logger });
-  const admins = adminQueries(database.db);
-  const audit = auditQueries(database.db);
+  const admins = adminQueries(runtime.db);
+  const audit = auditQueries(runtime.db);
 
   if (command === "list") {
     const users = (await admins.users()).filter(
@@ -72,5 +64,5 @@ try {
     }
   }
 } finally {
-  await database.destroy();
+  await runtime.close();
 }

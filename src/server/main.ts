@@ -1,60 +1,26 @@
 import { existsSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
-import { createApp } from "./app.ts";
-import { createAuth } from "./auth.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { createDb } from "./db/index.ts";
-import { migrate } from "./db/migrate.ts";
+import { bootstrap, configOrExit, DatabaseSetupError } from "./bootstrap.ts";
 import { createLimitedServer } from "./http/connection-limits.ts";
 import { createLogger } from "./logger.ts";
-import { resolveAuthSecret } from "./secret.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function configOrExit() {
-  try {
-    // Variables already in the environment win over the file.
-    if (existsSync(".env")) process.loadEnvFile(".env");
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
-const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-const database = createDb(config.database);
-const authDeps = { config, secret, db: database.db, dialect: database.dialect, logger };
-
-try {
-  await migrate(authDeps);
-} catch (error) {
-  console.error(
-    `Database error: could not prepare the ${database.dialect} database: ${(error as Error).message}`,
-  );
-  await database.destroy().catch(() => {});
-  process.exit(1);
-}
-
 const builtClient = path.resolve(import.meta.dirname, "../../dist/client");
 const clientDir = existsSync(path.join(builtClient, "index.html")) ? builtClient : undefined;
 if (!clientDir) {
   logger.warn("No built client in dist/client: serving the API only (run `npm run build`).");
 }
-const app = createApp({
-  config,
-  auth: createAuth(authDeps),
-  db: database.db,
-  secret,
-  logger,
-  clientDir,
+
+const runtime = await bootstrap(config, { logger, clientDir }).catch((error: unknown) => {
+  if (!(error instanceof DatabaseSetupError)) throw error;
+  console.error(`Database error: ${error.message}`);
+  process.exit(1);
 });
+const { app } = runtime;
 
 // A node:http server bounding slow headers and connections per address (http/connection-limits.ts).
 const server = createLimitedServer(
@@ -64,7 +30,7 @@ const server = createLimitedServer(
 server.listen(config.port, config.host, () => {
   logger.info(`UK Adventures is listening on ${config.baseUrl}`, {
     port: config.port,
-    database: database.dialect,
+    database: runtime.dialect,
   });
 });
 
@@ -97,7 +63,7 @@ function shutdown(signal: string) {
   const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
   server.close(async () => {
     clearInterval(sweep);
-    await database.destroy();
+    await runtime.close();
     logger.info("Stopped cleanly");
     process.exit(0);
   });

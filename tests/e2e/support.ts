@@ -2,12 +2,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-import { createAuth } from "#server/auth.ts";
+import { bootstrap, type Runtime } from "#server/bootstrap.ts";
 import { loadConfig } from "#server/config.ts";
-import { createDb } from "#server/db/index.ts";
 import { adminQueries } from "#server/db/queries/admin.ts";
 import { createLogger } from "#server/logger.ts";
-import { resolveAuthSecret } from "#server/secret.ts";
 
 export const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -70,26 +68,30 @@ export function uniqueEmail(prefix = "traveller"): string {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
-/** The configuration of the app under test: its database is the one the fixtures write to. */
-function serverConfig() {
-  return loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:${databaseFile}`,
-    BASE_URL: baseUrl,
-  });
+/**
+ * The app under test's own database and auth, opened once per test file (built as the server
+ * builds them) for the fixtures below, and closed after the file's tests.
+ */
+let fixtureRuntime: Promise<Runtime> | undefined;
+function runtime(): Promise<Runtime> {
+  fixtureRuntime ??= bootstrap(
+    loadConfig({ DATA_DIR: dataDir, DATABASE_URL: `file:${databaseFile}`, BASE_URL: baseUrl }),
+    { logger: createLogger("error") },
+  );
+  return fixtureRuntime;
 }
+afterAll(async () => {
+  const opened = fixtureRuntime;
+  fixtureRuntime = undefined;
+  if (opened) await (await opened).close();
+});
 
 /** Makes an existing account an admin, as `npm run admin -- grant EMAIL` does. */
 export async function grantAdmin(email: string): Promise<void> {
-  const handle = createDb(serverConfig().database);
-  try {
-    const admins = adminQueries(handle.db);
-    const user = await admins.findUserByEmail(email);
-    if (!user) throw new Error(`no account uses ${email}`);
-    await admins.grant(user.id);
-  } finally {
-    await handle.destroy();
-  }
+  const admins = adminQueries((await runtime()).db);
+  const user = await admins.findUserByEmail(email);
+  if (!user) throw new Error(`no account uses ${email}`);
+  await admins.grant(user.id);
 }
 
 /**
@@ -102,36 +104,24 @@ export async function signIn(
 ) {
   const email = user.email ?? uniqueEmail();
   const password = user.password ?? "correct horse battery";
-  const config = serverConfig();
-  const handle = createDb(config.database);
-  try {
-    const auth = createAuth({
-      config,
-      secret: resolveAuthSecret(undefined, dataDir),
-      db: handle.db,
-      dialect: handle.dialect,
-      logger: createLogger("error"),
-    });
-    await auth.api.signUpEmail({ body: { email, password, name: user.name ?? "Test Traveller" } });
-    const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
-    const url = new URL(baseUrl);
-    await context.addCookies(
-      response.headers.getSetCookie().map((line) => {
-        const [pair = ""] = line.split(";");
-        const separator = pair.indexOf("=");
-        return {
-          name: pair.slice(0, separator),
-          value: pair.slice(separator + 1),
-          domain: url.hostname,
-          path: "/",
-          httpOnly: true,
-          sameSite: "Lax" as const,
-        };
-      }),
-    );
-  } finally {
-    await handle.destroy();
-  }
+  const { auth } = await runtime();
+  await auth.api.signUpEmail({ body: { email, password, name: user.name ?? "Test Traveller" } });
+  const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+  const url = new URL(baseUrl);
+  await context.addCookies(
+    response.headers.getSetCookie().map((line) => {
+      const [pair = ""] = line.split(";");
+      const separator = pair.indexOf("=");
+      return {
+        name: pair.slice(0, separator),
+        value: pair.slice(separator + 1),
+        domain: url.hostname,
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax" as const,
+      };
+    }),
+  );
   return { email, password };
 }
 

@@ -1,12 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
-import { createApp } from "../app.ts";
-import { createAuth } from "../auth.ts";
+import type { createApp } from "../app.ts";
+import { bootstrap } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
-import { createDb } from "../db/index.ts";
-import { migrate } from "../db/migrate.ts";
-import { createLogger } from "../logger.ts";
-import { resolveAuthSecret } from "../secret.ts";
 import { HttpClient } from "./http-client.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
@@ -44,21 +40,17 @@ export async function startTestApp(
     LOG_LEVEL: "error",
     ...options.env,
   });
-  const logger = createLogger(config.logLevel);
-  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const handle = createDb(config.database);
-  const deps = { config, secret, db: handle.db, dialect: handle.dialect, logger };
-  await migrate(deps);
-  const auth = createAuth(deps);
-  app = createApp({ config, auth, db: handle.db, secret, logger, clientDir: options.clientDir });
+  const runtime = await bootstrap(config, { clientDir: options.clientDir });
+  const { auth } = runtime;
+  app = runtime.app;
   const ready = app;
 
   return {
     app: ready,
     baseUrl,
     config,
-    db: handle.db,
-    dialect: handle.dialect,
+    db: runtime.db,
+    dialect: runtime.dialect,
     /** A new visitor with an empty cookie jar. */
     client: () => new HttpClient(baseUrl),
     /**
@@ -75,7 +67,7 @@ export async function startTestApp(
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await handle.destroy();
+      await runtime.close();
       if (!options.database) await database.drop();
     },
   };
