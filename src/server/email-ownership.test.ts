@@ -1,29 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HttpClient } from "./testing/http-client.ts";
-import { linkIn, startMailbox } from "./testing/mailbox.ts";
-import { startTestApp, type TestApp, uniqueEmail } from "./testing/test-app.ts";
+import { linkIn, type Mailbox } from "./testing/mailbox.ts";
+import { startTestAppWithMailbox, type TestApp, uniqueEmail } from "./testing/test-app.ts";
 
 // Pre-hijacked accounts (Sudhodanan and Paverd, USENIX Security 2022): someone signs up with an
 // address before its owner does. Whoever proves the address must end up holding the account.
 
 const ADMIN = "owner-admin@example.org";
 let t: TestApp;
-let mailbox: ReturnType<typeof startMailbox>;
+let mailbox: Mailbox;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  mailbox = startMailbox();
-  const port = await mailbox.listen();
-  t = await startTestApp({
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: "UK Adventures <hello@example.org>",
-      ADMIN_EMAILS: ADMIN,
-    },
-  });
+  ({ app: t, mailbox, close } = await startTestAppWithMailbox({ ADMIN_EMAILS: ADMIN }));
 });
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+afterAll(() => close());
 
 const ATTACKER_PASSWORD = "attacker password 1";
 const OWNER_PASSWORD = "owner's own password 2";

@@ -51,6 +51,17 @@ async function signUp(page: Page, email: string, password: string) {
   await page.getByRole("heading", { name: "Your Places" }).waitFor();
 }
 
+/** On the reset page: chooses a password, then only that one signs in, not `old`. */
+async function choosePassword(page: Page, email: string, old: string, chosen: string) {
+  await page.getByLabel("New password").fill(chosen);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await page.waitForURL((url) => url.pathname === "/sign-in");
+  await signIn(page, email, old);
+  await page.getByRole("alert").waitFor();
+  await signIn(page, email, chosen);
+  await page.getByRole("heading", { name: "Your Places" }).waitFor();
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/sign-in");
   await page.getByRole("button", { name: "Continue with email" }).click();
@@ -88,13 +99,7 @@ describe("email verification and password reset in the browser", () => {
     await squatter.page.getByRole("link", { name: "Sign In" }).first().waitFor();
     await squatter.context.close();
 
-    await page.getByLabel("New password").fill("owner password 2");
-    await page.getByRole("button", { name: "Change password" }).click();
-    await page.waitForURL((url) => url.pathname === "/sign-in");
-    await signIn(page, email, "squatter password 1");
-    await page.getByRole("alert").waitFor();
-    await signIn(page, email, "owner password 2");
-    await page.getByRole("heading", { name: "Your Places" }).waitFor();
+    await choosePassword(page, email, "squatter password 1", "owner password 2");
     expect(signedOut(errors)).toEqual([]);
     await context.close();
   });
@@ -117,14 +122,7 @@ describe("email verification and password reset in the browser", () => {
     const link = linkIn(await mailbox.next(email), app.baseUrl);
     await page.goto(link);
     await page.waitForURL((url) => url.pathname === "/reset-password");
-    await page.getByLabel("New password").fill("new password 2");
-    await page.getByRole("button", { name: "Change password" }).click();
-    await page.waitForURL((url) => url.pathname === "/sign-in");
-
-    await signIn(page, email, "old password 1");
-    await page.getByRole("alert").waitFor();
-    await signIn(page, email, "new password 2");
-    await page.getByRole("heading", { name: "Your Places" }).waitFor();
+    await choosePassword(page, email, "old password 1", "new password 2");
 
     // The same link again: spent.
     await page.goto(link);

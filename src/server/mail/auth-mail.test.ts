@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkIn, startMailbox } from "../testing/mailbox.ts";
-import { startTestApp, type TestApp, uniqueEmail } from "../testing/test-app.ts";
+import { linkIn, type Mailbox } from "../testing/mailbox.ts";
+import {
+  startTestApp,
+  startTestAppWithMailbox,
+  type TestApp,
+  uniqueEmail,
+} from "../testing/test-app.ts";
 
 let t: TestApp;
-let mailbox: ReturnType<typeof startMailbox>;
+let mailbox: Mailbox;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  mailbox = startMailbox();
-  const port = await mailbox.listen();
-  t = await startTestApp({
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "UK Adventures <hello@example.org>" },
-  });
+  ({ app: t, mailbox, close } = await startTestAppWithMailbox());
 });
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+afterAll(() => close());
 
 const isVerified = async (email: string) =>
   Boolean(

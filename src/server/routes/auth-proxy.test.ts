@@ -1,27 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_SIGN_IN_LIMIT } from "../http/account-lockout.ts";
 import type { HttpClient } from "../testing/http-client.ts";
-import { linkIn, startMailbox } from "../testing/mailbox.ts";
-import { startTestApp, type TestApp, uniqueEmail } from "../testing/test-app.ts";
+import { linkIn, type Mailbox } from "../testing/mailbox.ts";
+import { startTestAppWithMailbox, type TestApp, uniqueEmail } from "../testing/test-app.ts";
 
 let t: TestApp;
-let mailbox: ReturnType<typeof startMailbox>;
+let mailbox: Mailbox;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  mailbox = startMailbox();
-  const port = await mailbox.listen();
-  t = await startTestApp({
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: "UK Adventures <hello@example.org>",
-      // The test is the proxy: each request may name its client address.
-      TRUSTED_PROXIES: "127.0.0.1",
-    },
-  });
+  ({
+    app: t,
+    mailbox,
+    close,
+  } = await startTestAppWithMailbox({
+    // The test is the proxy: each request may name its client address.
+    TRUSTED_PROXIES: "127.0.0.1",
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+afterAll(() => close());
 
 const storedUser = (visitor: HttpClient) =>
   visitor.get("/api/auth/user").then((r) => r.json() as Promise<Record<string, unknown>>);

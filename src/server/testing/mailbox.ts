@@ -2,6 +2,8 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 /** A real SMTP server on loopback that keeps what it receives. */
+export type Mailbox = ReturnType<typeof startMailbox>;
+
 export function startMailbox() {
   const received: { to: string; text: string }[] = [];
   const waiting: { to: string; resolve: (text: string) => void }[] = [];

@@ -4,6 +4,7 @@ import type { createApp } from "../app.ts";
 import { bootstrap } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
 import { HttpClient } from "./http-client.ts";
+import { startMailbox } from "./mailbox.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -78,4 +79,25 @@ let counter = 0;
 export function uniqueEmail(prefix = "user"): string {
   counter += 1;
   return `${prefix}-${process.pid}-${Date.now()}-${counter}@example.com`;
+}
+
+/** The test app with its mail sent to a real SMTP server on loopback, which keeps it. */
+export async function startTestAppWithMailbox(env: Record<string, string | undefined> = {}) {
+  const mailbox = startMailbox();
+  const port = await mailbox.listen();
+  const app = await startTestApp({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: "UK Adventures <hello@example.org>",
+      ...env,
+    },
+  });
+  return {
+    app,
+    mailbox,
+    async close() {
+      await app.close();
+      await mailbox.close();
+    },
+  };
 }
