@@ -99,6 +99,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "landing", tags: ["$initial"], priority: 2 },
+            // Libraries shared by pages go in one chunk of their own. Grouped with our own
+            // shared code, a new module shared by two pages could split a library across two
+            // chunks that import each other, and the page then failed at start-up with
+            // "T is not a function" (a helper read before its chunk had run).
+            {
+              name: "shared-libraries",
+              test: /[\\/]node_modules[\\/]/,
+              minShareCount: 2,
+              priority: 1.5,
+            },
             {
               name: "shared",
               minShareCount: 2,
