@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowDownAZ, CalendarArrowDown, Plus, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { placesQuery } from "#client/entities/place/list-query.ts";
 import {
   countPlaces,
   FILTERS,
@@ -30,7 +31,6 @@ import { AdventureSummaryCard } from "../features/summary/components/adventure-s
 import { OnboardingTour } from "../features/tour/components/onboarding-tour.tsx";
 import { useOnboardingTour } from "../features/tour/use-onboarding-tour.ts";
 import { cn } from "../lib/cn.ts";
-import { placesQuery } from "../lib/places-query.ts";
 
 const FILTER_LABELS: Record<PlaceFilter, string> = {
   all: "All",

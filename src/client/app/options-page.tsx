@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, Compass, DatabaseBackup, LogOut } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
+import { placesQuery } from "#client/entities/place/list-query.ts";
 import { countPlaces } from "#shared/place-list.ts";
 import { displayName, type User } from "#shared/user.ts";
 import { PageFrame } from "../components/page-frame.tsx";
@@ -10,7 +11,6 @@ import { Card } from "../components/ui/card.tsx";
 import { BackupRestoreDialog } from "../features/import-backup/components/backup-restore-dialog.tsx";
 import { ImportDialog } from "../features/import-backup/components/import-dialog.tsx";
 import { requestTour } from "../features/tour/tour-flags.ts";
-import { placesQuery } from "../lib/places-query.ts";
 import { signOut } from "../lib/session.ts";
 
 type OpenDialog = "import" | "backup" | null;

@@ -2,9 +2,9 @@ import { usePrefetchQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { NotFoundPage } from "#client/components/not-found-page.tsx";
+import { placesQuery } from "#client/entities/place/list-query.ts";
 import type { User } from "#shared/user.ts";
 import { LandingPage } from "../features/marketing/components/landing-page.tsx";
-import { placesQuery } from "../lib/places-query.ts";
 import { useAuth } from "../lib/session.ts";
 import { PageLoading } from "./page-loading.tsx";
 

@@ -1,5 +1,5 @@
+import { placesQuery } from "#client/entities/place/list-query.ts";
 import { apiWrite } from "#client/lib/api-client.ts";
-import { placesQuery } from "#client/lib/places-query.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { planBatches } from "#shared/bulk-batches.ts";
 import type { BulkCreateResult, BulkPlaceInput } from "#shared/place.ts";

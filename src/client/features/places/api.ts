@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "#client/components/ui/toast-store.ts";
+import { cachedPlaces, placesQuery } from "#client/entities/place/list-query.ts";
 import { apiWrite, describeError } from "#client/lib/api-client.ts";
-import { cachedPlaces, placesQuery } from "#client/lib/places-query.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import type { Place, PlaceWriteResult } from "#shared/place.ts";
 import {

@@ -1,4 +1,4 @@
-import { MoodLabel } from "#client/components/mood-label.tsx";
+import { PlaceFacts, PlaceThumbnail, VisitedOn } from "#client/entities/place/place-facts.tsx";
 import { cn } from "#client/lib/cn.ts";
 import type { Place } from "#shared/place.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
@@ -27,27 +27,10 @@ export function UserPlaceRow({ place }: { place: Place }) {
         {place.address && (
           <p className="text-sm text-muted-foreground wrap-anywhere">{place.address}</p>
         )}
-        {(place.category || place.mood) && (
-          <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-            {place.category && <span>{place.category}</span>}
-            <MoodLabel mood={place.mood} />
-          </p>
-        )}
-        {place.visited && place.visitedDate && (
-          <p className="text-xs font-medium text-primary">
-            Visited {formatVisitDate(place.visitedDate)}
-          </p>
-        )}
+        <PlaceFacts place={place} />
+        <VisitedOn place={place} label={formatVisitDate} />
       </div>
-      {place.photoUrl && (
-        <img
-          src={`${place.photoUrl}/thumbnail`}
-          // The name is written beside it: read once, not twice.
-          alt=""
-          loading="lazy"
-          className="size-14 shrink-0 rounded-lg bg-muted object-cover"
-        />
-      )}
+      <PlaceThumbnail place={place} className="rounded-lg bg-muted" />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { MoodLabel } from "#client/components/mood-label.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
+import { PlaceFacts, PlaceThumbnail, VisitedOn } from "#client/entities/place/place-facts.tsx";
 import { cn } from "#client/lib/cn.ts";
 import type { Place } from "#shared/place.ts";
 import { relativeVisitLabel } from "#shared/relative-date.ts";
@@ -70,29 +70,10 @@ export function PlaceCard({ place, busy, onOpen, onToggleVisited }: Props) {
           {place.address && (
             <span className="truncate text-sm text-muted-foreground">{place.address}</span>
           )}
-          <span
-            className={cn(
-              "flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground",
-              place.visited && "line-through",
-            )}
-          >
-            {place.category && <span>{place.category}</span>}
-            <MoodLabel mood={place.mood} />
-          </span>
-          {place.visited && place.visitedDate && (
-            <span className="text-xs font-medium text-primary">
-              Visited {relativeVisitLabel(place.visitedDate)}
-            </span>
-          )}
+          <PlaceFacts place={place} className={cn(place.visited && "line-through")} />
+          <VisitedOn place={place} label={relativeVisitLabel} />
         </span>
-        {place.photoUrl && (
-          <img
-            src={`${place.photoUrl}/thumbnail`}
-            alt=""
-            loading="lazy"
-            className="size-14 shrink-0 rounded-xl object-cover"
-          />
-        )}
+        <PlaceThumbnail place={place} className="rounded-xl" />
       </button>
     </li>
   );

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import { apiGet } from "#client/lib/api-client.ts";
+import { queryClient } from "#client/lib/query-client.ts";
 import type { Place } from "#shared/place.ts";
-import { apiGet } from "./api-client.ts";
-import { queryClient } from "./query-client.ts";
 
 // The signed-in user's list is read by several features (places, summary, import and backup,
 // the tour, achievements), so its query lives here rather than in any one of them.
