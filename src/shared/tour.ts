@@ -56,6 +56,9 @@ export const TOUR_STEPS: readonly TourStep[] = [
 
 /** The card is 320 px wide (less on a screen narrower than that and its margins). */
 export const TOUR_CARD_WIDTH = 320;
+
+/** A new user with no places sees the tour this long after home shows. */
+export const TOUR_DELAY_MS = 1000;
 const MARGIN = 16;
 const GAP = 12;
 

@@ -80,7 +80,6 @@ describe.each(SCREEN_VARIANTS)(
 
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("dialog", { name: "UK Adventures" }).waitFor();
-      await page.waitForTimeout(300); // let the drawer finish sliding in
       await shot("menu-drawer");
       await page.keyboard.press("Escape");
 
@@ -88,7 +87,6 @@ describe.each(SCREEN_VARIANTS)(
       const form = page.getByRole("dialog", { name: "Add New Place" });
       await form.getByLabel("Place Name").fill("Kew Gardens");
       await form.getByText("Suggested from the name").waitFor();
-      await page.waitForTimeout(300); // let the sheet finish sliding in
       await shot("add-place");
       await page.keyboard.press("Escape");
 
@@ -109,7 +107,15 @@ describe.each(SCREEN_VARIANTS)(
       await shot("mark-visited");
       await page.getByRole("button", { name: "Mark as Visited" }).click();
       await page.getByRole("dialog", { name: "Discovery Complete!" }).waitFor();
-      await page.waitForTimeout(700); // confetti mid-fall
+      // The confetti held mid-fall, 700 ms in, so the picture is the same every time.
+      await page.evaluate(() => {
+        for (const animation of document.getAnimations()) {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          if (!target?.classList.contains("confetti-piece")) continue;
+          animation.pause();
+          animation.currentTime = 700;
+        }
+      });
       await shot("celebration");
       await page.getByRole("button", { name: "Keep exploring" }).click();
 

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { TOUR_DELAY_MS } from "#shared/tour.ts";
 import {
   addPlacesThroughApi,
   browserPerFile,
@@ -16,6 +17,14 @@ function newUserPage(options: { viewport?: Viewport; colorScheme?: "light" | "da
 }
 
 const tourCard = (page: Page) => page.getByRole("dialog").filter({ hasText: /Step \d of 8/ });
+
+/**
+ * Runs the page's clock well past the moment the tour would start, so that "no tour" is
+ * checked at the time it would have appeared, whatever that delay is.
+ */
+async function pastTourStart(page: Page) {
+  await page.clock.runFor(TOUR_DELAY_MS * 2);
+}
 
 /** The card lies wholly inside the window. */
 async function expectOnScreen(page: Page) {
@@ -66,9 +75,10 @@ describe("the onboarding tour", () => {
     await tourCard(page).waitFor({ state: "detached" });
     expect(await page.evaluate(() => localStorage.getItem("hasSeenOnboardingTour"))).toBe("true");
 
+    await page.clock.install();
     await page.reload();
     await page.getByText("No places yet").waitFor();
-    await page.waitForTimeout(2000);
+    await pastTourStart(page);
     expect(await tourCard(page).count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -91,9 +101,10 @@ describe("the onboarding tour", () => {
     const { page, errors } = await newUserPage();
     await page.goto("/options");
     await addPlacesThroughApi(page, [{ name: "Eden Project" }]);
+    await page.clock.install();
     await page.goto("/");
     await page.getByTestId("place-card").waitFor();
-    await page.waitForTimeout(1500);
+    await pastTourStart(page);
     expect(await tourCard(page).count()).toBe(0);
 
     await page.goto("/options");
@@ -115,13 +126,11 @@ describe.each(SCREEN_VARIANTS)("tour screens at %s width in %s theme", (viewport
     await shot("tour-welcome");
     await tourCard(page).getByRole("button", { name: "Next" }).click();
     await tourCard(page).getByText("Step 2 of 8").waitFor();
-    await page.waitForTimeout(300);
     await shot("tour-add-place");
     for (let step = 3; step <= 4; step++) {
       await tourCard(page).getByRole("button", { name: "Next" }).click();
     }
     await tourCard(page).getByText("Step 4 of 8").waitFor();
-    await page.waitForTimeout(300);
     await shot("tour-filters");
     expect(errors).toEqual([]);
   });

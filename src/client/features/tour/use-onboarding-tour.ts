@@ -1,9 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "#client/components/ui/toast-store.ts";
+import { TOUR_DELAY_MS } from "#shared/tour.ts";
 import { hasSeenTour, markTourSeen, takeTourRequest } from "./tour-flags.ts";
-
-/** A new user with no places sees the tour after 1 s. */
-const TOUR_DELAY_MS = 1000;
 
 /**
  * When home shows the tour: after 1 s for someone who has not seen it and has no places, or
