@@ -46,7 +46,7 @@ export async function bootstrap(
 ) {
   const logger = options.logger ?? createLogger(config.logLevel);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const database = createDb(config.database);
+  const database = createDb(config.database, logger);
   const deps = { config, secret, db: database.db, dialect: database.dialect, logger };
   try {
     await migrate(deps);

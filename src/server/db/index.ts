@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseTarget } from "../config.ts";
+import type { Logger } from "../logger.ts";
 import type { Database } from "./schema.ts";
 
 export type Dialect = DatabaseTarget["dialect"];
@@ -52,7 +53,7 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
-export function createDb(target: DatabaseTarget): DatabaseHandle {
+export function createDb(target: DatabaseTarget, logger?: Pick<Logger, "warn">): DatabaseHandle {
   if (target.dialect === "sqlite") {
     // One connection: Kysely's SQLite driver serialises queries on it, so there is one writer.
     const db = new Kysely<Database>({
@@ -63,8 +64,10 @@ export function createDb(target: DatabaseTarget): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   // An idle connection the server ends (a restart, a failover, an admin's terminate) is an
   // 'error' event on the pool; unheard, it would crash the process. The pool drops that
-  // connection and the next query opens a new one, so there is nothing more to do.
-  pool.on("error", () => {});
+  // connection and the next query opens a new one: worth a line in the log, no more.
+  pool.on("error", (error) =>
+    logger?.warn("PostgreSQL connection lost; the pool will reconnect", { error: error.message }),
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", destroy: () => db.destroy() };
 }
