@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import type { AdminHealth, AdminSecurity, AdminUser, SystemBackupFile } from "#shared/admin.ts";
-import { APP_NAME } from "#shared/app-info.ts";
-import { backupFileName } from "#shared/backup.ts";
+import { backupFileName, backupHeader } from "#shared/backup.ts";
 import { shownImageUrl, splitDisplayName } from "#shared/user.ts";
 import type { Db } from "../db/index.ts";
 import { adminQueries } from "../db/queries/admin.ts";
@@ -109,12 +108,9 @@ export function adminRoutes({ db, adminEmails, isAdmin, trustedProxies }: AdminD
         ip: resolveClientIp(c, trustedProxies),
       });
       const header: Omit<SystemBackupFile, "users" | "places"> = {
-        exportedAt: now.toISOString(),
-        version: "1.0",
-        appName: APP_NAME,
+        ...backupHeader(allPlaces.length, now),
         kind: "system",
         totalUsers: users.length,
-        totalPlaces: allPlaces.length,
       };
       // Only these fields: no password hash, session or token lives in the user table's
       // columns chosen here, and none is read.
