@@ -142,6 +142,36 @@ describe("POST /api/places", () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("Your list is full: it holds at most 5000 places.");
   });
+
+  it("lets only one of several creates sent at once take the last room under the cap", async () => {
+    const alice = await newUser();
+    const { id: userId } = await (await alice.get("/api/auth/user")).json();
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: PLACE_LIMITS.perUser - 1 }, (_, i) => ({
+      userId,
+      name: `Place ${i}`,
+      visited: 0,
+      duplicateKey: `place ${i}\n`,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    for (let i = 0; i < rows.length; i += 500) {
+      await t.db
+        .insertInto("place")
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
+    const answers = await Promise.all(
+      ["Last A", "Last B", "Last C", "Last D"].map((name) => create(alice, { name })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400]);
+    const [{ n } = { n: 0 }] = await t.db
+      .selectFrom("place")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("userId", "=", userId)
+      .execute();
+    expect(Number(n)).toBe(PLACE_LIMITS.perUser);
+  });
 });
 
 describe("GET /api/places", () => {

@@ -160,11 +160,12 @@ export function placeRoutes(db: Db) {
       .post("/", async (c) => {
         const input = await readBody(c, createPlaceSchema);
         const userId = c.var.user.id;
-        if ((await places.count(userId)) >= PLACE_LIMITS.perUser) throw listFull(0);
         const photo = await photoChange(input.photoUrl, null, issuedTo(userId));
         const place = await places
-          .create(userId, input, photo ?? undefined)
-          .catch(rethrowDuplicate);
+          .create(userId, input, photo ?? undefined, PLACE_LIMITS.perUser)
+          .catch((error) => {
+            throw error instanceof ListFullError ? listFull(0) : rethrowDuplicate(error);
+          });
         return c.json(place, 201);
       })
       // Import and restore: one request, one transaction, all or nothing.

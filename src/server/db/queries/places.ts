@@ -93,6 +93,25 @@ function textFields<T extends { photoUrl?: unknown }>(input: T): Omit<T, "photoU
 }
 
 /** A bulk create that would take the list past its cap; `count` is what it holds now. */
+/**
+ * Throws ListFullError unless `adding` more places fit under the cap. Called inside the write's
+ * transaction after lockOwner: counted there, the answer holds until the insert, so two
+ * requests at once cannot both take the last room.
+ */
+async function assertRoom(
+  trx: Kysely<Database>,
+  userId: string,
+  adding: number,
+  maxPlaces: number,
+) {
+  const [{ count } = { count: 0 }] = await trx
+    .selectFrom("place")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("userId", "=", userId)
+    .execute();
+  if (Number(count) + adding > maxPlaces) throw new ListFullError(Number(count));
+}
+
 export class ListFullError extends Error {
   readonly count: number;
   constructor(count: number) {
@@ -154,11 +173,13 @@ export function placeQueries(db: Db) {
     async create(
       userId: string,
       input: CreatePlaceInput,
-      photo?: EncodedPhoto,
+      photo: EncodedPhoto | undefined,
+      maxPlaces: number,
     ): Promise<PlaceWriteResult> {
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
         await lockOwner(trx, userId);
+        await assertRoom(trx, userId, 1, maxPlaces);
         const row = await trx
           .insertInto("place")
           .values({
@@ -250,12 +271,7 @@ export function placeQueries(db: Db) {
         // Counted again here, where it holds: the owner's row is locked, so two bulk requests
         // at once cannot both fit under the cap.
         await lockOwner(trx, userId);
-        const [{ count } = { count: 0 }] = await trx
-          .selectFrom("place")
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
-          .where("userId", "=", userId)
-          .execute();
-        if (Number(count) + places.length > maxPlaces) throw new ListFullError(Number(count));
+        await assertRoom(trx, userId, places.length, maxPlaces);
         const added = new Set<string>();
         for (const chunk of chunks(places, INSERT_CHUNK)) {
           const rows = [];
