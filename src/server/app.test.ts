@@ -112,6 +112,36 @@ describe("errors", () => {
     expect(await response.json()).toMatchObject({ code: "payload_too_large" });
   });
 
+  it("answers 400 to a body that is not JSON, on our routes and Better Auth's alike", async () => {
+    const visitor = await signedIn();
+    const token = await visitor.fetchCsrfToken();
+    for (const path of ["/api/places", "/api/auth/sign-in/email"]) {
+      const response = await visitor.request("POST", path, {
+        body: "{not json",
+        headers: { "content-type": "application/json", "x-csrf-token": token },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: "The request body is not valid JSON.",
+        code: "validation_error",
+      });
+    }
+  });
+
+  it("answers 415 to a body sent as anything but JSON", async () => {
+    const visitor = await signedIn();
+    const token = await visitor.fetchCsrfToken();
+    const response = await visitor.request("POST", "/api/places", {
+      body: "name=Bath",
+      headers: { "content-type": "text/plain", "x-csrf-token": token },
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      message: "Send the body as application/json.",
+      code: "unsupported_media_type",
+    });
+  });
+
   it("never sends a stack trace or an HTML page for malformed input", async () => {
     const response = await t.client().request("POST", "/api/auth/sign-in/email", {
       body: "{not json",

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
@@ -8,7 +8,7 @@ import type { Db } from "./db/index.ts";
 import { accountConcurrency, sessionGate } from "./http/account-concurrency.ts";
 import { adminCheck } from "./http/admin.ts";
 import { csrfProtection } from "./http/csrf.ts";
-import { apiNotFound, errorHandler, payloadTooLarge } from "./http/errors.ts";
+import { apiNotFound, errorHandler, errorResponse, payloadTooLarge } from "./http/errors.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { type AppEnv, loadSession, sessionTokenReader } from "./http/session.ts";
 import { staticClient } from "./http/static-client.ts";
@@ -26,9 +26,8 @@ const API_BODY_LIMIT_BYTES = 1024 * 1024;
 const PLACE_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 
 /** 413 in the error shape. The rest of the body is never read, so the connection closes. */
-function tooLarge(c: Context) {
-  const error = payloadTooLarge();
-  return c.json({ message: error.message, code: error.code }, 413, { connection: "close" });
+function tooLarge() {
+  return errorResponse(payloadTooLarge(), { connection: "close" });
 }
 
 /**
@@ -46,7 +45,7 @@ function limitBody(maxSize: number) {
   return createMiddleware(async (c, next) => {
     if (c.req.header("transfer-encoding") !== undefined) return streamed(c, next);
     const declared = c.req.header("content-length");
-    return declared !== undefined && Number(declared) > maxSize ? tooLarge(c) : next();
+    return declared !== undefined && Number(declared) > maxSize ? tooLarge() : next();
   });
 }
 
@@ -113,10 +112,12 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
       }),
     )
     .all("*", apiNotFound);
-  app.route("/api", api);
+  // The same app, typed with every API route: AppType, which the web app's client is built on.
+  const withApi = app.route("/api", api);
 
   if (clientDir) app.route("/", staticClient(clientDir));
-  return app;
+  return withApi;
 }
 
+/** Every API route with its input and answer types; the web app imports it as a type only. */
 export type AppType = ReturnType<typeof createApp>;

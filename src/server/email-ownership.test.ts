@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { okJson } from "#shared/api-answer.ts";
 import type { HttpClient } from "./testing/http-client.ts";
 import { linkIn, type Mailbox } from "./testing/mailbox.ts";
 import { startTestAppWithMailbox, type TestApp, uniqueEmail } from "./testing/test-app.ts";
@@ -19,8 +20,7 @@ const ATTACKER_PASSWORD = "attacker password 1";
 const OWNER_PASSWORD = "owner's own password 2";
 
 const status = async (visitor: HttpClient, path: string) => (await visitor.get(path)).status;
-const isAdmin = async (visitor: HttpClient) =>
-  ((await (await visitor.get("/api/auth/user")).json()) as { isAdmin: boolean }).isAdmin;
+const isAdmin = async (visitor: HttpClient) => (await okJson(visitor.api.auth.user.$get())).isAdmin;
 
 const userRow = (email: string) =>
   t.db

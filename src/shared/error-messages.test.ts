@@ -1,51 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { describeFailedCall, ERROR_TEXT } from "./error-messages.ts";
+import { ApiError } from "./api-error.ts";
+import { describeError, ERROR_TEXT } from "./error-messages.ts";
 
 const fallback = "Failed to add place. Please try again.";
 
-describe("describeFailedCall", () => {
+describe("describeError", () => {
   it("uses the product's texts for network problems and timeouts", () => {
-    expect(describeFailedCall({ kind: "network" }, fallback)).toBe(
+    expect(describeError(new ApiError(0, "network_error", ""), fallback)).toBe(
       "Network connection problem. Please check your internet and try again.",
     );
-    expect(describeFailedCall({ kind: "timeout" }, fallback)).toBe(
+    expect(describeError(new ApiError(0, "timeout", ""), fallback)).toBe(
       "Request timed out. Please try again.",
     );
   });
 
   it("prefers the server's message", () => {
     expect(
-      describeFailedCall(
-        { kind: "http", status: 409, message: "This place is already in your list!" },
-        fallback,
-      ),
+      describeError(new ApiError(409, "conflict", "This place is already in your list!"), fallback),
     ).toBe("This place is already in your list!");
   });
 
   it("lists validation details as 'field: message'", () => {
     expect(
-      describeFailedCall(
-        {
-          kind: "http",
-          status: 400,
-          message: "Please check your input and try again",
-          details: [
-            { field: "name", message: "Required" },
-            { field: "mood", message: "Unknown mood" },
-          ],
-        },
+      describeError(
+        new ApiError(400, "validation_error", "Please check your input and try again", [
+          { field: "name", message: "Required" },
+          { field: "mood", message: "Unknown mood" },
+        ]),
         fallback,
       ),
     ).toBe("name: Required; mood: Unknown mood");
   });
 
   it("says the security token expired for a CSRF refusal", () => {
-    expect(
-      describeFailedCall(
-        { kind: "http", status: 403, code: "csrf_invalid", message: "x" },
-        fallback,
-      ),
-    ).toBe(ERROR_TEXT.csrf);
+    expect(describeError(new ApiError(403, "csrf_invalid", "x"), fallback)).toBe(ERROR_TEXT.csrf);
   });
 
   it.each([
@@ -55,6 +43,24 @@ describe("describeFailedCall", () => {
     [500, fallback],
     [502, fallback],
   ])("without a server message, status %i reads %s", (status, text) => {
-    expect(describeFailedCall({ kind: "http", status }, fallback)).toBe(text);
+    expect(describeError(new ApiError(status, "", ""), fallback)).toBe(text);
+  });
+
+  it("falls back for anything thrown that is not an ApiError", () => {
+    expect(describeError(new TypeError("x is undefined"), fallback)).toBe(fallback);
+  });
+
+  it("reads an answer that is not ours by its status alone", async () => {
+    const proxyPage = new Response("<html>Bad gateway</html>", { status: 502 });
+    const error = await ApiError.from(proxyPage);
+    expect([error.status, error.code, error.message]).toEqual([502, "", ""]);
+    expect(describeError(error, fallback)).toBe(fallback);
+  });
+
+  it("reads our error body back from an answer", async () => {
+    const body = { message: "Place not found", code: "not_found" };
+    const error = await ApiError.from(Response.json(body, { status: 404 }));
+    expect(error.body).toEqual(body);
+    expect(error.status).toBe(404);
   });
 });

@@ -1,5 +1,4 @@
-import type { ApiErrorDetail } from "./api-error.ts";
-import { ERROR_CODES } from "./api-error.ts";
+import { ApiError, ERROR_CODES } from "./api-error.ts";
 
 /** The texts for each kind of failure (docs/product.md#error-messages). */
 export const ERROR_TEXT = {
@@ -11,26 +10,16 @@ export const ERROR_TEXT = {
   csrf: "Security token expired. Please refresh the page and try again.",
 } as const;
 
-/** What the client knows about a failed call, whichever way it failed. */
-export type FailedCall =
-  | { kind: "network" }
-  | { kind: "timeout" }
-  | {
-      kind: "http";
-      status: number;
-      code?: string;
-      message?: string;
-      details?: ApiErrorDetail[];
-    };
-
 /**
  * The sentence a person sees for a failed call: the server's own message first, then the
- * product's text for the kind of failure, then the caller's fallback.
+ * product's text for the kind of failure, then the caller's fallback (also for anything thrown
+ * that is not an ApiError).
  */
-export function describeFailedCall(failure: FailedCall, fallback: string): string {
-  if (failure.kind === "network") return ERROR_TEXT.network;
-  if (failure.kind === "timeout") return ERROR_TEXT.timeout;
-  const { status, code, message, details } = failure;
+export function describeError(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const { status, code, message, details } = error;
+  if (code === ERROR_CODES.network) return ERROR_TEXT.network;
+  if (code === ERROR_CODES.timeout) return ERROR_TEXT.timeout;
   if (code === ERROR_CODES.csrf) return ERROR_TEXT.csrf;
   if (status === 400 && details && details.length > 0) {
     return details.map((d) => `${d.field}: ${d.message}`).join("; ");

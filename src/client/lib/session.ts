@@ -1,12 +1,21 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { okJson } from "#shared/api-answer.ts";
+import { ApiError } from "#shared/api-error.ts";
 import type { User } from "#shared/user.ts";
-import { apiGetOrNullWhenSignedOut } from "./api-client.ts";
+import { api } from "./api-client.ts";
 import { queryClient } from "./query-client.ts";
 
 /** The signed-in user, or null when signed out. */
 export const userQuery = queryOptions({
   queryKey: ["/api/auth/user"],
-  queryFn: () => apiGetOrNullWhenSignedOut<User>("/api/auth/user"),
+  queryFn: async (): Promise<User | null> => {
+    try {
+      return await okJson(api.auth.user.$get());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
   retry: false,
 });
 

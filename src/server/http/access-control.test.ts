@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { okJson } from "#shared/api-answer.ts";
 import type { Place } from "#shared/place.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { pngDataUrl } from "../testing/images.ts";
@@ -143,7 +144,7 @@ const MISSING: Ids = { place: 2_147_483_647, photo: 2_147_483_647, user: "no-suc
 /** A signed-in user owning one place with a photo: something for each kind of `:id`. */
 async function newOwner(name: string): Promise<{ visitor: HttpClient; ids: Ids }> {
   const visitor = await t.signedInClient(name);
-  const user = (await (await visitor.get("/api/auth/user")).json()) as { id: string };
+  const user = await okJson(visitor.api.auth.user.$get());
   const created = await visitor.write("POST", "/api/places", {
     name: `${name}'s place`,
     photoUrl: await pngDataUrl(),

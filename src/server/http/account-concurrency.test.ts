@@ -1,5 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { okJson } from "#shared/api-answer.ts";
 import { ERROR_CODES } from "#shared/api-error.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
@@ -58,9 +59,7 @@ describe("requests in flight per account", () => {
     const busy = await app.signedInClient("Busy Bee");
     const other = await app.signedInClient("Other Person");
     const csrfToken = await busy.fetchCsrfToken();
-    const { email: busyEmail } = (await (await busy.get("/api/auth/user")).json()) as {
-      email: string;
-    };
+    const { email: busyEmail } = await okJson(busy.api.auth.user.$get());
     const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 
     // Every request held open: the first ones take every turn and every place in the queue,

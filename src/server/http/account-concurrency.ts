@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type ApiErrorBody, ERROR_CODES } from "#shared/api-error.ts";
+import { errorResponse, tooManyRequests } from "./errors.ts";
 import type { AppEnv } from "./session.ts";
 
 /** Requests of one account that run at once. */
@@ -14,17 +14,17 @@ export const WAITING_PER_ACCOUNT = 64;
 /** What a 429 tells the client to wait, in seconds. */
 export const RETRY_AFTER_SECONDS = 1;
 
-const TOO_MANY: ApiErrorBody = {
-  message: "Too many requests at once from this account. Please wait a moment and try again.",
-  code: ERROR_CODES.rateLimited,
-};
+const tooManyAtOnce = () =>
+  tooManyRequests(
+    "Too many requests at once from this account. Please wait a moment and try again.",
+  );
 
 type NodeBindings = { outgoing?: ServerResponse } | undefined;
 
 type Account = { running: number; waiting: Set<() => void> };
 
-const tooMany = (c: Context) =>
-  c.json(TOO_MANY, 429, { "retry-after": String(RETRY_AFTER_SECONDS) });
+const tooMany = () =>
+  errorResponse(tooManyAtOnce(), { "retry-after": String(RETRY_AFTER_SECONDS) });
 
 /** Calls `done` once this request's answer has been sent, or its client has gone. */
 function afterAnswer(c: Context, done: () => void) {
@@ -50,7 +50,7 @@ export function sessionGate(
     const token = await readToken(c.req.raw.headers);
     if (!token) return next();
     const count = (underWay.get(token) ?? 0) + 1;
-    if (count > limit) return tooMany(c);
+    if (count > limit) return tooMany();
     underWay.set(token, count);
     const done = () => {
       const left = (underWay.get(token) ?? 1) - 1;
@@ -124,9 +124,9 @@ export function accountConcurrency({
         outgoing?.once("close", leave);
       });
       // The client left while waiting: nobody will read an answer, so do no work.
-      if (!turn) return c.json(TOO_MANY, 429);
+      if (!turn) return errorResponse(tooManyAtOnce());
     } else {
-      return tooMany(c);
+      return tooMany();
     }
     try {
       await next();

@@ -1,9 +1,8 @@
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import {
-  type ApiErrorBody,
+  ApiError,
   type ApiErrorDetail,
   ERROR_CODES,
   zodIssuesToDetails,
@@ -11,55 +10,43 @@ import {
 import { ERROR_TEXT } from "#shared/error-messages.ts";
 import type { Logger } from "../logger.ts";
 
-/** An error meant for the caller: its status, code and message go out as they are. */
-export class ApiError extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly code: string;
-  readonly details: ApiErrorDetail[] | undefined;
-  constructor(
-    status: ContentfulStatusCode,
-    code: string,
-    message: string,
-    details?: ApiErrorDetail[],
-  ) {
-    super(message);
-    this.name = "ApiError";
-    this.status = status;
-    this.code = code;
-    this.details = details;
-  }
-}
+export { ApiError };
 
 export const unauthorized = () =>
   new ApiError(401, ERROR_CODES.unauthorized, ERROR_TEXT.authentication);
 export const forbidden = (message: string = ERROR_TEXT.authorization) =>
   new ApiError(403, ERROR_CODES.forbidden, message);
-export const notFound = (message = "Not found") => new ApiError(404, ERROR_CODES.notFound, message);
+export const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFound, message);
+export const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
 export const validationFailed = (
   details: ApiErrorDetail[],
   message: string = ERROR_TEXT.validation,
 ) => new ApiError(400, ERROR_CODES.validation, message, details);
+export const invalidJson = () =>
+  new ApiError(400, ERROR_CODES.validation, "The request body is not valid JSON.");
+export const unsupportedMediaType = () =>
+  new ApiError(415, ERROR_CODES.unsupportedType, "Send the body as application/json.");
 export const payloadTooLarge = (message = "The request is too large.") =>
   new ApiError(413, ERROR_CODES.tooLarge, message);
+export const tooManyRequests = (message: string) =>
+  new ApiError(429, ERROR_CODES.rateLimited, message);
+const internalError = () =>
+  new ApiError(500, ERROR_CODES.internal, "Something went wrong on our side. Please try again.");
 
-function body(error: ApiError): ApiErrorBody {
-  return error.details
-    ? { message: error.message, code: error.code, details: error.details }
-    : { message: error.message, code: error.code };
+/** The one way an error answer is made: the error's status, its body, and any extra headers. */
+export function errorResponse(error: ApiError, headers?: HeadersInit): Response {
+  return Response.json(error.body, { status: error.status, headers });
 }
 
-function toApiError(error: unknown): ApiError | undefined {
+/**
+ * What a thrown error means to the caller, when it is one we know. Hono's own refusals (below
+ * 500) keep their status. Anything else, a SyntaxError from our own code included, is ours.
+ */
+function callerError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof z.ZodError) return validationFailed(zodIssuesToDetails(error.issues));
-  if (error instanceof SyntaxError) {
-    return new ApiError(400, ERROR_CODES.validation, "The request body is not valid JSON.");
-  }
   if (error instanceof HTTPException && error.status < 500) {
-    return new ApiError(
-      error.status as ContentfulStatusCode,
-      ERROR_CODES.validation,
-      error.message,
-    );
+    return new ApiError(error.status, ERROR_CODES.validation, error.message);
   }
   return undefined;
 }
@@ -67,26 +54,17 @@ function toApiError(error: unknown): ApiError | undefined {
 /** One place that turns any thrown error into the error shape; never a stack trace. */
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
-    const known = toApiError(error);
-    if (known) return c.json(body(known), known.status);
+    const known = callerError(error);
+    if (known) return errorResponse(known);
     logger.error("Unhandled error", {
       method: c.req.method,
       path: c.req.path,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    return c.json(
-      {
-        message: "Something went wrong on our side. Please try again.",
-        code: ERROR_CODES.internal,
-      } satisfies ApiErrorBody,
-      500,
-    );
+    return errorResponse(internalError());
   };
 }
 
 export function apiNotFound(c: Context) {
-  return c.json(
-    { message: `No such API route: ${c.req.method} ${c.req.path}`, code: ERROR_CODES.notFound },
-    404,
-  );
+  return errorResponse(notFound(`No such API route: ${c.req.method} ${c.req.path}`));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AchievementRecord } from "#shared/achievement-input.ts";
 import { ACHIEVEMENT_IDS } from "#shared/achievements.ts";
+import { okJson } from "#shared/api-answer.ts";
 import { CATEGORIES, MOOD_NAMES } from "#shared/catalog.ts";
 import type { Place } from "#shared/place.ts";
 import type { HttpClient } from "../testing/http-client.ts";
@@ -35,7 +36,7 @@ async function addPlaces(visitor: HttpClient, places: Record<string, unknown>[])
 }
 
 async function userIdOf(visitor: HttpClient): Promise<string> {
-  return ((await (await visitor.get("/api/auth/user")).json()) as { id: string }).id;
+  return (await okJson(visitor.api.auth.user.$get())).id;
 }
 
 /** As if the badges were met before the server recorded them: none recorded. */
@@ -138,7 +139,7 @@ describe("badges earned by the writes themselves", () => {
       alice,
       Array.from({ length: 6 }, (_, i) => ({ name: `Moodless ${i}` })),
     );
-    const places = (await (await alice.get("/api/places")).json()) as Place[];
+    const places = await okJson(alice.api.places.$get());
     const answers: string[][] = [];
     for (const [i, place] of places.entries()) {
       const edit = await write(alice, "PATCH", `/api/places/${place.id}`, {
@@ -176,7 +177,7 @@ describe("badges earned by the writes themselves", () => {
     expect(ids(before).sort()).toEqual(
       ["adventurer", "category-explorer", "collector", "explorer", "wanderer"].sort(),
     );
-    const places = (await (await alice.get("/api/places")).json()) as Place[];
+    const places = await okJson(alice.api.places.$get());
     for (const place of places) {
       expect((await alice.write("DELETE", `/api/places/${place.id}`)).status).toBe(204);
     }

@@ -6,7 +6,7 @@ import { achievementQueries } from "../db/queries/achievements.ts";
 import { placeQueries } from "../db/queries/places.ts";
 import { validationFailed } from "../http/errors.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
-import { readBody } from "../http/validate.ts";
+import { jsonBody } from "../http/validate.ts";
 
 /**
  * GET and POST /api/achievements. Badges are recorded by the writes to a user's places
@@ -20,8 +20,8 @@ export function achievementRoutes(db: Db) {
   return new Hono<SignedInEnv>()
     .use(requireUser)
     .get("/", async (c) => c.json(await achievements.list(c.var.user.id)))
-    .post("/", async (c) => {
-      const { achievementId } = await readBody(c, saveAchievementSchema);
+    .post("/", jsonBody(saveAchievementSchema), async (c) => {
+      const { achievementId } = c.req.valid("json");
       const userId = c.var.user.id;
       const achievement = findAchievement(achievementId);
       if (!achievement?.condition(await places.list(userId))) {

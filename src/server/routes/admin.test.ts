@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminSecurity, AdminStats, AdminUser, SystemBackupFile } from "#shared/admin.ts";
-import type { Place } from "#shared/place.ts";
+import type { SystemBackupFile } from "#shared/admin.ts";
+import { okJson } from "#shared/api-answer.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp, uniqueEmail } from "../testing/test-app.ts";
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function userOf(visitor: HttpClient) {
-  return (await (await visitor.get("/api/auth/user")).json()) as { id: string; email: string };
+  return okJson(visitor.api.auth.user.$get());
 }
 
 /** A signed-in visitor whose account the admin CLI's query has granted admin. */
@@ -139,10 +139,10 @@ describe("stats, users and places", () => {
         .set({ createdAt: new Date(Date.now() - 10 * 24 * 60 * 60 * 1000).toISOString() })
         .where("id", "=", ben.id)
         .execute();
-      const stats = (await (await admin.get("/api/admin/stats")).json()) as AdminStats;
+      const stats = await okJson(admin.api.admin.stats.$get());
       expect(stats).toEqual({ totalUsers: 3, totalPlaces: 5, visitedPlaces: 3, recentSignups: 2 });
 
-      const users = (await (await admin.get("/api/admin/users")).json()) as AdminUser[];
+      const users = await okJson(admin.api.admin.users.$get());
       // Newest first: Ann joined after the admin, Ben ten days ago.
       expect(users.map((u) => [u.firstName, u.placeCount, u.isAdmin])).toEqual([
         ["Ann", 3, false],
@@ -171,7 +171,7 @@ describe("stats, users and places", () => {
       { name: "Christ Church", address: "Oxford", photoUrl: await jpegDataUrl() },
     ]);
     const { id } = await userOf(alice);
-    const places = (await (await admin.get(`/api/admin/users/${id}/places`)).json()) as Place[];
+    const places = await okJson(admin.api.admin.users[":id"].places.$get({ param: { id } }));
     expect(places).toEqual([expect.objectContaining({ name: "Christ Church", address: "Oxford" })]);
     // The admin may see the photo too; another user may not.
     expect((await admin.get(`${places[0]?.photoUrl}/thumbnail`)).status).toBe(200);
@@ -265,8 +265,7 @@ describe("security", () => {
         .insertInto("adminGrant")
         .values({ userId: id, grantedAt: new Date().toISOString() })
         .execute();
-      const security = async () =>
-        (await (await admin.get("/api/admin/security")).json()) as AdminSecurity;
+      const security = () => okJson(admin.api.admin.security.$get());
       expect(await security()).toEqual({
         windowHours: 24,
         failedSignIns: { count: 0, latest: [] },

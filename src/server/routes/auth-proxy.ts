@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { ERROR_CODES } from "#shared/api-error.ts";
 import { profileUpdateSchema, signUpSchema } from "#shared/credentials.ts";
 import type { Auth } from "../auth.ts";
 import type { Db } from "../db/index.ts";
@@ -7,7 +6,15 @@ import { auditQueries, type NewAuditEntry } from "../db/queries/audit.ts";
 import { choosePasswordPath, withConfirmationCaller } from "../email-ownership.ts";
 import { accountLockout } from "../http/account-lockout.ts";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../http/client-ip.ts";
-import { ApiError, apiNotFound, validationFailed } from "../http/errors.ts";
+import {
+  type ApiError,
+  apiNotFound,
+  errorResponse,
+  invalidJson,
+  tooManyRequests,
+  unsupportedMediaType,
+  validationFailed,
+} from "../http/errors.ts";
 import type { AppEnv } from "../http/session.ts";
 import type { Logger } from "../logger.ts";
 
@@ -66,7 +73,7 @@ function refusal(
   json: unknown,
 ): ApiError | undefined {
   if (!/^application\/json|^application\/x-www-form-urlencoded/i.test(contentType)) {
-    return new ApiError(415, ERROR_CODES.unsupportedType, "Send the body as JSON.");
+    return unsupportedMediaType();
   }
   if (NUL_IN_BODY.test(body)) return invalid("body", "Text cannot contain a NUL character");
   if (typeof json !== "object" || json === null) return undefined;
@@ -88,12 +95,11 @@ function refusal(
 /** The account's password sign-in is paused (account-lockout.ts). */
 function accountPaused(retryAfter: number): Response {
   const minutes = Math.ceil(retryAfter / 60);
-  return Response.json(
-    {
-      message: `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`,
-      code: ERROR_CODES.rateLimited,
-    },
-    { status: 429, headers: { "retry-after": String(retryAfter) } },
+  return errorResponse(
+    tooManyRequests(
+      `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`,
+    ),
+    { "retry-after": String(retryAfter) },
   );
 }
 
@@ -101,14 +107,11 @@ function accountPaused(retryAfter: number): Response {
 async function rateLimited(response: Response): Promise<Response> {
   const { message } = (await response.json().catch(() => ({}))) as { message?: string };
   const headers = new Headers(response.headers);
-  headers.set("content-type", "application/json");
+  headers.delete("content-type");
   headers.delete("content-length");
-  return new Response(
-    JSON.stringify({
-      message: message ?? "Too many requests. Please try again later.",
-      code: ERROR_CODES.rateLimited,
-    }),
-    { status: 429, headers },
+  return errorResponse(
+    tooManyRequests(message ?? "Too many requests. Please try again later."),
+    headers,
   );
 }
 
@@ -145,7 +148,11 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       // log it as a server error.
       if (/^application\/json/i.test(contentType)) {
         body ||= "{}";
-        json = JSON.parse(body);
+        try {
+          json = JSON.parse(body);
+        } catch {
+          throw invalidJson();
+        }
       }
       const refused = refusal(c.req.path, contentType, body, json);
       if (refused) throw refused;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Place } from "#shared/place.ts";
+import { okJson } from "#shared/api-answer.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
@@ -283,7 +283,7 @@ describe("nothing but the image is kept", () => {
       places: crafted.map((photoUrl, index) => ({ name: `Restored ${index}`, photoUrl })),
     });
     expect(bulk.status).toBe(201);
-    const restored = ((await (await alice.get("/api/places")).json()) as Place[]).filter((place) =>
+    const restored = (await okJson(alice.api.places.$get())).filter((place) =>
       place.name.startsWith("Restored "),
     );
     expect(restored).toHaveLength(crafted.length);

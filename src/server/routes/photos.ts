@@ -7,6 +7,7 @@ import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { idParam } from "../http/validate.ts";
 
 const NOT_FOUND = "Photo not found";
+const photoId = idParam(NOT_FOUND);
 
 /**
  * A photo's bytes never change under its id (a replacement gets a new id), so the owner's
@@ -22,20 +23,18 @@ const VARY = "Cookie, Authorization";
  */
 export function photoRoutes(db: Db, isAdmin: ReturnType<typeof adminCheck>) {
   const photos = photoQueries(db);
-  const serve = (variant: PhotoVariant) =>
-    async function servePhoto(c: Context<SignedInEnv>) {
-      const id = idParam(c, "id", NOT_FOUND);
-      // The admin check costs a query, so only a photo that is not the caller's pays for it.
-      const photo =
-        (await photos.find(c.var.user.id, id, variant)) ??
-        ((await isAdmin(c.var.user)) ? await photos.findForAdmin(id, variant) : undefined);
-      if (!photo) throw notFound(NOT_FOUND);
-      const headers = { etag: photo.etag, "cache-control": CACHE_CONTROL, vary: VARY };
-      if (c.req.header("if-none-match") === photo.etag) return c.body(null, 304, headers);
-      return c.body(photo.bytes, 200, { ...headers, "content-type": "image/webp" });
-    };
+  const serve = async (c: Context<SignedInEnv>, id: number, variant: PhotoVariant) => {
+    // The admin check costs a query, so only a photo that is not the caller's pays for it.
+    const photo =
+      (await photos.find(c.var.user.id, id, variant)) ??
+      ((await isAdmin(c.var.user)) ? await photos.findForAdmin(id, variant) : undefined);
+    if (!photo) throw notFound(NOT_FOUND);
+    const headers = { etag: photo.etag, "cache-control": CACHE_CONTROL, vary: VARY };
+    if (c.req.header("if-none-match") === photo.etag) return c.body(null, 304, headers);
+    return c.body(photo.bytes, 200, { ...headers, "content-type": "image/webp" });
+  };
   return new Hono<SignedInEnv>()
     .use(requireUser)
-    .get("/:id", serve("full"))
-    .get("/:id/thumbnail", serve("thumbnail"));
+    .get("/:id", photoId, (c) => serve(c, c.req.valid("param").id, "full"))
+    .get("/:id/thumbnail", photoId, (c) => serve(c, c.req.valid("param").id, "thumbnail"));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { okJson } from "#shared/api-answer.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
@@ -30,9 +31,7 @@ async function list(visitor: HttpClient, etag?: string) {
 }
 
 async function create(visitor: HttpClient, name: string) {
-  const response = await visitor.write("POST", "/api/places", { name, address: "Bath" });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  return (await okJson(visitor.api.places.$post({ json: { name, address: "Bath" } }))).id;
 }
 
 /** The same signed-in user on the other app instance: the session lives in the database. */
@@ -149,7 +148,7 @@ describe("GET /api/places: ETag and If-None-Match", () => {
     const gina = await t.signedInClient();
     await create(gina, "Tower of London");
     await list(gina);
-    const { id } = (await (await gina.get("/api/auth/user")).json()) as { id: string };
+    const { id } = await okJson(gina.api.auth.user.$get());
     await t.db.deleteFrom("user").where("id", "=", id).execute();
     const left = await t.db
       .selectFrom("placeListVersion")

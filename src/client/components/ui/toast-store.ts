@@ -1,3 +1,5 @@
+import { describeError } from "#shared/error-messages.ts";
+
 // The toast queue, kept apart from the Radix UI that draws it so that calling toast() costs
 // nothing until the first toast is shown (see toaster.tsx).
 
@@ -20,6 +22,14 @@ const listeners = new Set<() => void>();
 function setToasts(next: ToastItem[]) {
   toasts = next;
   for (const listener of listeners) listener();
+}
+
+/**
+ * The error toast for anything that failed: the server's own words for a failed call (or the
+ * product's text for its kind of failure), else `fallback`.
+ */
+export function toastFailure(error: unknown, fallback: string, title = "Error"): void {
+  toast({ title, description: describeError(error, fallback), variant: "destructive" });
 }
 
 /** Shows a toast; the newest replaces any on screen. Callable from anywhere, not only components. */

@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "#client/lib/api-client.ts";
-import type { AchievementRecord } from "#shared/achievement-input.ts";
+import { api } from "#client/lib/api-client.ts";
+import { okJson } from "#shared/api-answer.ts";
 
 /** The earned achievements; not retried. */
 export const achievementsQuery = queryOptions({
   queryKey: ["/api/achievements"],
-  queryFn: () => apiGet<AchievementRecord[]>("/api/achievements"),
+  queryFn: () => okJson(api.achievements.$get()),
   retry: false,
 });

@@ -1,11 +1,14 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import { toast } from "#client/components/ui/toast-store.ts";
-import { apiGet, apiWrite, apiWriteForFile, describeError } from "#client/lib/api-client.ts";
+import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
+import { api, withTimeout } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { saveFile } from "#client/lib/save-file.ts";
-import type { AdminHealth, AdminSecurity, AdminStats, AdminUser } from "#shared/admin.ts";
+import type { AdminUser } from "#shared/admin.ts";
+import { okJson } from "#shared/api-answer.ts";
 import { backupFileName } from "#shared/backup.ts";
-import type { Place } from "#shared/place.ts";
+
+// The typed client puts path parameters into the URL as they are.
+const userParam = (userId: string) => ({ id: encodeURIComponent(userId) });
 
 /** The health figures are fetched again every 30 seconds while they are on screen. */
 export const HEALTH_REFETCH_MS = 30_000;
@@ -14,13 +17,13 @@ export const HEALTH_REFETCH_MS = 30_000;
 // state (with its Try again button) should show at once, not after two back-offs.
 export const adminStatsQuery = queryOptions({
   queryKey: ["/api/admin/stats"],
-  queryFn: () => apiGet<AdminStats>("/api/admin/stats"),
+  queryFn: () => okJson(api.admin.stats.$get()),
   retry: false,
 });
 
 export const adminUsersQuery = queryOptions({
   queryKey: ["/api/admin/users"],
-  queryFn: () => apiGet<AdminUser[]>("/api/admin/users"),
+  queryFn: () => okJson(api.admin.users.$get()),
   retry: false,
 });
 
@@ -31,20 +34,20 @@ export const adminUsersQuery = queryOptions({
 export const adminUserPlacesQuery = (userId: string) =>
   queryOptions({
     queryKey: [`/api/admin/users/${encodeURIComponent(userId)}/places`],
-    queryFn: () => apiGet<Place[]>(`/api/admin/users/${encodeURIComponent(userId)}/places`),
+    queryFn: () => okJson(api.admin.users[":id"].places.$get({ param: userParam(userId) })),
     retry: false,
   });
 
 export const adminHealthQuery = queryOptions({
   queryKey: ["/api/admin/health"],
-  queryFn: () => apiGet<AdminHealth>("/api/admin/health"),
+  queryFn: () => okJson(api.admin.health.$get()),
   retry: false,
   refetchInterval: HEALTH_REFETCH_MS,
 });
 
 export const adminSecurityQuery = queryOptions({
   queryKey: ["/api/admin/security"],
-  queryFn: () => apiGet<AdminSecurity>("/api/admin/security"),
+  queryFn: () => okJson(api.admin.security.$get()),
   retry: false,
 });
 
@@ -56,8 +59,8 @@ const refreshSecurity = () =>
 /** Deletes a user and everything theirs, then refetches users and stats. */
 export function useDeleteUser({ onDeleted }: { onDeleted?: (userId: string) => void } = {}) {
   return useMutation({
-    mutationFn: (userId: string) =>
-      apiWrite<{ deleted: true }>("DELETE", `/api/admin/users/${encodeURIComponent(userId)}`),
+    mutationFn: async (userId: string) =>
+      okJson(api.admin.users[":id"].$delete({ param: userParam(userId) })),
     onSuccess: (_answer, userId) => {
       queryClient.removeQueries({ queryKey: adminUserPlacesQuery(userId).queryKey });
       // The row goes at once; the refetch below then brings the list and figures up to date.
@@ -78,12 +81,7 @@ export function useDeleteUser({ onDeleted }: { onDeleted?: (userId: string) => v
       onDeleted?.(userId);
     },
     // The server's own message (it refuses an admin deleting themself) says more than ours.
-    onError: (error) =>
-      toast({
-        title: "Error",
-        description: describeError(error, "Failed to delete user. Please try again."),
-        variant: "destructive",
-      }),
+    onError: (error) => toastFailure(error, "Failed to delete user. Please try again."),
   });
 }
 
@@ -94,9 +92,8 @@ const BACKUP_TIMEOUT_MS = 10 * 60_000;
 
 /** Saves the system backup as `uk-adventures-backup-{YYYY-MM-DD}.json`; answers the file name. */
 export async function downloadSystemBackup(): Promise<string> {
-  const blob = await apiWriteForFile("POST", "/api/admin/backup", {
-    timeoutMs: BACKUP_TIMEOUT_MS,
-  });
+  const answer = await api.admin.backup.$post(undefined, withTimeout(BACKUP_TIMEOUT_MS));
+  const blob = await answer.blob();
   void refreshSecurity();
   const fileName = backupFileName(new Date());
   saveFile(blob, fileName);

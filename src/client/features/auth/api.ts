@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet, authPost } from "#client/lib/api-client.ts";
+import { api, authPost } from "#client/lib/api-client.ts";
 import { startNewSession } from "#client/lib/session.ts";
-import type { SignInOptions } from "#shared/sign-in-options.ts";
+import { okJson } from "#shared/api-answer.ts";
 
 export async function signInWithEmail(input: { email: string; password: string }) {
   await authPost("/sign-in/email", { ...input, rememberMe: true });
@@ -17,7 +17,7 @@ export async function signUpWithEmail(input: { name: string; email: string; pass
 /** The external sign-in buttons the server offers (none unless configured). */
 export const signInOptionsQuery = queryOptions({
   queryKey: ["/api/sign-in-options"],
-  queryFn: () => apiGet<SignInOptions>("/api/sign-in-options"),
+  queryFn: () => okJson(api["sign-in-options"].$get()),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { apiGetBlob } from "#client/lib/api-client.ts";
+import { api, withTimeout } from "#client/lib/api-client.ts";
 import { saveFile } from "#client/lib/save-file.ts";
 import { backupFileName, RESTORE_MAX_BYTES, readBackup } from "#shared/backup.ts";
 
@@ -7,7 +7,8 @@ const BACKUP_TIMEOUT_MS = 10 * 60_000;
 
 /** Saves the user's backup (GET /api/backup) as a file named for today. */
 export async function downloadBackup(): Promise<string> {
-  const blob = await apiGetBlob("/api/backup", { timeoutMs: BACKUP_TIMEOUT_MS });
+  const answer = await api.backup.$get(undefined, withTimeout(BACKUP_TIMEOUT_MS));
+  const blob = await answer.blob();
   const fileName = backupFileName(new Date());
   saveFile(blob, fileName);
   return fileName;

@@ -1,6 +1,7 @@
 import { placesQuery } from "#client/entities/place/list-query.ts";
-import { apiWrite } from "#client/lib/api-client.ts";
+import { api, withTimeout } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
+import { okJson } from "#shared/api-answer.ts";
 import { planBatches } from "#shared/bulk-batches.ts";
 import type { BulkCreateResult, BulkPlaceInput } from "#shared/place.ts";
 import { announceAchievements, SHOW_AFTER_ADD_MS } from "../achievements/announce.ts";
@@ -43,11 +44,8 @@ export async function addPlacesInBatches(
   try {
     for (let i = batches.length - 1; i >= 0; i--) {
       const batch = batches[i] ?? [];
-      const answer = await apiWrite<BulkCreateResult>(
-        "POST",
-        "/api/places/bulk",
-        { places: batch },
-        { timeoutMs: timeoutFor(batch) },
+      const answer = await okJson(
+        api.places.bulk.$post({ json: { places: batch } }, withTimeout(timeoutFor(batch))),
       );
       result.added += answer.added;
       result.newAchievements.push(...answer.newAchievements);

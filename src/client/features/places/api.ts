@@ -1,25 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "#client/components/ui/toast-store.ts";
+import type { InferRequestType } from "hono/client";
+import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
 import { cachedPlaces, placesQuery } from "#client/entities/place/list-query.ts";
-import { apiWrite, describeError } from "#client/lib/api-client.ts";
+import { api } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
+import { okJson } from "#shared/api-answer.ts";
 import type { Place, PlaceWriteResult } from "#shared/place.ts";
 import {
   announceAchievements,
   SHOW_AFTER_ADD_MS,
   SHOW_AFTER_VISIT_MS,
 } from "../achievements/announce.ts";
-
-/** The fields the add/edit form sends. `photoUrl` is left out to keep the current photo. */
-export type PlaceFields = {
-  name: string;
-  address: string | null;
-  notes: string | null;
-  category: string | null;
-  mood: string | null;
-  /** A new photo as a data URL, or null to remove the current one. */
-  photoUrl?: string | null;
-};
 
 // Every write answers the place as it now is: put it in the list rather than fetch it again.
 // The answer also names the badges the write earned; the list keeps only the place.
@@ -31,40 +22,43 @@ function storePlace({ newAchievements: _earned, ...place }: Place & Partial<Plac
   );
 }
 
-function showError(error: unknown, fallback: string) {
-  toast({ title: "Error", description: describeError(error, fallback), variant: "destructive" });
-}
+const placeId = (id: number) => ({ id: String(id) });
+
+/** What the add form sends: the fields POST /api/places accepts. */
+export type NewPlaceFields = InferRequestType<typeof api.places.$post>["json"];
+/** What the edit form sends; `photoUrl` left out keeps the current photo. */
+export type PlaceChanges = InferRequestType<(typeof api.places)[":id"]["$patch"]>["json"];
 
 export function useAddPlace() {
   return useMutation({
-    mutationFn: (fields: PlaceFields) => apiWrite<PlaceWriteResult>("POST", "/api/places", fields),
+    mutationFn: async (fields: NewPlaceFields) => okJson(api.places.$post({ json: fields })),
     onSuccess: (place) => {
       storePlace(place);
       toast({ title: `Added "${place.name}" to your places!` });
       announceAchievements(place.newAchievements, SHOW_AFTER_ADD_MS);
     },
     // The server's 409 says 'This place is already in your list!'.
-    onError: (error) => showError(error, "Failed to add place. Please try again."),
+    onError: (error) => toastFailure(error, "Failed to add place. Please try again."),
   });
 }
 
 export function useUpdatePlace() {
   return useMutation({
-    mutationFn: ({ id, fields }: { id: number; fields: Partial<PlaceFields> }) =>
-      apiWrite<PlaceWriteResult>("PATCH", `/api/places/${id}`, fields),
+    mutationFn: async ({ id, fields }: { id: number; fields: PlaceChanges }) =>
+      okJson(api.places[":id"].$patch({ param: placeId(id), json: fields })),
     onSuccess: (place) => {
       storePlace(place);
       toast({ title: `Updated "${place.name}" successfully!` });
       announceAchievements(place.newAchievements, SHOW_AFTER_ADD_MS);
     },
-    onError: (error) => showError(error, "Failed to update place. Please try again."),
+    onError: (error) => toastFailure(error, "Failed to update place. Please try again."),
   });
 }
 
 /** Marks a place visited or not. `onVisited` runs for every call that marks one visited. */
 export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => void } = {}) {
   return useMutation({
-    mutationFn: ({
+    mutationFn: async ({
       id,
       visited,
       visitDate,
@@ -74,10 +68,12 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
       /** ISO date or date-time; omitted records no date. */
       visitDate?: string | null;
     }) =>
-      apiWrite<PlaceWriteResult>("PATCH", `/api/places/${id}/visit-status`, {
-        visited,
-        visitDate,
-      }),
+      okJson(
+        api.places[":id"]["visit-status"].$patch({
+          param: placeId(id),
+          json: { visited, visitDate },
+        }),
+      ),
     // Tick the box at once; the server's answer (with its date) replaces the guess.
     onMutate: ({ id, visited, visitDate }) => {
       const before = cachedPlaces().find((p) => p.id === id);
@@ -98,20 +94,22 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
     onError: (error, _variables, context) => {
       // Put back only this place: other changes made meanwhile stand.
       if (context?.before) storePlace(context.before);
-      showError(error, "Failed to update visit status");
+      toastFailure(error, "Failed to update visit status");
     },
   });
 }
 
 export function useDeletePlace() {
   return useMutation({
-    mutationFn: (id: number) => apiWrite<void>("DELETE", `/api/places/${id}`),
+    mutationFn: async (id: number) => {
+      await api.places[":id"].$delete({ param: placeId(id) });
+    },
     onSuccess: (_nothing, id) => {
       queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list = []) =>
         list.filter((p) => p.id !== id),
       );
       toast({ title: "Place deleted successfully!" });
     },
-    onError: (error) => showError(error, "Failed to delete place. Please try again."),
+    onError: (error) => toastFailure(error, "Failed to delete place. Please try again."),
   });
 }

@@ -9,6 +9,7 @@ import { HttpClient } from "#server/testing/http-client.ts";
 import { startTestApp } from "#server/testing/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
 import { ACHIEVEMENT_IDS } from "#shared/achievements.ts";
+import { okJson } from "#shared/api-answer.ts";
 import { CATEGORIES, MOOD_NAMES } from "#shared/catalog.ts";
 import { duplicateKey } from "#shared/place.ts";
 import { createDb, type DatabaseHandle } from "../index.ts";
@@ -145,9 +146,7 @@ describe(`migration ${THIS_MIGRATION}`, () => {
     try {
       const visitor = new HttpClient(app.baseUrl);
       expect((await visitor.signIn(some.email, PASSWORD)).status).toBe(200);
-      const shown = (await (await visitor.get("/api/achievements")).json()) as {
-        achievementId: string;
-      }[];
+      const shown = await okJson(visitor.api.achievements.$get());
       expect(shown.map((a) => a.achievementId)).toEqual(["explorer", "adventurer"]);
     } finally {
       await app.close();

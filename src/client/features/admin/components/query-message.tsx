@@ -1,6 +1,6 @@
 import { ListMessage } from "#client/components/list-message.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { describeError } from "#client/lib/api-client.ts";
+import { describeError } from "#shared/error-messages.ts";
 
 type QueryState = {
   isPending: boolean;

@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
-import { describeError } from "#client/lib/api-client.ts";
 import { signInSchema } from "#shared/credentials.ts";
+import { describeError } from "#shared/error-messages.ts";
 import { requestPasswordReset } from "../api.ts";
 
 /** 'Forgot password?': asks for a reset link. It says the same whether or not the email has an account. */

@@ -6,7 +6,7 @@ import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Label } from "#client/components/ui/input.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { toast } from "#client/components/ui/toast-store.ts";
-import { describeError } from "#client/lib/api-client.ts";
+import { describeError } from "#shared/error-messages.ts";
 import { downloadBackup, readBackupFile } from "../api.ts";
 import {
   addPlacesInBatches,

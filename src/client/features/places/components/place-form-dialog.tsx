@@ -5,11 +5,17 @@ import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { ToggleChip } from "#client/components/ui/toggle-chip.tsx";
-import { CATEGORIES, MOODS } from "#shared/catalog.ts";
+import { CATEGORIES, type Category, MOODS, type Mood } from "#shared/catalog.ts";
 import { suggestCategory } from "#shared/category-suggestion.ts";
 import type { Place } from "#shared/place.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
-import type { PlaceFields } from "../api.ts";
+import type { NewPlaceFields } from "../api.ts";
+
+// A stored place's category and mood are among these (the server checks every write).
+const knownCategory = (value: string | null | undefined) =>
+  CATEGORIES.find((category) => category === value) ?? null;
+const knownMood = (value: string | null | undefined) =>
+  MOODS.find((mood) => mood.name === value)?.name ?? null;
 
 /** The quick notes, each appended to the notes with a comma. */
 const QUICK_NOTES = [
@@ -29,7 +35,7 @@ type Props = {
   /** The place to edit; without it the form adds a new place. */
   place?: Place | undefined;
   saving: boolean;
-  onSubmit: (fields: PlaceFields) => void;
+  onSubmit: (fields: NewPlaceFields) => void;
   onClose: () => void;
 };
 
@@ -53,10 +59,10 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
   const [name, setName] = useState(place?.name ?? "");
   const [address, setAddress] = useState(place?.address ?? "");
   const [notes, setNotes] = useState(place?.notes ?? "");
-  const [category, setCategory] = useState<string | null>(place?.category ?? null);
+  const [category, setCategory] = useState<Category | null>(knownCategory(place?.category));
   // A category is suggested from the name only when adding and none has been chosen.
   const [categoryChosen, setCategoryChosen] = useState(!adding);
-  const [mood, setMood] = useState<string | null>(place?.mood ?? null);
+  const [mood, setMood] = useState<Mood | null>(knownMood(place?.mood));
   const [photo, setPhoto] = useState<Photo>({ kind: "keep" });
   const [photoError, setPhotoError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -97,7 +103,7 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim() || saving) return;
-    const fields: PlaceFields = {
+    const fields: NewPlaceFields = {
       name: name.trim(),
       address: orNull(address),
       notes: orNull(notes),

@@ -1,0 +1,42 @@
+import type { InferRequestType } from "hono/client";
+import { describe, expectTypeOf, it } from "vitest";
+import type { AchievementRecord } from "#shared/achievement-input.ts";
+import type { AdminHealth, AdminSecurity, AdminStats, AdminUser } from "#shared/admin.ts";
+import type { SuccessJson } from "#shared/api-answer.ts";
+import type { BulkCreateResult, BulkPlaceInput, Place, PlaceWriteResult } from "#shared/place.ts";
+import type { SignInOptions } from "#shared/sign-in-options.ts";
+import type { User } from "#shared/user.ts";
+import type { api } from "./api-client.ts";
+
+// Checked by the type checker (npm run check): a route whose answer or input type drifts from
+// the shared types, or is lost (unknown, never), fails the build before any test runs.
+type Answer<F extends (...args: never[]) => unknown> = SuccessJson<Awaited<ReturnType<F>>>;
+
+describe("the typed API contract", () => {
+  it("types every answer the web app reads", () => {
+    expectTypeOf<Answer<typeof api.places.$get>>().branded.toEqualTypeOf<Place[]>();
+    expectTypeOf<Answer<typeof api.places.$post>>().branded.toEqualTypeOf<PlaceWriteResult>();
+    expectTypeOf<
+      Answer<(typeof api.places)[":id"]["$patch"]>
+    >().branded.toEqualTypeOf<PlaceWriteResult>();
+    expectTypeOf<Answer<typeof api.places.bulk.$post>>().branded.toEqualTypeOf<BulkCreateResult>();
+    expectTypeOf<Answer<typeof api.achievements.$get>>().branded.toEqualTypeOf<
+      AchievementRecord[]
+    >();
+    expectTypeOf<Answer<typeof api.auth.user.$get>>().branded.toEqualTypeOf<User>();
+    expectTypeOf<
+      Answer<(typeof api)["sign-in-options"]["$get"]>
+    >().branded.toEqualTypeOf<SignInOptions>();
+    expectTypeOf<Answer<typeof api.admin.stats.$get>>().branded.toEqualTypeOf<AdminStats>();
+    expectTypeOf<Answer<typeof api.admin.users.$get>>().branded.toEqualTypeOf<AdminUser[]>();
+    expectTypeOf<Answer<typeof api.admin.health.$get>>().branded.toEqualTypeOf<AdminHealth>();
+    expectTypeOf<Answer<typeof api.admin.security.$get>>().branded.toEqualTypeOf<AdminSecurity>();
+  });
+
+  it("takes each write's input from the route's own schema", () => {
+    expectTypeOf<InferRequestType<typeof api.places.bulk.$post>["json"]>().branded.toEqualTypeOf<{
+      places: BulkPlaceInput[];
+    }>();
+    expectTypeOf<InferRequestType<typeof api.places.$post>["json"]>().toHaveProperty("name");
+  });
+});
