@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okJson } from "#shared/api-answer.ts";
-import type { Place } from "#shared/place.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { pngDataUrl } from "../testing/images.ts";
 import { tableRows } from "../testing/table-rows.ts";
@@ -145,12 +144,9 @@ const MISSING: Ids = { place: 2_147_483_647, photo: 2_147_483_647, user: "no-suc
 async function newOwner(name: string): Promise<{ visitor: HttpClient; ids: Ids }> {
   const visitor = await t.signedInClient(name);
   const user = await okJson(visitor.api.auth.user.$get());
-  const created = await visitor.write("POST", "/api/places", {
-    name: `${name}'s place`,
-    photoUrl: await pngDataUrl(),
-  });
-  expect(created.status).toBe(201);
-  const place = (await created.json()) as Place;
+  const place = await okJson(
+    visitor.api.places.$post({ json: { name: `${name}'s place`, photoUrl: await pngDataUrl() } }),
+  );
   const photo = Number(place.photoUrl?.split("/").pop());
   return { visitor, ids: { user: user.id, place: place.id, photo } };
 }

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
 
 /** A stored photo as the data URL a backup carries. */
 export const photoDataUrl = (bytes: Uint8Array) =>
@@ -27,16 +27,22 @@ async function* jsonPieces(
   yield "\n}\n";
 }
 
+/** The keys of a file's fields that hold lists. */
+type ListKeys<File> = {
+  [K in keyof File]: File[K] extends readonly unknown[] ? K : never;
+}[keyof File];
+
 /**
  * A JSON file download, streamed: a backup with photos can run to hundreds of megabytes, and
- * the lists' items (each may load a photo) are only made as the client reads them.
+ * the lists' items (each may load a photo) are only made as the client reads them. Typed as
+ * the `File` it sends: its `fields` and its `lists` make up the file between them.
  */
-export function jsonDownload(
+export function jsonDownload<File extends object, Lists extends ListKeys<File>>(
   c: Context,
   fileName: string,
-  fields: Record<string, unknown>,
-  lists: Record<string, AsyncIterable<unknown>>,
-): Response {
+  fields: Omit<File, Lists>,
+  lists: { [K in Lists]: AsyncIterable<File[K] extends readonly (infer Item)[] ? Item : never> },
+): Response & TypedResponse<File, 200, "json"> {
   const pieces = jsonPieces(fields, lists);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -49,9 +55,11 @@ export function jsonDownload(
       await pieces.return(undefined);
     },
   });
-  return c.body(body, 200, {
+  const sent: Response = c.body(body, 200, {
     "content-type": "application/json; charset=utf-8",
     "content-disposition": `attachment; filename="${fileName}"`,
     "cache-control": "no-store",
   });
+  // The pieces are the file's own fields and lists, as the parameters' types require.
+  return sent as Response & TypedResponse<File, 200, "json">;
 }

@@ -122,7 +122,7 @@ export function adminRoutes({ db, adminEmails, isAdmin, trustedProxies }: AdminD
         profileImageUrl: shownImageUrl(user.image),
         createdAt: user.createdAt,
       }));
-      return jsonDownload(c, backupFileName(now), header, {
+      return jsonDownload<SystemBackupFile, "users" | "places">(c, backupFileName(now), header, {
         users: (async function* () {
           yield* userEntries;
         })(),

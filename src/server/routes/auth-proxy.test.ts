@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "#shared/api-error.ts";
 import { ACCOUNT_SIGN_IN_LIMIT } from "../http/account-lockout.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { linkIn, type Mailbox } from "../testing/mailbox.ts";
@@ -41,9 +42,9 @@ describe("POST /api/auth/update-user", () => {
     const before = await storedUser(visitor);
     const response = await update(visitor, json);
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { code: string; details: { field: string }[] };
-    expect(body.code).toBe("validation_error");
-    expect(body.details[0]?.field).toBe(field);
+    const error = await ApiError.from(response);
+    expect(error.code).toBe("validation_error");
+    expect(error.details?.[0]?.field).toBe(field);
     expect(await storedUser(visitor)).toEqual(before);
   });
 

@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { okJson } from "#shared/api-answer.ts";
 import { type BackupFile, readBackup } from "#shared/backup.ts";
-import type { BulkCreateResult, Place } from "#shared/place.ts";
-import type { HttpClient } from "../testing/http-client.ts";
+import type { BulkCreateResult } from "#shared/place.ts";
+import type { HttpClient, NewPlaceFields } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
@@ -11,11 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function backup(visitor: HttpClient): Promise<BackupFile> {
-  const response = await visitor.get("/api/backup");
-  expect(response.status).toBe(200);
-  return response.json();
-}
+const backup = (visitor: HttpClient) => okJson(visitor.api.backup.$get());
 
 /** The file as a comparison needs it: without the export's moment and the places' ids. */
 const withoutIds = ({ exportedAt: _at, places, ...rest }: BackupFile) => ({
@@ -61,11 +58,7 @@ async function photoDataUrl(seed: number, width: number, height: number) {
 
 /** A list with every field set, photos, visit dates and text from beyond ASCII. */
 async function fillList(visitor: HttpClient) {
-  const add = async (body: Record<string, unknown>) => {
-    const response = await visitor.write("POST", "/api/places", body);
-    expect(response.status).toBe(201);
-    return (await response.json()) as Place;
-  };
+  const add = (fields: NewPlaceFields) => okJson(visitor.api.places.$post({ json: fields }));
   const castle = await add({
     name: "Castell Caernarfon 🏰",
     address: "Castle Ditch, Caernarfon LL55 2AY",
@@ -91,13 +84,13 @@ describe("GET /api/backup", () => {
   it("is the backup file format, dated, as a download that is never cached", async () => {
     const alice = await t.signedInClient();
     await fillList(alice);
-    const response = await alice.get("/api/backup");
+    const response = await alice.api.backup.$get();
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="uk-adventures-backup-\d{4}-\d\d-\d\d\.json"$/,
     );
-    const file = (await response.json()) as BackupFile;
+    const file = await okJson(response);
     expect(file).toEqual({
       exportedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       version: "1.0",

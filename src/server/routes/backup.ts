@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type BackupPlace, backupFileName, backupHeader } from "#shared/backup.ts";
+import { type BackupFile, type BackupPlace, backupFileName, backupHeader } from "#shared/backup.ts";
 import { photoIdOf } from "#shared/place.ts";
 import type { Db } from "../db/index.ts";
 import { photoQueries } from "../db/queries/photos.ts";
@@ -42,8 +42,13 @@ export function backupRoutes(db: Db) {
         photoUrl: place.photoUrl,
       }),
     );
-    return jsonDownload(c, backupFileName(now), backupHeader(list.length, now), {
-      places: withPhotos(db, inSpecOrder, () => userId),
-    });
+    return jsonDownload<BackupFile, "places">(
+      c,
+      backupFileName(now),
+      backupHeader(list.length, now),
+      {
+        places: withPhotos(db, inSpecOrder, () => userId),
+      },
+    );
   });
 }

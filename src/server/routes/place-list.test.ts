@@ -20,12 +20,12 @@ afterAll(async () => {
   await database?.drop();
 });
 
-type Listed = { id: number; name: string; visited: boolean };
-
 async function list(visitor: HttpClient, etag?: string) {
-  const response = await visitor.get("/api/places", etag ? { "if-none-match": etag } : {});
+  const response = await visitor.api.places.$get(undefined, {
+    headers: etag ? { "if-none-match": etag } : {},
+  });
   const etagAnswered = response.headers.get("etag") ?? undefined;
-  const body = response.status === 200 ? ((await response.json()) as Listed[]) : undefined;
+  const body = response.status === 200 ? await response.json() : undefined;
   if (response.status === 304) expect(await response.text()).toBe("");
   return { status: response.status, etag: etagAnswered, body };
 }

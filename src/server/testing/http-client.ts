@@ -1,8 +1,12 @@
-import { hc } from "hono/client";
+import { hc, type InferRequestType } from "hono/client";
 import { okJson } from "#shared/api-answer.ts";
 import type { AppType } from "../app.ts";
 
 const WRITES = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+
+type Api = ReturnType<typeof hc<AppType>>["api"];
+/** What POST /api/places accepts. */
+export type NewPlaceFields = InferRequestType<Api["places"]["$post"]>["json"];
 
 /**
  * A visitor to the app over real HTTP: keeps its cookies like a browser, sends the Origin a
@@ -17,7 +21,7 @@ export class HttpClient {
    * The API typed from its routes, as this visitor: `okJson(visitor.api.places.$get())`. Writes
    * carry the session's CSRF token, as the web app's do.
    */
-  readonly api: ReturnType<typeof hc<AppType>>["api"];
+  readonly api: Api;
 
   constructor(baseUrl: string) {
     this.baseUrl = baseUrl;
