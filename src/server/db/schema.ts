@@ -48,6 +48,9 @@ export type PlaceTable = {
   visitedDate: Timestamp | null;
   duplicateKey: string;
   photoId: number | null;
+  /** WGS84 decimal degrees; both or neither (migrations/0009-place-location.ts). */
+  latitude: number | null;
+  longitude: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };

@@ -7,6 +7,7 @@ import { achievementsMigration } from "./0004-achievements.ts";
 import { issuedPhotosMigration } from "./0005-issued-photos.ts";
 import { placeListVersionMigration } from "./0007-place-list-version.ts";
 import { earnedAchievementsMigration } from "./0008-earned-achievements.ts";
+import { placeLocationMigration } from "./0009-place-location.ts";
 
 /** Our tables, in order. Names sort in the order they run; never rename or edit a shipped one. */
 export function appMigrations(dialect: Dialect): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function appMigrations(dialect: Dialect): Record<string, Migration> {
     "0005-issued-photos": issuedPhotosMigration(),
     "0007-place-list-version": placeListVersionMigration(dialect),
     "0008-earned-achievements": earnedAchievementsMigration(),
+    "0009-place-location": placeLocationMigration(),
   };
 }
