@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lastVisitLabel, summarizeAdventure } from "./adventure-summary.ts";
+import { instantOfCalendarDate } from "./calendar-date.ts";
 import type { Place } from "./place.ts";
 
 // Every date here is built in the local zone, so the tests hold wherever they run.
@@ -172,6 +173,19 @@ describe("summarizeAdventure last visit", () => {
     expect(daysAgoAt(local(2, 28), new Date(2026, 2, 30, 12))).toBe(2);
   });
 
+  it("counts a visit stored as a day from that day, across the clocks going forward", () => {
+    const justAfterMidnight = new Date(2026, 2, 30, 0, 5); // BST: 23:05 UTC on the 29th
+    expect(daysAgoAt(instantOfCalendarDate("2026-03-30"), justAfterMidnight)).toBe(0);
+    expect(daysAgoAt(instantOfCalendarDate("2026-03-29"), justAfterMidnight)).toBe(1);
+  });
+
+  it("takes the later day over the later moment", () => {
+    // The 22nd as a day (noon UTC) against a moment late on the 21st.
+    const day = instantOfCalendarDate("2026-11-22");
+    const summary = summarizeAdventure([visitedOn(day), visitedOn(local(10, 21, 23, 30))], now);
+    expect(summary.lastVisit).toEqual({ date: day, daysAgo: 0 });
+  });
+
   it("treats a visit dated later than now (another zone's today) as today", () => {
     expect(daysAgoAt(local(10, 22, 9), now)).toBe(0);
   });
@@ -221,6 +235,18 @@ describe("summarizeAdventure this month", () => {
       firstOfDecember,
     );
     expect(summary.thisMonth).toEqual({ added: 1, visited: 1 });
+  });
+
+  it("counts a visit stored as a day in that day's month", () => {
+    const firstOfNovember = new Date(2026, 10, 1, 0, 30); // GMT again since 25 October
+    const summary = summarizeAdventure(
+      [
+        visitedOn(instantOfCalendarDate("2026-10-31")),
+        visitedOn(instantOfCalendarDate("2026-11-01")),
+      ],
+      firstOfNovember,
+    );
+    expect(summary.thisMonth.visited).toBe(1);
   });
 
   it("ends the month at local midnight after its last day", () => {

@@ -1,6 +1,11 @@
+import {
+  type CalendarDate,
+  calendarDateOf,
+  daysBetweenCalendarDates,
+  localCalendarDate,
+} from "./calendar-date.ts";
 import { CATEGORIES } from "./catalog.ts";
 import type { Place } from "./place.ts";
-import { calendarDaysBetween } from "./relative-date.ts";
 
 /** What the summary card reads of a place. */
 type Summarised = Pick<Place, "category" | "visited" | "visitedDate" | "createdAt">;
@@ -17,7 +22,10 @@ export type AdventureSummary = {
   topCategories: CategoryCount[];
   /** The latest visit date, or null when no visited place has one. */
   lastVisit: LastVisit | null;
-  /** Places added, and visits made, in the calendar month of `now` (viewer's time zone). */
+  /**
+   * Places added, and visits made, in the calendar month of `now` (viewer's time zone). A visit
+   * counts by its calendar day (`calendarDateOf`).
+   */
   thisMonth: { added: number; visited: number };
 };
 
@@ -40,16 +48,21 @@ function readDate(value: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** YYYY-MM of a calendar day. */
+const monthOf = (day: CalendarDate) => day.slice(0, 7);
+
 /**
  * The figures on the Adventure Summary card. Pure: `now` decides "today" and "this month", both
- * in the local time zone. A visited place without a recorded date counts as visited but has no
- * part in the last visit or this month's visits.
+ * in the local time zone; a visit is on its calendar day (`calendarDateOf`), the same day in
+ * every zone. A visited place without a recorded date counts as visited but has no part in the
+ * last visit or this month's visits.
  */
 export function summarizeAdventure(places: readonly Summarised[], now: Date): AdventureSummary {
   const byCategory = new Map<string, number>();
   let visited = 0;
-  let latest: { date: string; time: Date } | null = null;
+  let latest: { date: string; day: CalendarDate; time: number } | null = null;
   const thisMonth = { added: 0, visited: 0 };
+  const today = localCalendarDate(now);
 
   for (const place of places) {
     if (place.category) {
@@ -59,11 +72,14 @@ export function summarizeAdventure(places: readonly Summarised[], now: Date): Ad
     if (created && sameLocalMonth(created, now)) thisMonth.added += 1;
     if (!place.visited) continue;
     visited += 1;
-    const visitedOn = readDate(place.visitedDate);
-    if (!visitedOn || !place.visitedDate) continue;
-    if (sameLocalMonth(visitedOn, now)) thisMonth.visited += 1;
-    if (!latest || visitedOn.getTime() > latest.time.getTime()) {
-      latest = { date: place.visitedDate, time: visitedOn };
+    if (!place.visitedDate) continue;
+    const day = calendarDateOf(place.visitedDate);
+    if (!day) continue;
+    if (monthOf(day) === monthOf(today)) thisMonth.visited += 1;
+    // The latest day; on the same day, the latest moment.
+    const time = Date.parse(place.visitedDate);
+    if (!latest || day > latest.day || (day === latest.day && time > latest.time)) {
+      latest = { date: place.visitedDate, day, time };
     }
   }
 
@@ -86,7 +102,7 @@ export function summarizeAdventure(places: readonly Summarised[], now: Date): Ad
       ? {
           date: latest.date,
           // A date later than now (another zone's today) counts as today.
-          daysAgo: Math.max(0, calendarDaysBetween(latest.time, now)),
+          daysAgo: Math.max(0, daysBetweenCalendarDates(latest.day, today)),
         }
       : null,
     thisMonth,

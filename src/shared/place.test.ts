@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { createPlaceSchema, duplicateKey, updatePlaceSchema, visitStatusSchema } from "./place.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { instantOfCalendarDate } from "./calendar-date.ts";
+import {
+  createPlaceSchema,
+  duplicateKey,
+  instantOf,
+  updatePlaceSchema,
+  visitStatusSchema,
+} from "./place.ts";
 
 describe("createPlaceSchema", () => {
   it("trims text and stores empty optional values as null", () => {
@@ -65,6 +72,39 @@ describe("visitStatusSchema", () => {
     expect(visitStatusSchema.safeParse({ visited: true, visitDate: "yesterday" }).success).toBe(
       false,
     );
+  });
+});
+
+describe("a visit date on the day it begins somewhere", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const accepts = (visitDate: string) =>
+    visitStatusSchema.safeParse({ visited: true, visitDate }).success;
+
+  it("takes a day once it has begun at UTC+14, as a bare date or as the web app sends it", () => {
+    // 10:00 UTC on 28 March 2026 is midnight starting 29 March at UTC+14 (Kiribati).
+    vi.useFakeTimers({ now: new Date("2026-03-28T10:00:00Z") });
+    expect(accepts("2026-03-29")).toBe(true);
+    expect(accepts(instantOfCalendarDate("2026-03-29"))).toBe(true);
+    expect(accepts("2026-03-30")).toBe(false);
+    expect(accepts(instantOfCalendarDate("2026-03-30"))).toBe(false);
+  });
+
+  it("refuses a day that has begun nowhere yet", () => {
+    vi.useFakeTimers({ now: new Date("2026-03-28T09:59:00Z") });
+    expect(accepts("2026-03-28")).toBe(true);
+    expect(accepts("2026-03-29")).toBe(false);
+    expect(accepts(instantOfCalendarDate("2026-03-29"))).toBe(false);
+  });
+});
+
+describe("instantOf", () => {
+  it("stores a bare date as the web app sends it, and a date-time as its moment", () => {
+    expect(instantOf("2026-03-29")).toBe(instantOfCalendarDate("2026-03-29"));
+    expect(instantOf("2026-10-25")).toBe("2026-10-25T12:00:00.000Z");
+    expect(instantOf("2026-03-29T00:30:00+01:00")).toBe("2026-03-28T23:30:00.000Z");
+    expect(instantOf(instantOfCalendarDate("2026-03-29"))).toBe("2026-03-29T12:00:00.000Z");
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EarnedByWrite } from "./achievement-input.ts";
+import { instantOfCalendarDate, isCalendarDate, LATEST_DAY_AHEAD_MS } from "./calendar-date.ts";
 import { CATEGORIES, MOOD_NAMES } from "./catalog.ts";
 import { PLACE_LIMITS } from "./place-limits.ts";
 
@@ -62,29 +63,35 @@ const mood = z
 /** Before this, a date is a typing slip; PostgreSQL cannot store dates before year 1 at all. */
 const EARLIEST_DATE = Date.UTC(1900, 0, 1);
 
+/** The stored instant's time, as `instantOf` would store it; NaN (refused) when unreadable. */
+const timeOf = (value: string) =>
+  Date.parse(isCalendarDate(value) ? instantOfCalendarDate(value) : value);
+
 /**
- * A calendar date or ISO date-time from 1900 up to today (UTC, with a day's grace for zones).
+ * A calendar date or ISO date-time from 1900 up to today. "Today" is the latest anywhere: a
+ * day that has begun in some zone (its noon UTC within LATEST_DAY_AHEAD_MS of now), so a
+ * traveller ahead of UTC may record theirs.
  */
 const pastDate = (message: string) =>
   z.iso
     .datetime({ offset: true })
     .or(z.iso.date())
-    .refine((value) => new Date(value).getTime() <= Date.now() + 24 * 60 * 60 * 1000, {
-      message,
-    })
-    .refine((value) => new Date(value).getTime() >= EARLIEST_DATE, {
+    .refine((value) => timeOf(value) <= Date.now() + LATEST_DAY_AHEAD_MS, { message })
+    .refine((value) => timeOf(value) >= EARLIEST_DATE, {
       message: "Use a date from 1900 onwards",
     });
 
 export const visitDateSchema = pastDate("The visit date cannot be later than today");
 
 /**
- * The instant stored for a date or date-time. A bare date is a day, not an instant: noon UTC
- * keeps it the same day across the UK's and most other zones when shown.
+ * The instant stored for a date or date-time. A bare date is a day, not an instant: it is
+ * stored as `instantOfCalendarDate` makes it (noon UTC), the very value the web app sends for
+ * a day picked in its date input, and read back as that day by `calendarDateOf` everywhere.
  */
 export function instantOf(dateOrDateTime: string): string {
-  const value = dateOrDateTime.length === 10 ? `${dateOrDateTime}T12:00:00Z` : dateOrDateTime;
-  return new Date(value).toISOString();
+  return isCalendarDate(dateOrDateTime)
+    ? instantOfCalendarDate(dateOrDateTime)
+    : new Date(dateOrDateTime).toISOString();
 }
 
 /** POST /api/places. Unknown keys (userId, id…) are dropped. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { instantOfCalendarDate } from "./calendar-date.ts";
 import { formatVisitDate, relativeVisitLabel, todayInputValue } from "./relative-date.ts";
 
 const now = new Date(2026, 10, 21, 15, 30); // 21 Nov 2026, 15:30 local
@@ -32,9 +33,35 @@ describe("relativeVisitLabel", () => {
   });
 });
 
+describe("relativeVisitLabel of a day stored as one", () => {
+  it("counts from the day, across the clocks going forward", () => {
+    const monday = new Date(2026, 2, 30, 0, 30); // 00:30 BST, 23:30 UTC the day before
+    expect(relativeVisitLabel(instantOfCalendarDate("2026-03-30"), monday)).toBe("today");
+    expect(relativeVisitLabel(instantOfCalendarDate("2026-03-29"), monday)).toBe("yesterday");
+    expect(relativeVisitLabel(instantOfCalendarDate("2026-03-28"), monday)).toBe("2 days ago");
+  });
+
+  it("has no label for a date it cannot read", () => {
+    expect(relativeVisitLabel("not a date", now)).toBe("");
+  });
+});
+
 describe("formatVisitDate and todayInputValue", () => {
   it("formats a day for people and for a date input", () => {
     expect(formatVisitDate(new Date(2026, 0, 5, 12))).toBe("5 Jan 2026");
     expect(todayInputValue(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+  });
+
+  it("formats a stored day as that day, on the days London's clocks change", () => {
+    expect(formatVisitDate(instantOfCalendarDate("2026-03-29"))).toBe("29 Mar 2026");
+    expect(formatVisitDate(instantOfCalendarDate("2026-10-25"))).toBe("25 Oct 2026");
+    // A moment, not a day: London's date, not UTC's (23:30 UTC is 00:30 BST the next day).
+    expect(formatVisitDate("2026-10-24T23:30:00.000Z")).toBe("25 Oct 2026");
+    expect(formatVisitDate("nonsense")).toBe("");
+  });
+
+  it("gives the date input London's today just after its midnights", () => {
+    expect(todayInputValue(new Date("2026-03-29T23:05:00Z"))).toBe("2026-03-30");
+    expect(todayInputValue(new Date("2026-10-25T00:05:00Z"))).toBe("2026-10-25");
   });
 });

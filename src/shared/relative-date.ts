@@ -1,20 +1,23 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole calendar days from `date` to `now`, in the viewer's own time zone (not 24-hour periods). */
-export function calendarDaysBetween(date: Date, now: Date): number {
-  // Local calendar dates laid on the UTC line, so a daylight-saving change adds no hour.
-  const startOfDay = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-  return Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
-}
+import {
+  type CalendarDate,
+  calendarDateOf,
+  daysBetweenCalendarDates,
+  instantOfCalendarDate,
+  localCalendarDate,
+} from "./calendar-date.ts";
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"} ago`;
 
 /**
  * Today; yesterday; N days ago under 7 days; N weeks under 30; N months under 365;
- * else N years. A date later than now (another time zone's today) counts as today.
+ * else N years. The visit's day is read with `calendarDateOf`, so a date stored as a day is that
+ * day in any zone; a day later than the viewer's today (another zone's today) counts as today.
+ * An unreadable date has no label.
  */
 export function relativeVisitLabel(visitedDate: string | Date, now: Date = new Date()): string {
-  const days = Math.max(0, calendarDaysBetween(new Date(visitedDate), now));
+  const day = calendarDateOf(visitedDate);
+  if (!day) return "";
+  const days = Math.max(0, daysBetweenCalendarDates(day, localCalendarDate(now)));
   if (days === 0) return "today";
   if (days === 1) return "yesterday";
   if (days < 7) return plural(days, "day");
@@ -23,17 +26,26 @@ export function relativeVisitLabel(visitedDate: string | Date, now: Date = new D
   return plural(Math.floor(days / 365), "year");
 }
 
-/** A visit date for people: "21 Nov 2026". */
-export function formatVisitDate(visitedDate: string | Date): string {
-  return new Date(visitedDate).toLocaleDateString("en-GB", {
+/** A calendar day for people, the same in every zone: "21 Nov 2026". */
+export function formatCalendarDate(day: CalendarDate): string {
+  return new Date(instantOfCalendarDate(day)).toLocaleDateString("en-GB", {
+    timeZone: "UTC",
     day: "numeric",
     month: "short",
     year: "numeric",
   });
 }
 
+/**
+ * A visit date (or any stored date) for people: "21 Nov 2026", the day `calendarDateOf` reads.
+ * An unreadable date shows as nothing.
+ */
+export function formatVisitDate(visitedDate: string | Date): string {
+  const day = calendarDateOf(visitedDate);
+  return day ? formatCalendarDate(day) : "";
+}
+
 /** Today as the date input wants it (YYYY-MM-DD), in the viewer's time zone. */
-export function todayInputValue(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+export function todayInputValue(now: Date = new Date()): CalendarDate {
+  return localCalendarDate(now);
 }

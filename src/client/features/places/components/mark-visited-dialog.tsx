@@ -3,6 +3,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Dialog, DialogClose, DialogContent } from "#client/components/ui/dialog.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
+import { instantOfCalendarDate, isCalendarDate } from "#shared/calendar-date.ts";
 import { todayInputValue } from "#shared/relative-date.ts";
 
 type Props = {
@@ -21,7 +22,7 @@ export function MarkVisitedDialog({ placeName, saving, onConfirm, onClose }: Pro
   const dateId = useId();
   const dateProblem = !recordDate
     ? null
-    : !date
+    : !isCalendarDate(date)
       ? "Choose the day of your visit."
       : date > today
         ? "Choose a date no later than today."
@@ -36,8 +37,8 @@ export function MarkVisitedDialog({ placeName, saving, onConfirm, onClose }: Pro
           onSubmit={(event) => {
             event.preventDefault();
             if (dateInvalid) return;
-            // Midday local time keeps the chosen day the same day in any time zone.
-            onConfirm(recordDate ? new Date(`${date}T12:00:00`).toISOString() : null);
+            // The day as the server stores it (noon UTC), read back as this day in any zone.
+            onConfirm(recordDate ? instantOfCalendarDate(date) : null);
           }}
         >
           <div className="flex items-center gap-3">

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { calendarDateOf, instantOfCalendarDate } from "#shared/calendar-date.ts";
 import type { Place } from "#shared/place.ts";
 import { useSetVisited } from "../api.ts";
 
@@ -35,7 +36,15 @@ export function useVisitToggle({ onVisited }: { onVisited?: () => void } = {}) {
   }
 
   return {
-    markVisited: (place: Place, visitDate: string | null) => save(place.id, true, visitDate),
+    /**
+     * A visit is on a day: the date, or the moment (a card's tick sends now), is sent as its
+     * day in the viewer's zone, as the server stores a day (noon UTC), so it shows as that day
+     * everywhere.
+     */
+    markVisited: (place: Place, visitDate: string | null) => {
+      const day = visitDate === null ? null : calendarDateOf(visitDate);
+      save(place.id, true, day === null ? null : instantOfCalendarDate(day));
+    },
     markUnvisited: (place: Place) => save(place.id, false),
     isSaving: (id: number) => pending.has(id),
     celebrating,
