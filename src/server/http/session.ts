@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import type { Auth } from "../auth.ts";
 import type { Db } from "../db/index.ts";
-import { prepared } from "../db/prepared.ts";
+import { type Param, prepared } from "../db/prepared.ts";
 import { unauthorized } from "./errors.ts";
 
 /** What the app needs of the signed-in user and session (a subset of Better Auth's). */
@@ -91,8 +91,7 @@ export function sessionTokenReader(auth: Auth, secret: string) {
  */
 export function loadSession(auth: Auth, db: Db, secret: string) {
   const tokenOf = sessionTokenReader(auth, secret);
-  const sessionByToken = prepared(
-    db,
+  const sessionByToken = prepared(db, (param: Param<{ token: string }>) =>
     db
       .selectFrom("session")
       .innerJoin("user", "user.id", "session.userId")
@@ -107,12 +106,11 @@ export function loadSession(auth: Auth, db: Db, secret: string) {
         "user.image",
         "user.createdAt",
       ])
-      .where("session.token", "=", "")
-      .compile(),
+      .where("session.token", "=", param("token")),
   );
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = await tokenOf(c.req.raw.headers);
-    const row = token ? (await sessionByToken(token))[0] : undefined;
+    const row = token ? await sessionByToken.first({ token }) : undefined;
     const now = Date.now();
     if (!row || new Date(row.expiresAt).getTime() <= now) {
       c.set("user", null);

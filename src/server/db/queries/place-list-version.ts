@@ -1,5 +1,5 @@
 import type { Db } from "../index.ts";
-import { prepared } from "../prepared.ts";
+import { type Param, prepared } from "../prepared.ts";
 
 /**
  * The version of a user's list of places: it goes up, in the same transaction, with every
@@ -7,9 +7,9 @@ import { prepared } from "../prepared.ts";
  * primary-key lookup.
  */
 export function placeListVersionQuery(db: Db) {
-  const byUser = prepared(
-    db,
-    db.selectFrom("placeListVersion").select("version").where("userId", "=", "").compile(),
+  const byUser = prepared(db, (param: Param<{ userId: string }>) =>
+    db.selectFrom("placeListVersion").select("version").where("userId", "=", param("userId")),
   );
-  return async (userId: string): Promise<number> => Number((await byUser(userId))[0]?.version ?? 0);
+  return async (userId: string): Promise<number> =>
+    Number((await byUser.first({ userId }))?.version ?? 0);
 }

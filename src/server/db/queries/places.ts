@@ -12,7 +12,7 @@ import {
   type UpdatePlaceInput,
 } from "#shared/place.ts";
 import type { Db } from "../index.ts";
-import { prepared } from "../prepared.ts";
+import { type Param, prepared } from "../prepared.ts";
 import type { Database, PlaceTable } from "../schema.ts";
 import { iso } from "../timestamps.ts";
 import { recordEarned } from "./achievements.ts";
@@ -135,19 +135,17 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 /** Data access for places. Every query names the owner: no call can reach another's place. */
 export function placeQueries(db: Db) {
-  const listByOwner = prepared(
-    db,
+  const listByOwner = prepared(db, (param: Param<{ userId: string }>) =>
     db
       .selectFrom("place")
       .select(placeColumns)
-      .where("userId", "=", "")
+      .where("userId", "=", param("userId"))
       .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .compile(),
+      .orderBy("id", "desc"),
   );
   return {
     async list(userId: string): Promise<Place[]> {
-      return (await listByOwner(userId)).map(toPlace);
+      return (await listByOwner.all({ userId })).map(toPlace);
     },
 
     async find(userId: string, id: number): Promise<Place | undefined> {
