@@ -18,6 +18,8 @@ function place(fields: Partial<Place> = {}): Place {
     category: null,
     mood: null,
     photoUrl: null,
+    latitude: null,
+    longitude: null,
     visited: false,
     visitedDate: null,
     createdAt: local(0, 10), // 10 Jan 2026: not this month

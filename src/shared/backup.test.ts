@@ -42,6 +42,8 @@ describe("readBackup", () => {
           category: null,
           mood: null,
           photoUrl: null,
+          latitude: null,
+          longitude: null,
           visited: true,
           visitedDate: "2024-01-02",
           createdAt: null,
@@ -51,6 +53,17 @@ describe("readBackup", () => {
         expect.objectContaining({ name: "Royal Crescent", visited: false, visitedDate: null }),
       ],
     });
+  });
+
+  it("keeps a place's location, and refuses half of one", () => {
+    const reading = readBackup(
+      file([{ name: "Ben Nevis", latitude: 56.796891, longitude: -5.003675 }]),
+    );
+    expect(reading.ok && reading.places[0]).toMatchObject({
+      latitude: 56.796891,
+      longitude: -5.003675,
+    });
+    expect(readBackup(file([{ name: "Half", latitude: 56.8 }])).ok).toBe(false);
   });
 
   it("drops the visit date of a place that is not visited", () => {

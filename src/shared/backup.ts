@@ -89,6 +89,9 @@ function toBulkPlace(place: Record<string, unknown>): BulkPlaceInput {
     category: field("category"),
     mood: field("mood"),
     photoUrl: field("photoUrl"),
+    // A backup from before places had a location has neither: both null.
+    latitude: field("latitude"),
+    longitude: field("longitude"),
     visited,
     visitedDate: visited ? field("visitedDate") : null,
     createdAt: field("createdAt"),

@@ -18,7 +18,23 @@ describe("createPlaceSchema", () => {
       notes: null,
       category: null,
       mood: null,
+      latitude: null,
+      longitude: null,
       visited: false,
+    });
+  });
+
+  it("takes a location as both coordinates or neither, in range", () => {
+    expect(
+      createPlaceSchema.parse({ name: "Tintagel", latitude: 50.6681, longitude: -4.7594 }),
+    ).toMatchObject({ latitude: 50.6681, longitude: -4.7594 });
+    const half = createPlaceSchema.safeParse({ name: "Tintagel", latitude: 50.6681 });
+    expect(half.error?.issues.map((issue) => issue.path.join("."))).toEqual(["longitude"]);
+    const outOfRange = updatePlaceSchema.safeParse({ latitude: 95, longitude: 0 });
+    expect(outOfRange.error?.issues.map((issue) => issue.path.join("."))).toEqual(["latitude"]);
+    expect(updatePlaceSchema.parse({ latitude: null, longitude: null })).toEqual({
+      latitude: null,
+      longitude: null,
     });
   });
 

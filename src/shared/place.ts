@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { EarnedByWrite } from "./achievement-input.ts";
 import { instantOfCalendarDate, isCalendarDate, LATEST_DAY_AHEAD_MS } from "./calendar-date.ts";
 import { CATEGORIES, MOOD_NAMES } from "./catalog.ts";
+import { bothOrNeither, locationChangeFields, newLocationFields } from "./geo/location.ts";
 import { PLACE_LIMITS } from "./place-limits.ts";
 
 /** The path a stored photo is served at; `photoUrl` in every answer is one of these. */
@@ -94,27 +95,33 @@ export function instantOf(dateOrDateTime: string): string {
     : new Date(dateOrDateTime).toISOString();
 }
 
-/** POST /api/places. Unknown keys (userId, id…) are dropped. */
-export const createPlaceSchema = z.object({
+const newPlaceFields = {
   name,
   address: optionalText(PLACE_LIMITS.address),
   notes: optionalText(PLACE_LIMITS.notes),
   category,
   mood,
   photoUrl,
+  ...newLocationFields,
   visited: z.boolean().optional().default(false),
-});
+};
+
+/** POST /api/places. Unknown keys (userId, id…) are dropped. */
+export const createPlaceSchema = z.object(newPlaceFields).superRefine(bothOrNeither);
 export type CreatePlaceInput = z.infer<typeof createPlaceSchema>;
 
 /** PATCH /api/places/{id}: any subset; an omitted field is left as it is. */
-export const updatePlaceSchema = z.object({
-  name: name.optional(),
-  address: optionalText(PLACE_LIMITS.address).optional(),
-  notes: optionalText(PLACE_LIMITS.notes).optional(),
-  category: category.optional(),
-  mood: mood.optional(),
-  photoUrl,
-});
+export const updatePlaceSchema = z
+  .object({
+    name: name.optional(),
+    address: optionalText(PLACE_LIMITS.address).optional(),
+    notes: optionalText(PLACE_LIMITS.notes).optional(),
+    category: category.optional(),
+    mood: mood.optional(),
+    photoUrl,
+    ...locationChangeFields,
+  })
+  .superRefine(bothOrNeither);
 export type UpdatePlaceInput = z.infer<typeof updatePlaceSchema>;
 
 /** PATCH /api/places/{id}/visit-status. */
@@ -130,17 +137,20 @@ export const BULK_MAX_PLACES = 1000;
  * One place in a bulk create (import, restore). Like a new place, but a restore keeps the
  * place's history: when it was added and when it was visited. The photo, if any, is a data URL.
  */
-export const bulkPlaceSchema = createPlaceSchema.extend({
-  photoUrl: z
-    .string()
-    .regex(/^data:image\/[\w.+-]+;base64,/, "The photo must be an image data URL")
-    .nullish()
-    .transform((value) => value ?? null),
-  visitedDate: visitDateSchema.nullish().transform((value) => value ?? null),
-  createdAt: pastDate("The date added cannot be in the future")
-    .nullish()
-    .transform((value) => value ?? null),
-});
+export const bulkPlaceSchema = z
+  .object({
+    ...newPlaceFields,
+    photoUrl: z
+      .string()
+      .regex(/^data:image\/[\w.+-]+;base64,/, "The photo must be an image data URL")
+      .nullish()
+      .transform((value) => value ?? null),
+    visitedDate: visitDateSchema.nullish().transform((value) => value ?? null),
+    createdAt: pastDate("The date added cannot be in the future")
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .superRefine(bothOrNeither);
 export type BulkPlaceInput = z.input<typeof bulkPlaceSchema>;
 export type BulkPlace = z.output<typeof bulkPlaceSchema>;
 
@@ -171,6 +181,9 @@ export type Place = {
   category: string | null;
   mood: string | null;
   photoUrl: string | null;
+  /** WGS84 decimal degrees; both or neither. */
+  latitude: number | null;
+  longitude: number | null;
   visited: boolean;
   visitedDate: string | null;
   createdAt: string;

@@ -109,6 +109,8 @@ describe("GET /api/backup", () => {
       "visitedDate",
       "createdAt",
       "photoUrl",
+      "latitude",
+      "longitude",
     ]);
     const castle = file.places.find((p) => p.name.startsWith("Castell"));
     expect(castle).toMatchObject({

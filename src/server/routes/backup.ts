@@ -40,6 +40,8 @@ export function backupRoutes(db: Db) {
         visitedDate: place.visitedDate,
         createdAt: place.createdAt,
         photoUrl: place.photoUrl,
+        latitude: place.latitude,
+        longitude: place.longitude,
       }),
     );
     return jsonDownload<BackupFile, "places">(

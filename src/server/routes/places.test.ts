@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { okJson } from "#shared/api-answer.ts";
+import { ApiError } from "#shared/api-error.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
@@ -30,6 +32,84 @@ describe("signed out", () => {
   });
 });
 
+describe("a place's location", () => {
+  const benNevis = { latitude: 56.796891, longitude: -5.003675 };
+
+  it("is kept to six decimals on create, and read back in the list and the backup", async () => {
+    const alice = await newUser();
+    const place = await okJson(
+      alice.api.places.$post({
+        json: { name: "Ben Nevis", latitude: 56.7968912345, longitude: -5.0036751 },
+      }),
+    );
+    expect(place).toMatchObject(benNevis);
+    expect(await okJson(alice.api.places.$get())).toEqual([expect.objectContaining(benNevis)]);
+    const backup = await okJson(alice.api.backup.$get());
+    expect(backup.places[0]).toMatchObject(benNevis);
+  });
+
+  it("is moved by PATCH with both, cleared with both null, and kept when left out", async () => {
+    const alice = await newUser();
+    const { id } = await okJson(alice.api.places.$post({ json: { name: "Skye", ...benNevis } }));
+    const patch = (json: Record<string, unknown>) =>
+      alice.write("PATCH", `/api/places/${id}`, json);
+    const moved = await patch({ latitude: 57.2736, longitude: -6.2155 });
+    expect(await moved.json()).toMatchObject({ latitude: 57.2736, longitude: -6.2155 });
+    expect(await (await patch({ notes: "Fairy Pools" })).json()).toMatchObject({
+      latitude: 57.2736,
+      longitude: -6.2155,
+    });
+    const cleared = await patch({ latitude: null, longitude: null });
+    expect(await cleared.json()).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it.each([
+    [{ latitude: 56.8 }, "longitude"],
+    [{ longitude: -5 }, "latitude"],
+    [{ latitude: 90.5, longitude: 0 }, "latitude"],
+    [{ latitude: 0, longitude: 181 }, "longitude"],
+    [{ latitude: "56.8", longitude: -5 }, "latitude"],
+    [{ latitude: 56.8, longitude: null }, "longitude"],
+  ])("refuses %j with 400 naming %s, on create, edit and bulk alike", async (location, field) => {
+    const alice = await newUser();
+    const created = await create(alice, { name: "Ben Nevis", ...location });
+    expect(created).toMatchObject({ status: 400, body: { code: "validation_error" } });
+    expect(created.body.details).toEqual([expect.objectContaining({ field })]);
+
+    const { id } = await okJson(alice.api.places.$post({ json: { name: "Kept", ...benNevis } }));
+    const edited = await alice.write("PATCH", `/api/places/${id}`, location);
+    expect(edited.status).toBe(400);
+    expect((await ApiError.from(edited)).details).toEqual([expect.objectContaining({ field })]);
+
+    const bulk = await alice.write("POST", "/api/places/bulk", {
+      places: [{ name: "Bulk", ...location }],
+    });
+    expect(bulk.status).toBe(400);
+    expect((await ApiError.from(bulk)).details).toEqual([
+      expect.objectContaining({ field: `places.0.${field}` }),
+    ]);
+    // Nothing changed: the kept place still has its location, no other place was added.
+    expect(await okJson(alice.api.places.$get())).toEqual([
+      expect.objectContaining({ name: "Kept", ...benNevis }),
+    ]);
+  });
+
+  it("travels through bulk add, and is none for a place without one", async () => {
+    const alice = await newUser();
+    await okJson(
+      alice.api.places.bulk.$post({
+        json: { places: [{ name: "Ben Nevis", ...benNevis }, { name: "Somewhere" }] },
+      }),
+    );
+    const list = await okJson(alice.api.places.$get());
+    expect(list.find((p) => p.name === "Ben Nevis")).toMatchObject(benNevis);
+    expect(list.find((p) => p.name === "Somewhere")).toMatchObject({
+      latitude: null,
+      longitude: null,
+    });
+  });
+});
+
 describe("POST /api/places", () => {
   it("creates a place, trimming text and storing empty optional values as null", async () => {
     const alice = await newUser();
@@ -50,6 +130,8 @@ describe("POST /api/places", () => {
       category: "History & Heritage",
       mood: "Adventurous",
       photoUrl: null,
+      latitude: null,
+      longitude: null,
       visited: false,
       visitedDate: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),

@@ -30,6 +30,8 @@ export const placeColumns = [
   "visited",
   "visitedDate",
   "photoId",
+  "latitude",
+  "longitude",
   "createdAt",
 ] as const;
 
@@ -44,6 +46,8 @@ export function toPlace(row: PlaceRow): Place {
     category: row.category,
     mood: row.mood,
     photoUrl: row.photoId === null ? null : photoPath(row.photoId),
+    latitude: row.latitude,
+    longitude: row.longitude,
     visited: Boolean(row.visited),
     visitedDate: row.visitedDate === null ? null : iso(row.visitedDate),
     createdAt: iso(row.createdAt),
@@ -124,7 +128,7 @@ export class ListFullError extends Error {
 /** A place of a bulk create, checked and with its photo already encoded. */
 export type NewPlace = Omit<BulkPlace, "photoUrl"> & { photo: EncodedPhoto | null };
 
-// Rows per INSERT: 11 parameters a row stays far below SQLite's and PostgreSQL's limits.
+// Rows per INSERT: 13 parameters a row stays far below SQLite's and PostgreSQL's limits.
 const INSERT_CHUNK = 500;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
