@@ -22,8 +22,8 @@ import { placeRoutes } from "./routes/places.ts";
 import { sessionRoutes } from "./routes/session.ts";
 
 // Generous for JSON. Places carry a photo of up to 2 MB as base64 (a third larger) plus text.
-const API_BODY_LIMIT_BYTES = 1024 * 1024;
-const PLACE_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+export const PLACE_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 
 /** 413 in the error shape. The rest of the body is never read, so the connection closes. */
 function tooLarge() {

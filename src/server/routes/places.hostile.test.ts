@@ -1,0 +1,300 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { CATEGORIES, MOOD_NAMES } from "#shared/catalog.ts";
+import { BULK_MAX_PLACES } from "#shared/place.ts";
+import { PLACE_LIMITS } from "#shared/place-limits.ts";
+import { PLACE_BODY_LIMIT_BYTES } from "../app.ts";
+import {
+  describeFoundInputs,
+  describeHostileEndpoints,
+  describeUnreadBodies,
+  type Endpoint,
+  expectNoPollution,
+  type Found,
+  fixedPath,
+  jsonRequest,
+  setUpHostileApp,
+} from "../testing/hostile-app.ts";
+import {
+  dataUrl,
+  type Field,
+  hostileBody,
+  nastyString,
+  PNG,
+  placeName,
+  validBody,
+} from "../testing/hostile-values.ts";
+
+// The places routes (places.ts) with hostile input: testing/hostile-app.ts says what every
+// request is checked for.
+
+const app = setUpHostileApp();
+
+const brokenPng = [
+  PNG.subarray(0, 20),
+  PNG.subarray(0, PNG.length - 12),
+  Buffer.concat([PNG.subarray(0, 40), Buffer.alloc(20, 0xff), PNG.subarray(60)]),
+  // A header claiming 65535×65535 pixels (its CRC no longer fits).
+  Buffer.concat([
+    PNG.subarray(0, 16),
+    Buffer.from([0, 0, 255, 255, 0, 0, 255, 255]),
+    PNG.subarray(24),
+  ]),
+];
+const brokenPhotoUrl = fc.oneof(
+  fc.constantFrom(
+    dataUrl(PNG, "image/jpeg"),
+    ...brokenPng.map((bytes) => dataUrl(bytes)),
+    dataUrl(Buffer.from("GIF89a\u0001\u0000\u0001\u0000junk")),
+    dataUrl(Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 junk"), "image/webp"),
+    dataUrl(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      "image/png",
+    ),
+    dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "image/svg+xml"),
+    "data:image/png;base64,",
+    "data:image/png;base64,=",
+    "data:image/png;base64,!!!not base64!!!",
+    "data:image/png;base64,====",
+    "data:image/png,rawbytes",
+    "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+    "javascript:alert(1)",
+    "https://evil.example/x.png",
+    "/api/photos/1",
+    "/api/photos/0",
+    "/api/photos/99999999999999999999",
+    "/api/photos/1/../../admin",
+  ),
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => dataUrl(Buffer.from(bytes))),
+);
+
+const isoDate = fc
+  .date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date(), noInvalidDate: true })
+  .chain((date) => fc.constantFrom(date.toISOString(), date.toISOString().slice(0, 10)));
+const edgeDate = fc.constantFrom(
+  "0000-01-01",
+  "0000-01-01T00:00:00Z",
+  "0001-01-01",
+  "0001-01-01T00:00:00+14:00",
+  "1000-01-01T00:00:00.000000001Z",
+  "1969-12-31T23:59:59.999Z",
+  "2024-02-29",
+  "2023-02-29",
+  "2024-02-30",
+  "2024-04-31",
+  "2024-13-01",
+  "2024-00-10",
+  "2024-01-01T24:00:00Z",
+  "2024-01-01T23:59:60Z",
+  "2024-01-01T12:00:00",
+  "2024-01-01T12:00:00+99:99",
+  "2024-01-01 12:00:00Z",
+  "9999-12-31",
+  "2999-01-01T00:00:00Z",
+  "+275760-09-13T00:00:00Z",
+  "-000001-01-01T00:00:00Z",
+  "20240101",
+  "today",
+);
+const date: Field = { valid: fc.oneof(isoDate, fc.constant(null)), wrong: edgeDate };
+
+const placeFields = {
+  name: { valid: placeName, wrong: nastyString },
+  address: { valid: fc.oneof(fc.constant(null), placeName), wrong: nastyString },
+  notes: { valid: fc.oneof(fc.constant(null), placeName), wrong: nastyString },
+  category: {
+    valid: fc.constantFrom(...CATEGORIES, null),
+    wrong: fc.constantFrom("history & heritage", " History & Heritage", "Other", ""),
+  },
+  mood: {
+    valid: fc.constantFrom(...MOOD_NAMES, null),
+    wrong: fc.constantFrom("", "Happy!", "😀", MOOD_NAMES[0].toUpperCase()),
+  },
+  photoUrl: {
+    valid: fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, fc.constant(dataUrl(PNG))),
+    wrong: brokenPhotoUrl,
+  },
+  visited: { valid: fc.boolean(), wrong: fc.constantFrom("true", "false", 1, 0, "on", null) },
+} satisfies Record<string, Field>;
+
+const bulkPlaceFields = { ...placeFields, visitedDate: date, createdAt: date };
+
+/** A place id for the path: mine mostly, sometimes another user's or no id at all. */
+const placeIdPath = (suffix: string): fc.Arbitrary<() => string> =>
+  fc
+    .oneof(
+      { arbitrary: fc.constant("mine"), weight: 6 },
+      {
+        arbitrary: fc.constantFrom(
+          "theirs",
+          "0",
+          "-1",
+          "abc",
+          "1.5",
+          "1e3",
+          "0x10",
+          "00001",
+          "99999999999",
+          "2147483648",
+          "%00",
+          "%2e%2e",
+          "1;DROP%20TABLE%20place",
+          "__proto__",
+        ),
+        weight: 1,
+      },
+    )
+    .map((id) => () => {
+      const resolved = id === "mine" ? app.me.placeId : id === "theirs" ? app.other.placeId : id;
+      return `/api/places/${resolved}${suffix}`;
+    });
+
+const placeAnswer = z.object({ id: z.number() });
+
+/** The place a 2xx answer names is mine. */
+async function expectMine(answer: unknown) {
+  const { id } = placeAnswer.parse(answer);
+  const row = await app.t.db
+    .selectFrom("place")
+    .select("userId")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  expect(row?.userId).toBe(app.me.id);
+}
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: "POST /api/places",
+    method: "POST",
+    who: "me",
+    limit: PLACE_BODY_LIMIT_BYTES,
+    path: fixedPath("/api/places"),
+    valid: () => ({ name: `Valid ${Math.random()}` }),
+    fields: ["name", "address", "notes", "category", "mood", "photoUrl", "visited"],
+    json: hostileBody(placeFields, ["name"]),
+    onSuccess: expectMine,
+  },
+  {
+    name: "PATCH /api/places/:id",
+    method: "PATCH",
+    who: "me",
+    limit: PLACE_BODY_LIMIT_BYTES,
+    path: placeIdPath(""),
+    valid: () => ({ notes: `Valid ${Math.random()}` }),
+    fields: ["name", "address", "notes", "category", "mood", "photoUrl"],
+    // `visited` is not a field of this route: sent anyway, it must be dropped.
+    json: hostileBody(placeFields),
+    onSuccess: expectMine,
+  },
+  {
+    name: "PATCH /api/places/:id/visit-status",
+    method: "PATCH",
+    who: "me",
+    limit: PLACE_BODY_LIMIT_BYTES,
+    path: placeIdPath("/visit-status"),
+    valid: () => ({ visited: true, visitDate: "2024-05-01" }),
+    fields: ["visited", "visitDate"],
+    json: hostileBody({ visited: placeFields.visited, visitDate: date }, ["visited"]),
+    onSuccess: expectMine,
+  },
+  {
+    name: "POST /api/places/bulk",
+    method: "POST",
+    who: "me",
+    limit: PLACE_LIMITS.bulkRequestBytes,
+    path: fixedPath("/api/places/bulk"),
+    valid: () => ({ places: [{ name: `Bulk ${Math.random()}` }] }),
+    fields: ["places"],
+    json: hostileBody(
+      {
+        places: {
+          // Mostly valid places, so that a single hostile one decides the answer.
+          valid: fc.array(
+            fc.oneof(
+              { arbitrary: validBody(bulkPlaceFields, ["name"]), weight: 4 },
+              { arbitrary: hostileBody(bulkPlaceFields, ["name"]), weight: 1 },
+            ),
+            { minLength: 1, maxLength: 5 },
+          ),
+          wrong: fc.constantFrom(
+            [],
+            Array.from({ length: BULK_MAX_PLACES + 1 }, (_, i) => ({ name: `Too many ${i}` })),
+          ),
+        },
+      },
+      ["places"],
+    ),
+  },
+];
+
+describeUnreadBodies(app, ENDPOINTS, [
+  [
+    "PATCH /api/places/:id/visit-status",
+    "/api/places/abc/visit-status",
+    "application/json",
+    PLACE_BODY_LIMIT_BYTES - 1024,
+  ],
+]);
+
+describeHostileEndpoints(app, ENDPOINTS);
+
+const mine = () => `/api/places/${app.me.placeId}`;
+
+const FOUND: Found[] = [
+  [
+    "an empty photo data URL, new place",
+    "POST /api/places",
+    () =>
+      jsonRequest(() => "/api/places", { name: "Empty photo", photoUrl: "data:image/png;base64," }),
+  ],
+  [
+    "an empty photo data URL, edited place",
+    "PATCH /api/places/:id",
+    () => jsonRequest(mine, { photoUrl: "data:image/png;base64,=" }),
+  ],
+  [
+    "an empty photo data URL, bulk",
+    "POST /api/places/bulk",
+    () =>
+      jsonRequest(() => "/api/places/bulk", {
+        places: [{ name: "Empty bulk photo", photoUrl: "data:image/png;base64," }],
+      }),
+  ],
+  [
+    "a NUL character in a place's name",
+    "POST /api/places",
+    () => jsonRequest(() => "/api/places", { name: "Nul\u0000Place" }),
+  ],
+  [
+    "a NUL character in a place's notes",
+    "PATCH /api/places/:id",
+    () => jsonRequest(mine, { notes: "\u0000" }),
+  ],
+  [
+    "a NUL character in a bulk place's address",
+    "POST /api/places/bulk",
+    () => jsonRequest(() => "/api/places/bulk", { places: [{ name: "Nul", address: "\u0000" }] }),
+  ],
+  [
+    "a visit in year 0",
+    "PATCH /api/places/:id/visit-status",
+    () => jsonRequest(() => `${mine()}/visit-status`, { visited: true, visitDate: "0000-01-01" }),
+  ],
+  [
+    "a place added in year 0, bulk",
+    "POST /api/places/bulk",
+    () =>
+      jsonRequest(() => "/api/places/bulk", {
+        places: [{ name: "Year zero", createdAt: "0000-01-01T00:00:00Z" }],
+      }),
+  ],
+];
+
+describeFoundInputs(app, ENDPOINTS, FOUND);
+
+describe("after every hostile request", () => {
+  it("leaves Object.prototype and Array.prototype as they were", () => {
+    expectNoPollution();
+  });
+});
