@@ -115,6 +115,9 @@ const placeFields = {
     valid: fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, fc.constant(dataUrl(PNG))),
     wrong: brokenPhotoUrl,
   },
+  // Alone, a valid coordinate would be half a location: the pair is tested in places.test.ts.
+  latitude: { valid: fc.constant(null), wrong: fc.constantFrom(90.5, -91, "51.5", true, [], {}) },
+  longitude: { valid: fc.constant(null), wrong: fc.constantFrom(180.5, -181, "-0.1", false, [0]) },
   visited: { valid: fc.boolean(), wrong: fc.constantFrom("true", "false", 1, 0, "on", null) },
 } satisfies Record<string, Field>;
 
