@@ -1,16 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { countPlaces, matchesSearch, PAGE_SIZE, paginate, selectPlaces } from "./place-list.ts";
+import {
+  countPlaces,
+  distanceFrom,
+  matchesSearch,
+  PAGE_SIZE,
+  paginate,
+  selectPlaces,
+} from "./place-list.ts";
 
 const place = (
   name: string,
   createdAt: string,
-  extra: { address?: string; category?: string; visited?: boolean } = {},
+  extra: {
+    address?: string;
+    category?: string;
+    visited?: boolean;
+    at?: { latitude: number; longitude: number };
+  } = {},
 ) => ({
   name,
   createdAt,
   address: extra.address ?? null,
   category: extra.category ?? null,
   visited: extra.visited ?? false,
+  latitude: extra.at?.latitude ?? null,
+  longitude: extra.at?.longitude ?? null,
 });
 
 const places: ReturnType<typeof place>[] = [
@@ -63,6 +77,42 @@ describe("selectPlaces", () => {
     ]);
     expect(names(selectPlaces(places, { ...all, filter: "unvisited", query: "cornwall" }))).toEqual(
       ["eden project"],
+    );
+  });
+
+  it("sorts nearest first from a point, places without a location last", () => {
+    const located = [
+      place("No location", "2026-05-01T10:00:00.000Z"),
+      place("Edinburgh Castle", "2026-01-01T10:00:00.000Z", {
+        at: { latitude: 55.9486, longitude: -3.1999 },
+      }),
+      place("Tower of London", "2026-02-01T10:00:00.000Z", {
+        at: { latitude: 51.5081, longitude: -0.0759 },
+      }),
+      place("Stonehenge", "2026-03-01T10:00:00.000Z", {
+        at: { latitude: 51.1789, longitude: -1.8262 },
+      }),
+    ];
+    const fromBath = { latitude: 51.3811, longitude: -2.359 };
+    const sorted = selectPlaces(located, {
+      filter: "all",
+      query: "",
+      sort: "distance",
+      from: fromBath,
+    });
+    expect(names(sorted)).toEqual([
+      "Stonehenge",
+      "Tower of London",
+      "Edinburgh Castle",
+      "No location",
+    ]);
+    const [noLocation, , , stonehenge] = located;
+    // Bath to Stonehenge is about 43 km as the crow flies.
+    expect(stonehenge && distanceFrom(fromBath, stonehenge)).toBeCloseTo(43.3, 0);
+    expect(noLocation && distanceFrom(fromBath, noLocation)).toBe(Number.POSITIVE_INFINITY);
+    // Until the browser says where it is, a distance sort keeps the newest first.
+    expect(names(selectPlaces(located, { filter: "all", query: "", sort: "distance" }))[0]).toBe(
+      "No location",
     );
   });
 

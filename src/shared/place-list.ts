@@ -1,3 +1,5 @@
+import { distanceKm } from "./geo/distance.ts";
+import { type LatLng, locationOf } from "./geo/location.ts";
 import type { Place } from "./place.ts";
 
 /** Ten places a page. */
@@ -5,10 +7,13 @@ export const PAGE_SIZE = 10;
 
 export const FILTERS = ["all", "visited", "unvisited"] as const;
 export type PlaceFilter = (typeof FILTERS)[number];
-export const SORTS = ["date", "name"] as const;
+export const SORTS = ["date", "name", "distance"] as const;
 export type PlaceSort = (typeof SORTS)[number];
 
-type Listed = Pick<Place, "name" | "address" | "category" | "visited" | "createdAt">;
+type Listed = Pick<
+  Place,
+  "name" | "address" | "category" | "visited" | "createdAt" | "latitude" | "longitude"
+>;
 
 export function countPlaces(places: readonly Listed[]): Record<PlaceFilter, number> {
   const visited = places.filter((place) => place.visited).length;
@@ -26,21 +31,38 @@ export function matchesSearch(place: Listed, query: string): boolean {
 
 const byName = new Intl.Collator("en-GB", { sensitivity: "base", numeric: true });
 
+/** How far a place is from `from`, in km; Infinity when either has no location. */
+export function distanceFrom(from: LatLng | null, place: Listed): number {
+  const location = locationOf(place);
+  return from && location ? distanceKm(from, location) : Number.POSITIVE_INFINITY;
+}
+
 /**
- * What the home list shows: filtered, searched and sorted (newest first by createdAt,
- * or A-Z by name). Ties keep the server's order, which is newest first.
+ * What the home list shows: filtered, searched and sorted (newest first by createdAt, A-Z by
+ * name, or nearest first to `from`, places without a location last). Ties keep the server's
+ * order, which is newest first. Without `from`, a distance sort is by date.
  */
 export function selectPlaces<T extends Listed>(
   places: readonly T[],
-  { filter, query, sort }: { filter: PlaceFilter; query: string; sort: PlaceSort },
+  {
+    filter,
+    query,
+    sort,
+    from = null,
+  }: { filter: PlaceFilter; query: string; sort: PlaceSort; from?: LatLng | null },
 ): T[] {
   const chosen = places.filter(
     (place) =>
       (filter === "all" || place.visited === (filter === "visited")) && matchesSearch(place, query),
   );
-  return sort === "name"
-    ? chosen.sort((a, b) => byName.compare(a.name, b.name))
-    : chosen.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (sort === "name") return chosen.sort((a, b) => byName.compare(a.name, b.name));
+  const byDate = (a: T, b: T) => b.createdAt.localeCompare(a.createdAt);
+  if (sort === "distance" && from) {
+    const away = new Map(chosen.map((place) => [place, distanceFrom(from, place)]));
+    const distance = (place: T) => away.get(place) ?? Number.POSITIVE_INFINITY;
+    return chosen.sort((a, b) => distance(a) - distance(b) || byDate(a, b));
+  }
+  return chosen.sort(byDate);
 }
 
 export type Page<T> = {
