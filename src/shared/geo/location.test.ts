@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bothOrNeither, locationChangeFields, locationOf, newLocationFields } from "./location.ts";
+import {
+  bothOrNeither,
+  formatLatLng,
+  locationChangeFields,
+  locationOf,
+  newLocationFields,
+} from "./location.ts";
 
 const create = z.object(newLocationFields).superRefine(bothOrNeither);
 const change = z.object(locationChangeFields).superRefine(bothOrNeither);
@@ -50,5 +56,14 @@ describe("a place's location", () => {
   it("is read back as a point only when both are set", () => {
     expect(locationOf({ latitude: 1, longitude: 2 })).toEqual({ latitude: 1, longitude: 2 });
     expect(locationOf({ latitude: null, longitude: null })).toBeNull();
+  });
+
+  it("reads as degrees north or south, east or west", () => {
+    expect(formatLatLng({ latitude: 56.796891, longitude: -5.003675 })).toBe(
+      "56.7969° N, 5.0037° W",
+    );
+    expect(formatLatLng({ latitude: -33.8568, longitude: 151.2153 })).toBe(
+      "33.8568° S, 151.2153° E",
+    );
   });
 });

@@ -58,3 +58,10 @@ export function locationOf(value: {
     ? null
     : { latitude: value.latitude, longitude: value.longitude };
 }
+
+/** A position as a person reads it: "56.7969° N, 5.0037° W" (four decimals, about 11 m). */
+export function formatLatLng({ latitude, longitude }: LatLng): string {
+  const part = (degrees: number, positive: string, negative: string) =>
+    `${Math.abs(degrees).toFixed(4)}° ${degrees < 0 ? negative : positive}`;
+  return `${part(latitude, "N", "S")}, ${part(longitude, "E", "W")}`;
+}

@@ -1,6 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, MapPin, NotebookPen, Pencil, Share2, Tag, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import {
+  CalendarCheck,
+  Compass,
+  MapPin,
+  NotebookPen,
+  Pencil,
+  Share2,
+  Tag,
+  Trash2,
+} from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ListMessage } from "#client/components/list-message.tsx";
 import { PageFrame, useGoBack } from "#client/components/page-frame.tsx";
@@ -12,6 +21,7 @@ import { toast } from "#client/components/ui/toast-store.ts";
 import { placesQuery } from "#client/entities/place/list-query.ts";
 import { cn } from "#client/lib/cn.ts";
 import { findMood } from "#shared/catalog.ts";
+import { locationOf } from "#shared/geo/location.ts";
 import type { Place } from "#shared/place.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
 import { useDeletePlace, useUpdatePlace } from "../api.ts";
@@ -19,6 +29,7 @@ import { Celebration } from "./celebration.tsx";
 import { DeletePlaceDialog } from "./delete-place-dialog.tsx";
 import { MarkVisitedDialog } from "./mark-visited-dialog.tsx";
 import { PlaceFormDialog } from "./place-form-dialog.tsx";
+import { PlaceLocation } from "./place-location.tsx";
 import { useVisitToggle } from "./use-visit-toggle.ts";
 
 type OpenDialog = "edit" | "delete" | "visit" | null;
@@ -88,6 +99,7 @@ export function PlaceDetailPage() {
   }
 
   const mood = findMood(place.mood);
+  const location = locationOf(place);
   return (
     <PageFrame
       onBack={goBack}
@@ -138,6 +150,11 @@ export function PlaceDetailPage() {
 
           <dl className="grid gap-4">
             <Detail icon={<MapPin aria-hidden />} label="Address" value={place.address} />
+            <Detail
+              icon={<Compass aria-hidden />}
+              label="Location"
+              value={location && <PlaceLocation location={location} />}
+            />
             <Detail icon={<Tag aria-hidden />} label="Category" value={place.category} />
             <Detail
               icon={<span aria-hidden>{mood?.emoji ?? "🙂"}</span>}
@@ -200,7 +217,7 @@ function Detail({
 }: {
   icon: React.ReactNode;
   label: string;
-  value: string | null;
+  value: ReactNode;
 }) {
   return (
     <div className="flex items-start gap-3">

@@ -1,0 +1,66 @@
+import { LocateFixed, Navigation } from "lucide-react";
+import { useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { locate, PositionUnavailable, useKnownPosition } from "#client/lib/current-position.ts";
+import { useDistanceUnit } from "#client/lib/distance-unit.ts";
+import { directionsUrl, platformOf } from "#shared/geo/directions.ts";
+import { distanceKm, formatDistance } from "#shared/geo/distance.ts";
+import { formatLatLng, type LatLng } from "#shared/geo/location.ts";
+
+/**
+ * Where a place is: its position, how far it is from the person (once they have let the app
+ * know where they are, on their own tap), and a link to directions in their device's map app.
+ */
+export function PlaceLocation({ location }: { location: LatLng }) {
+  const here = useKnownPosition();
+  const unit = useDistanceUnit();
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function findMe() {
+    setLocating(true);
+    setProblem(null);
+    try {
+      await locate();
+    } catch (error) {
+      setProblem(
+        error instanceof PositionUnavailable ? error.message : "Your location is not available.",
+      );
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-2">
+      <p>{formatLatLng(location)}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        {here ? (
+          <span className="font-medium" data-testid="place-distance">
+            {formatDistance(distanceKm(here, location), unit)} away
+          </span>
+        ) : (
+          <Button variant="outline" size="sm" onClick={findMe} disabled={locating}>
+            <LocateFixed aria-hidden />
+            {locating ? "Finding you…" : "How far is it?"}
+          </Button>
+        )}
+        <Button variant="outline" size="sm" asChild>
+          <a
+            href={directionsUrl(location, platformOf(navigator.userAgent))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Navigation aria-hidden />
+            Directions
+          </a>
+        </Button>
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
