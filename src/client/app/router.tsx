@@ -2,6 +2,7 @@ import { usePrefetchQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { NotFoundPage } from "#client/components/not-found-page.tsx";
+import { RouteErrorBoundary } from "#client/components/route-error-boundary.tsx";
 import { placesQuery } from "#client/entities/place/list-query.ts";
 import type { User } from "#shared/user.ts";
 import { LandingPage } from "../features/marketing/components/landing-page.tsx";
@@ -66,7 +67,11 @@ const AdminPage = lazy(() =>
 );
 
 function lazyPage(element: React.ReactNode) {
-  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 /** The landing page while auth is loading or signed out; home when signed in. */
