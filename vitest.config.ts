@@ -45,6 +45,20 @@ export default defineConfig({
       },
       {
         test: {
+          // The screenshot tests of the browser files ("Screens" blocks), for people to look at:
+          // `npm run screens`, outside `npm test` (see SCREENS_RUN in tests/e2e/support.ts).
+          name: "screens",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["./tests/e2e/global-setup.ts"],
+          // `npm run screens` picks the "Screens" tests by name (-t '^Screens ').
+          env: { SCREENS: "1" },
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           // Whole app processes under load, killed, restarted, scaled out: one file at a time.
           name: "reliability",
           include: ["tests/reliability/**/*.test.ts"],

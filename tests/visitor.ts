@@ -1,4 +1,5 @@
 import http from "node:http";
+import { z } from "zod";
 
 /**
  * A signed-in user driving a running app over real HTTP, as the browser client does: cookie,
@@ -68,14 +69,16 @@ export class Visitor {
   async refreshCsrfToken() {
     const response = await this.request("GET", "/api/csrf-token");
     if (!response.ok) throw new Error(`csrf-token answered ${response.status}`);
-    this.token = ((await response.json()) as { csrfToken: string }).csrfToken;
+    this.token = z.object({ csrfToken: z.string() }).parse(await response.json()).csrfToken;
   }
 
   /** The user's places as the server has them now. */
   async places(): Promise<{ id: number; name: string; visited: boolean }[]> {
     const response = await this.request("GET", "/api/places");
     if (!response.ok) throw new Error(`GET /api/places answered ${response.status}`);
-    return (await response.json()) as { id: number; name: string; visited: boolean }[];
+    return z
+      .array(z.object({ id: z.number(), name: z.string(), visited: z.boolean() }))
+      .parse(await response.json());
   }
 }
 

@@ -5,6 +5,7 @@ import {
   baseUrl,
   browserPerFile,
   SCREEN_VARIANTS,
+  screens,
   screenshotter,
   type Viewport,
 } from "./support.ts";
@@ -153,23 +154,25 @@ describe("About and Version history", () => {
   });
 });
 
-describe.each(SCREEN_VARIANTS)(
-  "About screens at %s width in %s theme",
-  (viewport: Viewport, colorScheme) => {
-    it("render without errors or sideways scrolling", async () => {
-      const { page, errors } = await signedInPage({ viewport, colorScheme });
-      const shot = screenshotter(page, `${viewport}-${colorScheme}`);
-      await page.goto("/about");
-      await page.getByRole("heading", { name: "Your Data" }).waitFor();
-      await shot("about", true);
+screens(() => {
+  describe.each(SCREEN_VARIANTS)(
+    "About screens at %s width in %s theme",
+    (viewport: Viewport, colorScheme) => {
+      it("render without errors or sideways scrolling", async () => {
+        const { page, errors } = await signedInPage({ viewport, colorScheme });
+        const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+        await page.goto("/about");
+        await page.getByRole("heading", { name: "Your Data" }).waitFor();
+        await shot("about", true);
 
-      await page.getByRole("link", { name: "Version history" }).click();
-      await entries(page).nth(4).waitFor();
-      // The screenshotter waits for the entrance transitions (delays included) to finish.
-      await shot("version-history", true);
-      expect(await opacities(page)).toEqual([1, 1, 1, 1, 1]);
+        await page.getByRole("link", { name: "Version history" }).click();
+        await entries(page).nth(4).waitFor();
+        // The screenshotter waits for the entrance transitions (delays included) to finish.
+        await shot("version-history", true);
+        expect(await opacities(page)).toEqual([1, 1, 1, 1, 1]);
 
-      expect(errors).toEqual([]);
-    });
-  },
-);
+        expect(errors).toEqual([]);
+      });
+    },
+  );
+});

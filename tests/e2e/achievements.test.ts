@@ -1,9 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { AchievementRecord } from "#shared/achievement-input.ts";
 import {
   addPlacesThroughApi,
   browserPerFile,
   SCREEN_VARIANTS,
+  screens,
   screenshotter,
   type Viewport,
 } from "./support.ts";
@@ -18,11 +20,10 @@ const popup = (page: Page) => page.getByRole("dialog", { name: "Achievement Unlo
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 async function earnedIds(page: Page): Promise<string[]> {
-  return page.evaluate(async () =>
-    ((await (await fetch("/api/achievements")).json()) as { achievementId: string }[])
-      .map((a) => a.achievementId)
-      .sort(),
+  const earned: AchievementRecord[] = await page.evaluate(async () =>
+    (await fetch("/api/achievements")).json(),
   );
+  return earned.map((a) => a.achievementId).sort();
 }
 
 /**
@@ -198,65 +199,67 @@ describe("earning achievements", () => {
   });
 });
 
-describe.each(SCREEN_VARIANTS)(
-  "achievement screens at %s width in %s theme",
-  (viewport, colorScheme) => {
-    it("show the popups in turn, and the page with none, some and all earned", async () => {
-      const { page, errors } = await signedInPage({ viewport, colorScheme });
-      const shot = screenshotter(page, `${viewport}-${colorScheme}`);
-      await page.goto("/achievements");
-      await page.getByText("Start Your Adventure!").waitFor();
-      await shot("achievements-none", true);
+screens(() => {
+  describe.each(SCREEN_VARIANTS)(
+    "achievement screens at %s width in %s theme",
+    (viewport, colorScheme) => {
+      it("show the popups in turn, and the page with none, some and all earned", async () => {
+        const { page, errors } = await signedInPage({ viewport, colorScheme });
+        const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+        await page.goto("/achievements");
+        await page.getByText("Start Your Adventure!").waitFor();
+        await shot("achievements-none", true);
 
-      // A first place that is visited too: Explorer, then Adventurer.
-      await openWithPausedClock(page, "/", "No places yet");
-      await addThroughForm(page, "Hadrian's Wall");
-      await page.clock.runFor(500);
-      expect(await shownBadge(page)).toBe("Explorer");
-      await page.clock.runFor(100); // fully in
-      await shot("achievement-popup");
-      await popup(page).getByRole("button", { name: "Awesome!" }).click();
-      await popup(page).waitFor({ state: "detached" });
-      await page.getByLabel("Hadrian's Wall visited").click();
-      const celebration = page.getByRole("dialog", { name: "Discovery Complete!" });
-      await celebration.waitFor();
-      await page.clock.runFor(2000);
-      expect(await shownBadge(page)).toBe("Adventurer");
-      await page.clock.runFor(100);
-      await shot("achievement-popup-over-celebration");
-      await page.clock.runFor(3200);
-      await popup(page).waitFor({ state: "detached" });
-      await celebration.getByRole("button", { name: "Keep exploring" }).click();
-      await page.clock.resume();
+        // A first place that is visited too: Explorer, then Adventurer.
+        await openWithPausedClock(page, "/", "No places yet");
+        await addThroughForm(page, "Hadrian's Wall");
+        await page.clock.runFor(500);
+        expect(await shownBadge(page)).toBe("Explorer");
+        await page.clock.runFor(100); // fully in
+        await shot("achievement-popup");
+        await popup(page).getByRole("button", { name: "Awesome!" }).click();
+        await popup(page).waitFor({ state: "detached" });
+        await page.getByLabel("Hadrian's Wall visited").click();
+        const celebration = page.getByRole("dialog", { name: "Discovery Complete!" });
+        await celebration.waitFor();
+        await page.clock.runFor(2000);
+        expect(await shownBadge(page)).toBe("Adventurer");
+        await page.clock.runFor(100);
+        await shot("achievement-popup-over-celebration");
+        await page.clock.runFor(3200);
+        await popup(page).waitFor({ state: "detached" });
+        await celebration.getByRole("button", { name: "Keep exploring" }).click();
+        await page.clock.resume();
 
-      await page.goto("/achievements");
-      await page.getByText("Keep exploring to unlock more achievements!").waitFor();
-      await shot("achievements-some", true);
+        await page.goto("/achievements");
+        await page.getByText("Keep exploring to unlock more achievements!").waitFor();
+        await shot("achievements-some", true);
 
-      // Everything: 25 places, 15 visited, all five categories, six moods. Added through the
-      // API, each write records what it earns.
-      const categories = [
-        "Arts & Culture",
-        "Food & Drink",
-        "History & Heritage",
-        "Outdoors & Nature",
-        "Entertainment & Events",
-      ];
-      const moods = ["Excited", "Peaceful", "Adventurous", "Romantic", "Nostalgic", "Curious"];
-      await addPlacesThroughApi(
-        page,
-        Array.from({ length: 25 }, (_, i) => ({
-          name: `Place ${i}`,
-          category: categories[i % categories.length],
-          mood: moods[i % moods.length],
-          visited: i < 15,
-        })),
-      );
-      await page.goto("/achievements");
-      await page.getByText("Achievement Master!").waitFor();
-      await page.getByText("8 of 8 · 100%").waitFor();
-      await shot("achievements-all", true);
-      expect(errors).toEqual([]);
-    });
-  },
-);
+        // Everything: 25 places, 15 visited, all five categories, six moods. Added through the
+        // API, each write records what it earns.
+        const categories = [
+          "Arts & Culture",
+          "Food & Drink",
+          "History & Heritage",
+          "Outdoors & Nature",
+          "Entertainment & Events",
+        ];
+        const moods = ["Excited", "Peaceful", "Adventurous", "Romantic", "Nostalgic", "Curious"];
+        await addPlacesThroughApi(
+          page,
+          Array.from({ length: 25 }, (_, i) => ({
+            name: `Place ${i}`,
+            category: categories[i % categories.length],
+            mood: moods[i % moods.length],
+            visited: i < 15,
+          })),
+        );
+        await page.goto("/achievements");
+        await page.getByText("Achievement Master!").waitFor();
+        await page.getByText("8 of 8 · 100%").waitFor();
+        await shot("achievements-all", true);
+        expect(errors).toEqual([]);
+      });
+    },
+  );
+});

@@ -9,6 +9,7 @@ import {
   databaseFile,
   grantAdmin,
   SCREEN_VARIANTS,
+  screens,
   screenshotter,
   signIn,
   type Viewport,
@@ -157,42 +158,47 @@ describe("an admin", () => {
   });
 });
 
-describe.each(SCREEN_VARIANTS)("admin screens at %s width in %s theme", (viewport, colorScheme) => {
-  it("render every tab without errors or sideways scrolling", async () => {
-    await traveller("Ada Lovelace", [{ name: "Analytical Engine", visited: true }]);
-    const { context, page, errors } = await openPage({ viewport, colorScheme });
-    const shot = screenshotter(page, `${viewport}-${colorScheme}`);
-    await signInAsAdmin(page, context, "Charles Babbage");
-    await page.goto("/admin");
-    await page.getByTestId("stat-total-users").filter({ hasText: /\d/ }).waitFor();
-    await shot("admin-overview", true);
+screens(() => {
+  describe.each(SCREEN_VARIANTS)(
+    "admin screens at %s width in %s theme",
+    (viewport, colorScheme) => {
+      it("render every tab without errors or sideways scrolling", async () => {
+        await traveller("Ada Lovelace", [{ name: "Analytical Engine", visited: true }]);
+        const { context, page, errors } = await openPage({ viewport, colorScheme });
+        const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+        await signInAsAdmin(page, context, "Charles Babbage");
+        await page.goto("/admin");
+        await page.getByTestId("stat-total-users").filter({ hasText: /\d/ }).waitFor();
+        await shot("admin-overview", true);
 
-    await page.getByRole("tab", { name: "User Management" }).click();
-    const row = page.getByTestId("admin-user-row").filter({ hasText: "Ada Lovelace" }).first();
-    await row.getByRole("button", { name: "View Ada Lovelace's places" }).click();
-    await page.getByRole("list", { name: "Ada Lovelace's places" }).waitFor();
-    await shot("admin-users", true);
-    await row.getByRole("button", { name: "Delete Ada Lovelace" }).click();
-    await page.getByRole("alertdialog", { name: "Delete User" }).waitFor();
-    await shot("admin-delete-user");
-    await page.keyboard.press("Escape");
+        await page.getByRole("tab", { name: "User Management" }).click();
+        const row = page.getByTestId("admin-user-row").filter({ hasText: "Ada Lovelace" }).first();
+        await row.getByRole("button", { name: "View Ada Lovelace's places" }).click();
+        await page.getByRole("list", { name: "Ada Lovelace's places" }).waitFor();
+        await shot("admin-users", true);
+        await row.getByRole("button", { name: "Delete Ada Lovelace" }).click();
+        await page.getByRole("alertdialog", { name: "Delete User" }).waitFor();
+        await shot("admin-delete-user");
+        await page.keyboard.press("Escape");
 
-    await page.getByRole("tab", { name: "System Health" }).click();
-    await page.getByTestId("health-database").waitFor();
-    await shot("admin-health", true);
+        await page.getByRole("tab", { name: "System Health" }).click();
+        await page.getByTestId("health-database").waitFor();
+        await shot("admin-health", true);
 
-    await page.getByRole("tab", { name: "Security" }).click();
-    await page.getByRole("heading", { name: "Security monitoring active" }).waitFor();
-    await shot("admin-security", true);
-    expect(errors).toEqual([]);
+        await page.getByRole("tab", { name: "Security" }).click();
+        await page.getByRole("heading", { name: "Security monitoring active" }).waitFor();
+        await shot("admin-security", true);
+        expect(errors).toEqual([]);
 
-    const visitor = await openPage({ viewport, colorScheme });
-    await signIn(visitor.context, { name: "Not An Admin" });
-    await visitor.page.goto("/admin");
-    await visitor.page
-      .getByRole("heading", { name: "You don't have permission to view this page" })
-      .waitFor();
-    await screenshotter(visitor.page, `${viewport}-${colorScheme}`)("admin-not-allowed");
-    expect(visitor.errors).toEqual([]);
-  });
+        const visitor = await openPage({ viewport, colorScheme });
+        await signIn(visitor.context, { name: "Not An Admin" });
+        await visitor.page.goto("/admin");
+        await visitor.page
+          .getByRole("heading", { name: "You don't have permission to view this page" })
+          .waitFor();
+        await screenshotter(visitor.page, `${viewport}-${colorScheme}`)("admin-not-allowed");
+        expect(visitor.errors).toEqual([]);
+      });
+    },
+  );
 });

@@ -1,20 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, signIn, uniqueEmail } from "./support.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import { browserPerFile, signIn, uniqueEmail } from "./support.ts";
 
-let browser: Browser;
+const browser = browserPerFile();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
+  ({ context, page } = await browser.openPage({ signedIn: false }));
 });
-afterEach(() => context.close());
 
 async function openEmailForm() {
   await page.goto("/sign-in");

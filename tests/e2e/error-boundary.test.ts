@@ -1,6 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addPlacesThroughApi, browserPerFile, SCREEN_VARIANTS, screenshotter } from "./support.ts";
+import {
+  addPlacesThroughApi,
+  browserPerFile,
+  SCREEN_VARIANTS,
+  screens,
+  screenshotter,
+} from "./support.ts";
 
 const browser = browserPerFile();
 
@@ -55,11 +61,13 @@ describe("a page that fails to render", () => {
     expect(await errorHeading(page).count()).toBe(0);
   });
 
-  it.each(SCREEN_VARIANTS)("looks right (%s, %s)", async (viewport, colorScheme) => {
-    const { page } = await browser.openPage({ viewport, colorScheme });
-    await breakTheList(page);
-    await page.goto("/");
-    await errorHeading(page).waitFor();
-    await screenshotter(page, `${viewport}-${colorScheme}`)("route-error");
+  screens(() => {
+    it.each(SCREEN_VARIANTS)("looks right (%s, %s)", async (viewport, colorScheme) => {
+      const { page } = await browser.openPage({ viewport, colorScheme });
+      await breakTheList(page);
+      await page.goto("/");
+      await errorHeading(page).waitFor();
+      await screenshotter(page, `${viewport}-${colorScheme}`)("route-error");
+    });
   });
 });

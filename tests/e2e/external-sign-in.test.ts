@@ -1,11 +1,17 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { freePort, startAppProcess } from "../app-process.ts";
-import { launchChromium } from "../chromium.ts";
 import { OIDC_ACCOUNT, startOidcIssuer } from "./oidc-issuer.ts";
-import { SCREEN_VARIANTS, screenshotter, type Viewport } from "./support.ts";
+import {
+  browserPerFile,
+  SCREEN_VARIANTS,
+  screens,
+  screenshotter,
+  type Viewport,
+} from "./support.ts";
 
 const LABEL = "Test SSO";
 const SECRET = "test-client-secret";
@@ -13,7 +19,7 @@ const SECRET = "test-client-secret";
 type App = Awaited<ReturnType<typeof startAppProcess>>;
 type Issuer = Awaited<ReturnType<typeof startOidcIssuer>>;
 
-let browser: Browser;
+const browser = browserPerFile();
 let app: App;
 let issuer: Issuer;
 
@@ -37,11 +43,9 @@ async function appWithIssuer(clientSecret: string, emailVerified = true) {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
   ({ app, issuer } = await appWithIssuer(SECRET));
 });
 afterAll(async () => {
-  await browser.close();
   await app.stop();
   await issuer.close();
 });
@@ -50,21 +54,12 @@ async function openSignIn(
   base: string,
   options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {},
 ) {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport:
-      options.viewport === "mobile" ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-    colorScheme: options.colorScheme ?? "light",
+  // Only our app's errors count (baseUrl): the issuer's development pages are not ours.
+  const { context, page, errors } = await browser.openPage({
+    ...options,
+    baseUrl: base,
+    signedIn: false,
   });
-  const page = await context.newPage();
-  // Only our app's errors count: the issuer's development pages are not ours.
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && message.location().url.startsWith(base)) {
-      errors.push(message.text());
-    }
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/sign-in");
   return { context, page, errors };
 }
@@ -88,7 +83,7 @@ async function existingAccount(on: App = app, verified = true): Promise<string> 
     headers: { "content-type": "application/json", origin: on.baseUrl },
     body: JSON.stringify({ email: OIDC_ACCOUNT.email, password: "a local password", name: "A L" }),
   });
-  const { user } = (await response.json()) as { user: { id: string } };
+  const { user } = z.object({ user: z.object({ id: z.string() }) }).parse(await response.json());
   if (verified) {
     const sqlite = new Database(path.join(on.dataDir, "uk-adventures.db"));
     sqlite.prepare("update user set emailVerified = 1 where id = ?").run(user.id);
@@ -190,16 +185,18 @@ describe("signing in with an OpenID Connect provider", () => {
   });
 });
 
-describe.each(SCREEN_VARIANTS)(
-  "sign-in with a provider at %s width in %s theme",
-  (viewport, colorScheme) => {
-    it("shows the provider's button beside email", async () => {
-      const { context, page, errors } = await openSignIn(app.baseUrl, { viewport, colorScheme });
-      await page.getByRole("button", { name: `Continue with ${LABEL}` }).waitFor();
-      await screenshotter(page, `${viewport}-${colorScheme}`)("sign-in-external");
-      // Signed out, /api/auth/user rightly answers 401.
-      expect(errors.filter((e) => !e.includes("401"))).toEqual([]);
-      await context.close();
-    });
-  },
-);
+screens(() => {
+  describe.each(SCREEN_VARIANTS)(
+    "sign-in with a provider at %s width in %s theme",
+    (viewport, colorScheme) => {
+      it("shows the provider's button beside email", async () => {
+        const { context, page, errors } = await openSignIn(app.baseUrl, { viewport, colorScheme });
+        await page.getByRole("button", { name: `Continue with ${LABEL}` }).waitFor();
+        await screenshotter(page, `${viewport}-${colorScheme}`)("sign-in-external");
+        // Signed out, /api/auth/user rightly answers 401.
+        expect(errors.filter((e) => !e.includes("401"))).toEqual([]);
+        await context.close();
+      });
+    },
+  );
+});

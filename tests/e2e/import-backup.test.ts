@@ -1,35 +1,21 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import type { BackupFile } from "#shared/backup.ts";
-import {
-  addPlacesThroughApi,
-  collectPageErrors,
-  launchBrowser,
-  newContext,
-  signIn,
-} from "./support.ts";
+import type { Place } from "#shared/place.ts";
+import { addPlacesThroughApi, browserPerFile } from "./support.ts";
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserPerFile();
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 beforeEach(async () => {
-  context = await newContext(browser, { viewport: "mobile" });
-  page = await context.newPage();
-  errors = collectPageErrors(page);
-  await signIn(context);
+  ({ page, errors } = await browser.openPage({ viewport: "mobile" }));
 });
-afterEach(async () => {
+afterEach(() => {
   expect(errors).toEqual([]);
-  await context.close();
 });
 
 const toast = (title: string) => page.getByTestId("toast").filter({ hasText: title });
@@ -42,9 +28,8 @@ async function openOptions() {
 }
 
 async function placeNames(): Promise<string[]> {
-  return page.evaluate(async () =>
-    ((await (await fetch("/api/places")).json()) as { name: string }[]).map((p) => p.name),
-  );
+  const places: Place[] = await page.evaluate(async () => (await fetch("/api/places")).json());
+  return places.map((p) => p.name);
 }
 
 async function openRestoreTab() {
@@ -296,7 +281,9 @@ describe("restore", () => {
     await openOptions();
     await openRestoreTab();
     // Playwright hands over files this large by path only.
-    const huge = path.join(await mkdtemp(path.join(tmpdir(), "restore-")), "huge.json");
+    const folder = await mkdtemp(path.join(tmpdir(), "restore-"));
+    onTestFinished(() => rm(folder, { recursive: true, force: true }));
+    const huge = path.join(folder, "huge.json");
     await writeFile(huge, Buffer.alloc(100 * 1024 * 1024, "["));
     const dialog = page.getByRole("dialog", { name: "Backup & Restore" });
     await dialog.getByLabel("Backup file").setInputFiles(huge);

@@ -1,75 +1,70 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   addPlacesThroughApi,
-  collectPageErrors,
-  launchBrowser,
-  newContext,
+  browserPerFile,
   SCREEN_VARIANTS,
+  screens,
   screenshotter,
-  signIn,
   type Viewport,
 } from "./support.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
-describe.each(SCREEN_VARIANTS)(
-  "Options screens at %s width in %s theme",
-  (viewport: Viewport, colorScheme) => {
-    it("render without errors or sideways scrolling", async () => {
-      const context = await newContext(browser, { viewport, colorScheme });
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      const shot = screenshotter(page, `${viewport}-${colorScheme}`);
-      await signIn(context, { name: "Ada Lovelace" });
-      await page.goto("/");
-      await addPlacesThroughApi(page, [
-        { name: "Durdle Door", category: "Outdoors & Nature", visited: true },
-        { name: "Tate Modern", category: "Arts & Culture" },
-      ]);
-      await page.goto("/options");
-      await page.getByRole("heading", { name: "Your Collection" }).waitFor();
-      await page.getByText("Total Places").waitFor();
-      await shot("options", true);
+screens(() => {
+  describe.each(SCREEN_VARIANTS)(
+    "Options screens at %s width in %s theme",
+    (viewport: Viewport, colorScheme) => {
+      it("render without errors or sideways scrolling", async () => {
+        const { page, errors } = await browser.openPage({
+          viewport,
+          colorScheme,
+          name: "Ada Lovelace",
+        });
+        const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+        await page.goto("/");
+        await addPlacesThroughApi(page, [
+          { name: "Durdle Door", category: "Outdoors & Nature", visited: true },
+          { name: "Tate Modern", category: "Arts & Culture" },
+        ]);
+        await page.goto("/options");
+        await page.getByRole("heading", { name: "Your Collection" }).waitFor();
+        await page.getByText("Total Places").waitFor();
+        await shot("options", true);
 
-      await page.getByRole("button", { name: "Import Places" }).click();
-      const importing = page.getByRole("dialog", { name: "Import Places" });
-      await shot("import-edit");
-      await importing
-        .getByLabel("Your list")
-        .fill(
-          "1. Edinburgh Castle (History & Heritage) - Castlehill, Edinburgh [Book ahead]\n2. The Kelpies - Falkirk\n- Loch Lomond (Outdoors & Nature)\n- Ffestiniog Railway - Porthmadog [Steam trains; sit on the left]",
-        );
-      await importing.getByRole("button", { name: "Parse Places" }).click();
-      await importing.getByText("Found 4 places").waitFor();
-      await shot("import-preview");
-      await importing.getByRole("button", { name: "Back to Edit" }).click();
-      await importing.getByLabel("Your list").fill(`Fine\n${"A very long name ".repeat(8)}`);
-      await importing.getByRole("button", { name: "Parse Places" }).click();
-      await importing.getByRole("alert").waitFor();
-      await shot("import-problem");
-      await page.keyboard.press("Escape");
+        await page.getByRole("button", { name: "Import Places" }).click();
+        const importing = page.getByRole("dialog", { name: "Import Places" });
+        await shot("import-edit");
+        await importing
+          .getByLabel("Your list")
+          .fill(
+            "1. Edinburgh Castle (History & Heritage) - Castlehill, Edinburgh [Book ahead]\n2. The Kelpies - Falkirk\n- Loch Lomond (Outdoors & Nature)\n- Ffestiniog Railway - Porthmadog [Steam trains; sit on the left]",
+          );
+        await importing.getByRole("button", { name: "Parse Places" }).click();
+        await importing.getByText("Found 4 places").waitFor();
+        await shot("import-preview");
+        await importing.getByRole("button", { name: "Back to Edit" }).click();
+        await importing.getByLabel("Your list").fill(`Fine\n${"A very long name ".repeat(8)}`);
+        await importing.getByRole("button", { name: "Parse Places" }).click();
+        await importing.getByRole("alert").waitFor();
+        await shot("import-problem");
+        await page.keyboard.press("Escape");
 
-      await page.getByRole("button", { name: "Backup & Restore" }).click();
-      const backup = page.getByRole("dialog", { name: "Backup & Restore" });
-      await backup.getByRole("button", { name: "Download Backup" }).waitFor();
-      await shot("backup");
-      await backup.getByRole("tab", { name: "Restore" }).click();
-      await backup.getByLabel("Backup file").setInputFiles({
-        name: "not-a-backup.json",
-        mimeType: "application/json",
-        buffer: Buffer.from('{"places":[{"address":"Nowhere"}]}'),
+        await page.getByRole("button", { name: "Backup & Restore" }).click();
+        const backup = page.getByRole("dialog", { name: "Backup & Restore" });
+        await backup.getByRole("button", { name: "Download Backup" }).waitFor();
+        await shot("backup");
+        await backup.getByRole("tab", { name: "Restore" }).click();
+        await backup.getByLabel("Backup file").setInputFiles({
+          name: "not-a-backup.json",
+          mimeType: "application/json",
+          buffer: Buffer.from('{"places":[{"address":"Nowhere"}]}'),
+        });
+        await backup.getByRole("button", { name: "Restore Backup" }).click();
+        await backup.getByRole("alert").waitFor();
+        await shot("restore-error");
+
+        expect(errors).toEqual([]);
       });
-      await backup.getByRole("button", { name: "Restore Backup" }).click();
-      await backup.getByRole("alert").waitFor();
-      await shot("restore-error");
-
-      expect(errors).toEqual([]);
-      await context.close();
-    });
-  },
-);
+    },
+  );
+});

@@ -1,16 +1,14 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkIn, startMailbox } from "#server/testing/mailbox.ts";
 import { startAppProcess } from "../app-process.ts";
-import { launchChromium } from "../chromium.ts";
-import { SCREEN_VARIANTS, screenshotter, uniqueEmail } from "./support.ts";
+import { browserPerFile, SCREEN_VARIANTS, screens, screenshotter, uniqueEmail } from "./support.ts";
 
-let browser: Browser;
+const browser = browserPerFile();
 let app: Awaited<ReturnType<typeof startAppProcess>>;
 let mailbox: ReturnType<typeof startMailbox>;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   mailbox = startMailbox();
   const port = await mailbox.listen();
   app = await startAppProcess({
@@ -19,7 +17,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await browser.close();
   await app.stop();
   await mailbox.close();
 });
@@ -27,17 +24,12 @@ afterAll(async () => {
 async function openPage(
   options: { viewport?: "mobile" | "desktop"; colorScheme?: "light" | "dark" } = {},
 ) {
-  const context = await browser.newContext({
-    baseURL: app.baseUrl,
-    viewport:
-      options.viewport === "desktop" ? { width: 1280, height: 800 } : { width: 390, height: 844 },
-    colorScheme: options.colorScheme ?? "light",
+  return browser.openPage({
+    viewport: options.viewport ?? "mobile",
+    colorScheme: options.colorScheme,
+    baseUrl: app.baseUrl,
+    signedIn: false,
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
-  return { context, page, errors };
 }
 
 /** Signs up through the sign-in screen. */
@@ -133,25 +125,27 @@ describe("email verification and password reset in the browser", () => {
   });
 });
 
-describe.each(SCREEN_VARIANTS)(
-  "password screens at %s width in %s theme",
-  (viewport, colorScheme) => {
-    it("render the forgot-password view and the reset page", async () => {
-      const { context, page, errors } = await openPage({ viewport, colorScheme });
-      const shot = screenshotter(page, `${viewport}-${colorScheme}`);
-      await page.goto("/sign-in");
-      await page.getByRole("button", { name: "Continue with email" }).click();
-      await page.getByRole("button", { name: "Forgot password?" }).click();
-      await page.getByRole("heading", { name: "Reset your password" }).waitFor();
-      await shot("forgot-password");
-      await page.goto("/reset-password?token=an-example-token");
-      await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
-      await shot("reset-password");
-      await page.goto("/reset-password?token=an-example-token&confirmed=1");
-      await page.getByRole("heading", { name: "Choose your password" }).waitFor();
-      await shot("confirmed-choose-password");
-      expect(signedOut(errors)).toEqual([]);
-      await context.close();
-    });
-  },
-);
+screens(() => {
+  describe.each(SCREEN_VARIANTS)(
+    "password screens at %s width in %s theme",
+    (viewport, colorScheme) => {
+      it("render the forgot-password view and the reset page", async () => {
+        const { context, page, errors } = await openPage({ viewport, colorScheme });
+        const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+        await page.goto("/sign-in");
+        await page.getByRole("button", { name: "Continue with email" }).click();
+        await page.getByRole("button", { name: "Forgot password?" }).click();
+        await page.getByRole("heading", { name: "Reset your password" }).waitFor();
+        await shot("forgot-password");
+        await page.goto("/reset-password?token=an-example-token");
+        await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+        await shot("reset-password");
+        await page.goto("/reset-password?token=an-example-token&confirmed=1");
+        await page.getByRole("heading", { name: "Choose your password" }).waitFor();
+        await shot("confirmed-choose-password");
+        expect(signedOut(errors)).toEqual([]);
+        await context.close();
+      });
+    },
+  );
+});

@@ -1,34 +1,20 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  addPlacesThroughApi,
-  collectPageErrors,
-  launchBrowser,
-  newContext,
-  signIn,
-} from "./support.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addPlacesThroughApi, browserPerFile, signIn } from "./support.ts";
 
-let browser: Browser;
+const browser = browserPerFile();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 beforeEach(async () => {
-  context = await newContext(browser, { viewport: "mobile" });
-  page = await context.newPage();
-  errors = collectPageErrors(page);
-  await signIn(context);
+  ({ context, page, errors } = await browser.openPage({ viewport: "mobile" }));
   await page.goto("/");
   await page.getByRole("heading", { name: "Your Places" }).waitFor();
 });
-afterEach(async () => {
+afterEach(() => {
   expect(errors).toEqual([]);
-  await context.close();
 });
 
 const toast = (text: string) => page.getByText(text, { exact: true }).first();

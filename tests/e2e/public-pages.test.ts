@@ -1,13 +1,6 @@
 import { mkdirSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  collectPageErrors,
-  launchBrowser,
-  newContext,
-  SCREEN_VARIANTS,
-  type Viewport,
-} from "./support.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserPerFile, SCREEN_VARIANTS, screens, type Viewport } from "./support.ts";
 
 const SCREENSHOT_DIR = "test-results/screenshots";
 
@@ -21,40 +14,37 @@ const pages = [
   { name: "not-found", path: "/missing", heading: "404 Page Not Found" },
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+const browser = browserPerFile();
+beforeAll(() => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
 });
-afterAll(() => browser.close());
 
-describe.each(SCREEN_VARIANTS)(
-  "public screens at %s width in %s theme",
-  (viewport: Viewport, colorScheme) => {
-    it.each(pages)("$name renders without errors or sideways scrolling", async (spec) => {
-      const context = await newContext(browser, { viewport, colorScheme });
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      await page.goto(spec.path);
-      if (spec.openEmail) {
-        await page.getByRole("button", { name: "Continue with email" }).click();
-      }
-      const h1 = page.getByRole("heading", { level: 1 });
-      await h1.waitFor();
-      if (spec.heading) expect(await h1.textContent()).toBe(spec.heading);
-      const rootClass = await page.evaluate(() => document.documentElement.className);
-      expect(rootClass).toContain(colorScheme);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/${spec.name}-${viewport}-${colorScheme}.png`,
-        fullPage: true,
+screens(() => {
+  describe.each(SCREEN_VARIANTS)(
+    "public screens at %s width in %s theme",
+    (viewport: Viewport, colorScheme) => {
+      it.each(pages)("$name renders without errors or sideways scrolling", async (spec) => {
+        const { page, errors } = await browser.openPage({ viewport, colorScheme, signedIn: false });
+        await page.goto(spec.path);
+        if (spec.openEmail) {
+          await page.getByRole("button", { name: "Continue with email" }).click();
+        }
+        const h1 = page.getByRole("heading", { level: 1 });
+        await h1.waitFor();
+        if (spec.heading) expect(await h1.textContent()).toBe(spec.heading);
+        const rootClass = await page.evaluate(() => document.documentElement.className);
+        expect(rootClass).toContain(colorScheme);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: `${SCREENSHOT_DIR}/${spec.name}-${viewport}-${colorScheme}.png`,
+          fullPage: true,
+        });
+        // Signed-out pages ask /api/auth/user, which rightly answers 401: that one is expected.
+        expect(errors.filter((e) => !e.includes("401"))).toEqual([]);
       });
-      // Signed-out pages ask /api/auth/user, which rightly answers 401: that one is expected.
-      expect(errors.filter((e) => !e.includes("401"))).toEqual([]);
-      await context.close();
-    });
-  },
-);
+    },
+  );
+});

@@ -1,42 +1,33 @@
 import { copyFile, mkdir, readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   addPlacesThroughApi,
-  collectPageErrors,
-  launchBrowser,
+  browserPerFile,
   type NewPlace,
-  newContext,
   SCREEN_VARIANTS,
-  signIn,
+  screens,
   type Viewport,
 } from "./support.ts";
 
 const SCREENSHOT_DIR = "test-results/screenshots";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 /** A signed-in home page with these places, and the page's errors. */
 async function homeWith(
   places: NewPlace[],
   options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, options);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await signIn(context, { name: "Ada Lovelace" });
+): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await browser.openPage({ ...options, name: "Ada Lovelace" });
   await page.goto("/");
   if (places.length > 0) {
     await addPlacesThroughApi(page, places);
     await page.reload();
   }
   await page.getByRole("heading", { name: "Your Places" }).waitFor();
-  return { context, page, errors };
+  return { page, errors };
 }
 
 const summaryCard = (page: Page) => page.locator('[data-tour="adventure-summary"]');
@@ -55,7 +46,7 @@ const MIXED_PLACES: NewPlace[] = [
 
 describe("Adventure Summary card", () => {
   it("invites a new account to start, with nothing to download", async () => {
-    const { context, page, errors } = await homeWith([], { viewport: "mobile" });
+    const { page, errors } = await homeWith([], { viewport: "mobile" });
     const card = page.getByRole("region", { name: "Start Your Adventure!" });
     await card.waitFor();
     expect(await card.getAttribute("data-tour")).toBe("adventure-summary");
@@ -64,11 +55,10 @@ describe("Adventure Summary card", () => {
     );
     expect(await card.getByRole("button", { name: "Download" }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("shows the counts, top categories, last visit and this month's figures", async () => {
-    const { context, page, errors } = await homeWith(MIXED_PLACES, { viewport: "mobile" });
+    const { page, errors } = await homeWith(MIXED_PLACES, { viewport: "mobile" });
     const card = page.getByRole("region", { name: "Your Adventure Summary" });
     await card.waitFor();
     expect(await card.getAttribute("data-tour")).toBe("adventure-summary");
@@ -101,11 +91,10 @@ describe("Adventure Summary card", () => {
     await card.getByText("Last visit: Today").waitFor();
     await card.getByText("This month: 7 added, 1 visited").waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("says when nothing is visited yet, and updates as places are visited", async () => {
-    const { context, page, errors } = await homeWith([
+    const { page, errors } = await homeWith([
       { name: "Tintagel Castle", category: "History & Heritage" },
       { name: "Eden Project" },
     ]);
@@ -127,11 +116,10 @@ describe("Adventure Summary card", () => {
     await card.getByText("This month: 2 added, 1 visited").waitFor();
     expect(await card.locator("dl").innerText()).toMatch(/Visited\s+1\s+To Visit\s+1/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("downloads an 800×600 PNG named uk-adventures-summary.png", async () => {
-    const { context, page, errors } = await homeWith(MIXED_PLACES);
+    const { page, errors } = await homeWith(MIXED_PLACES);
     const card = summaryCard(page);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -162,10 +150,9 @@ describe("Adventure Summary card", () => {
       "Your adventure summary card has been saved as an image.",
     );
     expect(errors).toEqual([]);
-    await context.close();
   });
   it("says 'Download Failed' when the browser cannot make the image", async () => {
-    const { context, page, errors } = await homeWith(MIXED_PLACES);
+    const { page, errors } = await homeWith(MIXED_PLACES);
     // A canvas that gives no image, as a browser out of memory or blocking canvases does.
     await page.evaluate(() => {
       HTMLCanvasElement.prototype.toBlob = (callback) => callback(null);
@@ -181,43 +168,43 @@ describe("Adventure Summary card", () => {
       true,
     );
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
-describe.each(SCREEN_VARIANTS)(
-  "Adventure Summary card at %s width in %s theme",
-  (viewport: Viewport, colorScheme) => {
-    it("renders empty and filled without errors or sideways scrolling", async () => {
-      const { context, page, errors } = await homeWith([], { viewport, colorScheme });
-      const suffix = `${viewport}-${colorScheme}`;
-      const card = summaryCard(page);
-      await card.getByText("Start Your Adventure!").waitFor();
-      await card.screenshot({
-        path: `${SCREENSHOT_DIR}/summary-card-empty-${suffix}.png`,
-        animations: "disabled",
-      });
+screens(() => {
+  describe.each(SCREEN_VARIANTS)(
+    "Adventure Summary card at %s width in %s theme",
+    (viewport: Viewport, colorScheme) => {
+      it("renders empty and filled without errors or sideways scrolling", async () => {
+        const { page, errors } = await homeWith([], { viewport, colorScheme });
+        const suffix = `${viewport}-${colorScheme}`;
+        const card = summaryCard(page);
+        await card.getByText("Start Your Adventure!").waitFor();
+        await card.screenshot({
+          path: `${SCREENSHOT_DIR}/summary-card-empty-${suffix}.png`,
+          animations: "disabled",
+        });
 
-      // The longest category name on top, to check it fits beside its label on a phone.
-      await addPlacesThroughApi(page, [
-        { name: "Edinburgh Fringe", category: "Entertainment & Events", visited: true },
-        { name: "Glastonbury", category: "Entertainment & Events" },
-        { name: "Caernarfon Castle", category: "History & Heritage", visited: true },
-        { name: "Loch Lomond", category: "Outdoors & Nature" },
-        { name: "The Kelpies" },
-      ]);
-      await page.reload();
-      await card.getByText("Your Adventure Summary").waitFor();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
-      await card.screenshot({
-        path: `${SCREENSHOT_DIR}/summary-card-${suffix}.png`,
-        animations: "disabled",
+        // The longest category name on top, to check it fits beside its label on a phone.
+        await addPlacesThroughApi(page, [
+          { name: "Edinburgh Fringe", category: "Entertainment & Events", visited: true },
+          { name: "Glastonbury", category: "Entertainment & Events" },
+          { name: "Caernarfon Castle", category: "History & Heritage", visited: true },
+          { name: "Loch Lomond", category: "Outdoors & Nature" },
+          { name: "The Kelpies" },
+        ]);
+        await page.reload();
+        await card.getByText("Your Adventure Summary").waitFor();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
+        await card.screenshot({
+          path: `${SCREENSHOT_DIR}/summary-card-${suffix}.png`,
+          animations: "disabled",
+        });
+        expect(errors).toEqual([]);
       });
-      expect(errors).toEqual([]);
-      await context.close();
-    });
-  },
-);
+    },
+  );
+});

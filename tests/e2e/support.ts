@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject } from "vitest";
 import { bootstrap, type Runtime } from "#server/bootstrap.ts";
 import { loadConfig } from "#server/config.ts";
 import { adminQueries } from "#server/db/queries/admin.ts";
@@ -14,9 +14,19 @@ export const databaseFile = path.join(dataDir, "uk-adventures.db");
 
 import { launchChromium } from "../chromium.ts";
 
-export { launchChromium as launchBrowser };
-
 export type Viewport = "mobile" | "desktop";
+
+/**
+ * Whether this run takes the screenshots: `npm run screens` does, `npm test` does not. Those
+ * tests save every screen in both widths and themes for a person to look at; beyond "no errors
+ * and no sideways scrolling" they assert nothing, so they do not spend the test suite's time.
+ */
+export const SCREENS_RUN = process.env.SCREENS === "1";
+
+/** A file's screenshot tests, run only by `npm run screens` (the project picks "Screens …"). */
+export function screens(body: () => void): void {
+  describe.runIf(SCREENS_RUN)("Screens", body);
+}
 
 /** Every screen is looked at in both widths and both themes. */
 export const SCREEN_VARIANTS = [
@@ -37,10 +47,12 @@ export async function newContext(
     colorScheme?: "light" | "dark";
     /** Let the onboarding tour start by itself; otherwise the browser has seen it already. */
     tour?: boolean;
+    /** Another app than the shared one under test (a file that starts its own). */
+    baseUrl?: string;
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: baseUrl,
+    baseURL: options.baseUrl ?? baseUrl,
     viewport: viewports[options.viewport ?? "desktop"],
     colorScheme: options.colorScheme ?? "light",
     // A UK traveller's browser: dates in inputs read day/month/year.
@@ -52,11 +64,16 @@ export async function newContext(
   return context;
 }
 
-/** Collects what the page logs as an error (CSP violations and uncaught exceptions included). */
-export function collectPageErrors(page: Page): string[] {
+/**
+ * Collects what the page logs as an error (CSP violations and uncaught exceptions included):
+ * only the app's own when `origin` is given (another site's pages, an identity provider's say,
+ * are not ours).
+ */
+export function collectPageErrors(page: Page, origin?: string): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() !== "error") return;
+    if (!origin || message.location().url.startsWith(origin)) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
@@ -187,6 +204,7 @@ type PageOptions = Parameters<typeof newContext>[1] & { signedIn?: boolean; name
 /**
  * One browser for the test file and a fresh context per page, closed after each test. A page
  * comes signed in as a new user (unless `signedIn: false`), with its console errors collected.
+ * Every browser test file uses it: one place decides how a browser starts and ends.
  */
 export function browserPerFile() {
   let browser: Browser;
@@ -203,7 +221,7 @@ export function browserPerFile() {
       const context = await newContext(browser, options);
       contexts.push(context);
       const page = await context.newPage();
-      const errors = collectPageErrors(page);
+      const errors = collectPageErrors(page, options.baseUrl);
       const user = signedIn ? await signIn(context, { name }) : undefined;
       return { context, page, errors, email: user?.email };
     },

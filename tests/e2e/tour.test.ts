@@ -5,6 +5,7 @@ import {
   addPlacesThroughApi,
   browserPerFile,
   SCREEN_VARIANTS,
+  screens,
   screenshotter,
   type Viewport,
 } from "./support.ts";
@@ -117,21 +118,26 @@ describe("the onboarding tour", () => {
   });
 });
 
-describe.each(SCREEN_VARIANTS)("tour screens at %s width in %s theme", (viewport, colorScheme) => {
-  it("point at the real elements", async () => {
-    const { page, errors } = await newUserPage({ viewport, colorScheme });
-    const shot = screenshotter(page, `${viewport}-${colorScheme}`);
-    await page.goto("/");
-    await tourCard(page).waitFor();
-    await shot("tour-welcome");
-    await tourCard(page).getByRole("button", { name: "Next" }).click();
-    await tourCard(page).getByText("Step 2 of 8").waitFor();
-    await shot("tour-add-place");
-    for (let step = 3; step <= 4; step++) {
-      await tourCard(page).getByRole("button", { name: "Next" }).click();
-    }
-    await tourCard(page).getByText("Step 4 of 8").waitFor();
-    await shot("tour-filters");
-    expect(errors).toEqual([]);
-  });
+screens(() => {
+  describe.each(SCREEN_VARIANTS)(
+    "tour screens at %s width in %s theme",
+    (viewport, colorScheme) => {
+      it("point at the real elements", async () => {
+        const { page, errors } = await newUserPage({ viewport, colorScheme });
+        const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+        await page.goto("/");
+        await tourCard(page).waitFor();
+        await shot("tour-welcome");
+        await tourCard(page).getByRole("button", { name: "Next" }).click();
+        await tourCard(page).getByText("Step 2 of 8").waitFor();
+        await shot("tour-add-place");
+        for (let step = 3; step <= 4; step++) {
+          await tourCard(page).getByRole("button", { name: "Next" }).click();
+        }
+        await tourCard(page).getByText("Step 4 of 8").waitFor();
+        await shot("tour-filters");
+        expect(errors).toEqual([]);
+      });
+    },
+  );
 });

@@ -2,12 +2,12 @@
 // connections, finishes the requests it has (a slow photo import among them), exits 0, and
 // every acknowledged write is there when it starts again.
 import { randomBytes } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
+import http from "node:http";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "#server/testing/test-database.ts";
 import { startAppProcess } from "../app-process.ts";
-import { signUpVisitors } from "../visitor.ts";
+import { signUpVisitors, type Visitor } from "../visitor.ts";
 import { drive, Tally } from "./workload.ts";
 
 /** Random pixels: a photo that takes sharp a good fraction of a second to re-encode. */
@@ -18,6 +18,40 @@ async function noisyPhotoDataUrl(): Promise<string> {
     .jpeg({ quality: 70 })
     .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+}
+
+/**
+ * A POST whose headers the server has read before its body is sent (Expect: 100-continue):
+ * `heard` settles once the server has the request in hand and its body is on the wire, so a
+ * signal sent after it meets a request under way, not one still arriving.
+ */
+function postHeard(visitor: Visitor, path: string, json: unknown) {
+  let heard: () => void = () => {};
+  const heardPromise = new Promise<void>((resolve) => {
+    heard = resolve;
+  });
+  const body = JSON.stringify(json);
+  const answered = new Promise<number>((resolve, reject) => {
+    const request = http.request(`${visitor.baseUrl}${path}`, {
+      method: "POST",
+      headers: {
+        origin: visitor.origin,
+        "x-forwarded-for": visitor.address,
+        cookie: visitor.cookie,
+        "x-csrf-token": visitor.csrfToken,
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+        expect: "100-continue",
+      },
+    });
+    request.on("continue", () => request.end(body, heard));
+    request.on("response", (answer) => {
+      answer.resume();
+      answer.on("end", () => resolve(answer.statusCode ?? 0));
+    });
+    request.on("error", reject);
+  });
+  return { heard: heardPromise, answered };
 }
 
 describe("graceful shutdown", () => {
@@ -33,34 +67,36 @@ describe("graceful shutdown", () => {
       const running = visitors.map((visitor) =>
         drive(visitor, { tally, stop: () => false, readShare: 0.3 }),
       );
-      await sleep(500);
+      // The load is under way before anything else happens.
+      await expect.poll(() => tally.requests, { timeout: 30_000 }).toBeGreaterThan(50);
       let importAnsweredAt = 0;
-      const slowImport = importer
-        .request("POST", "/api/places/bulk", {
-          places: Array.from({ length: 8 }, (_, i) => ({
-            name: `Photo place ${i}`,
-            category: "Outdoors & Nature",
-            mood: "Peaceful",
-            photoUrl: photo,
-          })),
-        })
-        .finally(() => {
-          importAnsweredAt = performance.now();
-        });
-      // Long enough for the import to be sent and under way; far shorter than its encoding.
-      await sleep(400);
+      const slowImport = postHeard(importer, "/api/places/bulk", {
+        places: Array.from({ length: 8 }, (_, i) => ({
+          name: `Photo place ${i}`,
+          category: "Outdoors & Nature",
+          mood: "Peaceful",
+          photoUrl: photo,
+        })),
+      });
+      void slowImport.answered.finally(() => {
+        importAnsweredAt = performance.now();
+      });
+      // The server has the import in hand: SIGTERM now meets it under way.
+      await slowImport.heard;
       const sentAt = performance.now();
       const exit = await app.kill("SIGTERM");
       const stoppedAfterMs = performance.now() - sentAt;
-      const imported = await slowImport;
+      const importStatus = await slowImport.answered;
       const writes = await Promise.all(running);
 
       expect(exit).toEqual({ code: 0, signal: null });
       expect(app.output()).toContain("Stopped cleanly");
-      expect(imported.status).toBe(201);
-      expect(await imported.json()).toMatchObject({ added: 8, skipped: [] });
+      // The import was still running when the signal came, and was finished, not cut off.
+      expect(importAnsweredAt).toBeGreaterThan(sentAt);
+      expect(importStatus).toBe(201);
       // Every answer the server gave was a success; the only failures are connections it
       // refused once it had stopped listening.
+      expect(tally.problems.filter((p) => !p.includes("no answer"))).toEqual([]);
       expect(tally.failures).toBe(0);
       expect(tally.requests).toBeGreaterThan(100);
 

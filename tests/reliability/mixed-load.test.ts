@@ -9,6 +9,8 @@ describe.each(dialects)("200 signed-in users on %s", (dialect) => {
   it("read and write for 10 s with no error, no 5xx, and every acknowledged write kept", async () => {
     const report = await runMixedLoad({ users: 200, seconds: 10, dialect });
     console.info(describeLoad(report));
+    // Each failure with its cause (status and message, or the network's error), if any.
+    expect(report.tally.problems).toEqual([]);
     expect(report.tally.networkErrors).toBe(0);
     expect(report.tally.serverErrors).toBe(0);
     expect(report.tally.failures).toBe(0);

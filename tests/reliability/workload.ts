@@ -10,9 +10,16 @@ export class Tally {
   readonly latencies: Record<Kind, number[]> = { list: [], create: [], visit: [], delete: [] };
   /** Requests that got no HTTP answer at all (connection refused or reset). */
   networkErrors = 0;
+  /** What went wrong, request by request (the first 20): printed when a test finds failures. */
+  readonly problems: string[] = [];
 
   count(status: number) {
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
+  }
+
+  /** Records why a request failed: its answer's status and message, or the network's error. */
+  note(problem: string) {
+    if (this.problems.length < 20) this.problems.push(problem);
   }
 
   get requests(): number {
@@ -82,14 +89,19 @@ export async function drive(
       const body = response.status === 204 ? null : await response.json();
       tally.latencies[kind].push(performance.now() - started);
       tally.count(response.status);
+      if (!response.ok) {
+        const { code, message } = (body ?? {}) as { code?: string; message?: string };
+        tally.note(`${kind}: ${response.status} ${code ?? ""} ${message ?? ""}`.trim());
+      }
       if (response.ok) {
         if (kind === "create") writes.created.set((body as { id: number }).id, name);
         if (kind === "visit") writes.visited.add(target);
         if (kind === "delete") writes.deleted.add(target);
       }
-    } catch {
+    } catch (error) {
       if (kind === "delete") writes.maybeDeleted.add(target);
       tally.networkErrors += 1;
+      tally.note(`${kind}: no answer (${error instanceof Error ? error.message : String(error)})`);
       break;
     }
   }
