@@ -110,6 +110,7 @@ function send(
   agent: http.Agent,
   url: string,
   { method, headers, body }: { method: string; headers: Record<string, string>; body?: string },
+  retried = false,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers, agent }, (answer) => {
@@ -126,7 +127,16 @@ function send(
         resolve(new Response(content, { status, headers: answerHeaders }));
       });
     });
-    request.on("error", reject);
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as idle just as this request went out on
+      // it: the server never read the request, so sending it again is safe. Browsers do the
+      // same; Node's documentation gives this very check (request.reusedSocket).
+      if (request.reusedSocket && error.code === "ECONNRESET" && !retried) {
+        send(agent, url, { method, headers, body }, true).then(resolve, reject);
+      } else {
+        reject(error);
+      }
+    });
     request.end(body);
   });
 }

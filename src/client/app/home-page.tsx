@@ -1,14 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowDownAZ, CalendarArrowDown, Plus, Search, X } from "lucide-react";
+import { ArrowDownAZ, CalendarArrowDown, LocateFixed, Plus, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { placesQuery } from "#client/entities/place/list-query.ts";
+import { formatDistance } from "#shared/geo/distance.ts";
 import {
   countPlaces,
+  distanceFrom,
   FILTERS,
   type PlaceFilter,
   type PlaceSort,
   paginate,
+  SORTS,
   selectPlaces,
 } from "#shared/place-list.ts";
 import type { User } from "#shared/user.ts";
@@ -18,6 +21,7 @@ import { MenuDrawer } from "../components/menu-drawer.tsx";
 import { ThemeToggle } from "../components/theme-toggle.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Input } from "../components/ui/input.tsx";
+import { toastFailure } from "../components/ui/toast-store.ts";
 import { ToggleChip } from "../components/ui/toggle-chip.tsx";
 import { Tooltip, TooltipProvider } from "../components/ui/tooltip.tsx";
 import { useAddPlace } from "../features/places/api.ts";
@@ -31,6 +35,8 @@ import { AdventureSummaryCard } from "../features/summary/components/adventure-s
 import { OnboardingTour } from "../features/tour/components/onboarding-tour.tsx";
 import { useOnboardingTour } from "../features/tour/use-onboarding-tour.ts";
 import { cn } from "../lib/cn.ts";
+import { locate, PositionUnavailable, useKnownPosition } from "../lib/current-position.ts";
+import { useDistanceUnit } from "../lib/distance-unit.ts";
 
 const FILTER_LABELS: Record<PlaceFilter, string> = {
   all: "All",
@@ -46,7 +52,8 @@ function useListState() {
   const [params, setParams] = useSearchParams();
   const filterParam = params.get("filter");
   const filter: PlaceFilter = FILTERS.find((f) => f === filterParam) ?? "all";
-  const sort: PlaceSort = params.get("sort") === "name" ? "name" : "date";
+  const sortParam = params.get("sort");
+  const sort: PlaceSort = SORTS.find((s) => s === sortParam) ?? "date";
   const query = params.get("q");
   const page = Number(params.get("page") ?? 1);
 
@@ -73,7 +80,7 @@ function useListState() {
     searchOpen: query !== null,
     page,
     setFilter: (value: PlaceFilter) => update({ filter: value === "all" ? null : value }),
-    toggleSort: () => update({ sort: sort === "date" ? "name" : null }),
+    setSort: (value: PlaceSort) => update({ sort: value === "date" ? null : value }),
     setQuery: (value: string) => update({ q: value }),
     // Closing search clears the query.
     closeSearch: () => update({ q: null }),
@@ -91,12 +98,34 @@ export function HomePage({ user }: { user: User }) {
   const visit = useVisitToggle();
   const tour = useOnboardingTour({ loaded: places.isSuccess, count: places.data?.length ?? 0 });
 
+  const here = useKnownPosition();
+  const unit = useDistanceUnit();
+  // Nearest first needs a position: until the person gives one, the list stays by date.
+  const sort: PlaceSort = list.sort === "distance" && !here ? "date" : list.sort;
   const all = places.data ?? [];
   const counts = countPlaces(all);
   const shown = paginate(
-    selectPlaces(all, { filter: list.filter, query: list.query, sort: list.sort }),
+    selectPlaces(all, { filter: list.filter, query: list.query, sort, from: here }),
     list.page,
   );
+  const distanceOf = (place: (typeof all)[number]) => {
+    const km = sort === "distance" ? distanceFrom(here, place) : Number.POSITIVE_INFINITY;
+    return Number.isFinite(km) ? formatDistance(km, unit) : undefined;
+  };
+
+  // The browser is asked for a position only now, on the person's own tap.
+  async function sortByDistance() {
+    try {
+      await locate();
+      list.setSort("distance");
+    } catch (error) {
+      toastFailure(
+        error,
+        error instanceof PositionUnavailable ? error.message : "Your location is not available.",
+        "Cannot sort by distance",
+      );
+    }
+  }
   const searching = list.query.trim() !== "";
 
   return (
@@ -182,19 +211,26 @@ export function HomePage({ user }: { user: User }) {
                 </p>
               )}
             </div>
-            <Button variant="outline" size="sm" onClick={list.toggleSort}>
-              {list.sort === "date" ? (
-                <>
-                  <ArrowDownAZ aria-hidden />
-                  Sort by A-Z
-                </>
-              ) : (
-                <>
+            <div className="flex flex-wrap gap-2">
+              {sort !== "date" && (
+                <Button variant="outline" size="sm" onClick={() => list.setSort("date")}>
                   <CalendarArrowDown aria-hidden />
                   Sort by Date
-                </>
+                </Button>
               )}
-            </Button>
+              {sort !== "name" && (
+                <Button variant="outline" size="sm" onClick={() => list.setSort("name")}>
+                  <ArrowDownAZ aria-hidden />
+                  Sort by A-Z
+                </Button>
+              )}
+              {sort !== "distance" && (
+                <Button variant="outline" size="sm" onClick={sortByDistance}>
+                  <LocateFixed aria-hidden />
+                  Sort by Distance
+                </Button>
+              )}
+            </div>
           </div>
 
           {places.isPending ? (
@@ -218,6 +254,7 @@ export function HomePage({ user }: { user: User }) {
                     key={place.id}
                     place={place}
                     busy={visit.isSaving(place.id)}
+                    distance={distanceOf(place)}
                     onOpen={() => navigate(`/place/${place.id}`)}
                     onToggleVisited={(visited) =>
                       visited

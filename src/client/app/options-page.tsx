@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList, Compass, DatabaseBackup, LogOut } from "lucide-react";
+import { ClipboardList, Compass, DatabaseBackup, LogOut, Ruler } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { placesQuery } from "#client/entities/place/list-query.ts";
@@ -8,9 +8,11 @@ import { displayName, type User } from "#shared/user.ts";
 import { PageFrame } from "../components/page-frame.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { ToggleChip } from "../components/ui/toggle-chip.tsx";
 import { BackupRestoreDialog } from "../features/import-backup/components/backup-restore-dialog.tsx";
 import { ImportDialog } from "../features/import-backup/components/import-dialog.tsx";
 import { requestTour } from "../features/tour/tour-flags.ts";
+import { setDistanceUnit, useDistanceUnit } from "../lib/distance-unit.ts";
 import { signOut } from "../lib/session.ts";
 
 type OpenDialog = "import" | "backup" | null;
@@ -46,6 +48,7 @@ export function OptionsPage({ user }: { user: User }) {
   const navigate = useNavigate();
   const places = useQuery(placesQuery);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const unit = useDistanceUnit();
   const counts = countPlaces(places.data ?? []);
   const figures = [
     { label: "Total Places", value: counts.all },
@@ -86,6 +89,23 @@ export function OptionsPage({ user }: { user: User }) {
             <Button variant="outline" onClick={() => setDialog("backup")}>
               Backup & Restore
             </Button>
+          }
+        />
+
+        <OptionRow
+          icon={<Ruler aria-hidden />}
+          title="Distances"
+          description="How far places are, when you sort by distance or open a place."
+          action={
+            <fieldset className="flex gap-2">
+              <legend className="sr-only">Show distances in</legend>
+              <ToggleChip pressed={unit === "mi"} onClick={() => setDistanceUnit("mi")}>
+                Miles
+              </ToggleChip>
+              <ToggleChip pressed={unit === "km"} onClick={() => setDistanceUnit("km")}>
+                Kilometres
+              </ToggleChip>
+            </fieldset>
           }
         />
 

@@ -45,6 +45,9 @@ describe("security headers", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toBe(
+        "camera=(), microphone=(), geolocation=(self)",
+      );
     }
   });
 

@@ -22,6 +22,8 @@ export function securityHeaders({ https }: { https: boolean }) {
     strictTransportSecurity: https ? "max-age=31536000; includeSubDomains" : false,
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "DENY",
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // The device's position for our own pages only, asked on a person's tap (sort by
+    // distance, "Use my current location"); never for a frame of another site.
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"] },
   });
 }

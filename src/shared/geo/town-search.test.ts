@@ -50,6 +50,19 @@ describe("townSearch", () => {
     expect(labels("k")).toEqual([]);
   });
 
+  it("tells two places of one name and nation apart by the large town they are near", () => {
+    const twoNewports = townSearch([
+      { ...town("Newport", 25_000), latitude: 50.7, longitude: -1.29 },
+      { ...town("Newport", 11_000), latitude: 52.77, longitude: -2.38 },
+      { ...town("Portsmouth", 238_000), latitude: 50.8, longitude: -1.09 },
+      { ...town("Telford", 142_000), latitude: 52.68, longitude: -2.45 },
+    ]);
+    expect(twoNewports("newport", 8).map((result) => result.label)).toEqual([
+      "Newport, England (near Portsmouth)",
+      "Newport, England (near Telford)",
+    ]);
+  });
+
   it("answers the town's position and kind", () => {
     expect(search("keswick", 1)).toEqual([
       { label: "Keswick, England", latitude: 54, longitude: -2, kind: "town" },

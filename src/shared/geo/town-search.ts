@@ -14,6 +14,13 @@ export type Town = {
 
 type Entry = { town: Town; folded: string; words: string[] };
 
+/** Towns this large name the area a smaller one is in, to tell apart two of the same name. */
+const LANDMARK_POPULATION = 100_000;
+
+const squaredDistance = (a: Town, b: Town) =>
+  (a.latitude - b.latitude) ** 2 +
+  ((a.longitude - b.longitude) * Math.cos((a.latitude * Math.PI) / 180)) ** 2;
+
 /**
  * Searches towns by name, ignoring accents, case and punctuation: exact names first, then
  * names that start with the query, then names with a word that does; larger places first
@@ -24,6 +31,16 @@ export function townSearch(towns: readonly Town[]) {
     const folded = foldForSearch(town.name);
     return { town, folded, words: folded.split(" ") };
   });
+  const landmarks = towns.filter((town) => town.population >= LANDMARK_POPULATION);
+  /** "Newport, England (near Telford)": the nearest large town of another name. */
+  const near = (town: Town) => {
+    let best: Town | undefined;
+    for (const landmark of landmarks) {
+      if (landmark.name === town.name) continue;
+      if (!best || squaredDistance(town, landmark) < squaredDistance(town, best)) best = landmark;
+    }
+    return best ? ` (near ${best.name})` : "";
+  };
   return (query: string, limit: number): GeocodeResult[] => {
     const q = foldForSearch(query);
     if (q.length < 2) return [];
@@ -40,11 +57,16 @@ export function townSearch(towns: readonly Town[]) {
       .filter(({ rank }) => rank < 3)
       .sort((a, b) => a.rank - b.rank || b.entry.town.population - a.entry.town.population)
       .slice(0, limit)
-      .map(({ entry: { town } }) => ({
-        label: `${town.name}, ${town.nation}`,
-        latitude: town.latitude,
-        longitude: town.longitude,
-        kind: "town" as const,
-      }));
+      .map(({ entry: { town } }, _index, found) => {
+        const label = `${town.name}, ${town.nation}`;
+        // Two places of the same name and nation are told apart by where they are.
+        const shared = found.filter(({ entry }) => entry.town.name === town.name).length > 1;
+        return {
+          label: shared && town.population < LANDMARK_POPULATION ? label + near(town) : label,
+          latitude: town.latitude,
+          longitude: town.longitude,
+          kind: "town" as const,
+        };
+      });
   };
 }

@@ -2,6 +2,7 @@ import {
   ArrowRight,
   DatabaseBackup,
   FileText,
+  Globe,
   History,
   Info,
   ListFilter,
@@ -152,6 +153,23 @@ export function AboutPage() {
                 <span>{point}</span>
               </li>
             ))}
+          </ul>
+        </AboutSection>
+
+        <AboutSection icon={<Globe aria-hidden />} title="Map data">
+          <ul className="grid gap-2 text-sm">
+            <li>
+              Town and village names and positions from{" "}
+              <a className="underline" href="https://www.geonames.org/" rel="noopener noreferrer">
+                GeoNames
+              </a>
+              , under the Creative Commons Attribution 4.0 licence.
+            </li>
+            <li>
+              Ordnance Survey grid references are converted with the National Grid's published
+              transformation (OSGB36 to WGS84), through the geodesy library.
+            </li>
+            <li>Finding places asks no other server: the data ships with the app.</li>
           </ul>
         </AboutSection>
 

@@ -14,13 +14,15 @@ type Props = {
   onOpen: () => void;
   /** The checkbox or a double tap: mark visited (or, from the checkbox, unvisited). */
   onToggleVisited: (visited: boolean) => void;
+  /** How far away it is ("2.4 mi"), when the list is sorted by distance. */
+  distance?: string | undefined;
 };
 
 /**
  * A single tap opens the place after 300 ms, so that a second tap in that time can
  * mark an unvisited place visited instead. Keyboard activation opens at once.
  */
-export function PlaceCard({ place, busy, onOpen, onToggleVisited }: Props) {
+export function PlaceCard({ place, busy, onOpen, onToggleVisited, distance }: Props) {
   const pendingTap = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingTap.current), []);
 
@@ -72,6 +74,7 @@ export function PlaceCard({ place, busy, onOpen, onToggleVisited }: Props) {
           )}
           <PlaceFacts place={place} className={cn(place.visited && "line-through")} />
           <VisitedOn place={place} label={relativeVisitLabel} />
+          {distance && <span className="text-sm font-medium text-primary">{distance} away</span>}
         </span>
         <PlaceThumbnail place={place} className="rounded-xl" />
       </button>

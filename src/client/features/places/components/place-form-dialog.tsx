@@ -7,9 +7,11 @@ import { Textarea } from "#client/components/ui/textarea.tsx";
 import { ToggleChip } from "#client/components/ui/toggle-chip.tsx";
 import { CATEGORIES, type Category, MOODS, type Mood } from "#shared/catalog.ts";
 import { suggestCategory } from "#shared/category-suggestion.ts";
+import { locationOf } from "#shared/geo/location.ts";
 import type { Place } from "#shared/place.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import type { NewPlaceFields } from "../api.ts";
+import { type ChosenLocation, LocationField, useTownSuggestion } from "./location-field.tsx";
 
 // A stored place's category and mood are among these (the server checks every write).
 const knownCategory = (value: string | null | undefined) =>
@@ -65,6 +67,9 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
   const [mood, setMood] = useState<Mood | null>(knownMood(place?.mood));
   const [photo, setPhoto] = useState<Photo>({ kind: "keep" });
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const [location, setLocation] = useState<ChosenLocation | null>(place ? locationOf(place) : null);
+  // Offered only while the place has no location: one the person set is never replaced.
+  const townSuggestion = useTownSuggestion(address.trim() || name, location === null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), address: useId(), notes: useId(), photo: useId() };
 
@@ -110,6 +115,11 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
       category: shownCategory,
       mood,
     };
+    const before = place ? locationOf(place) : null;
+    if (location?.latitude !== before?.latitude || location?.longitude !== before?.longitude) {
+      fields.latitude = location?.latitude ?? null;
+      fields.longitude = location?.longitude ?? null;
+    }
     if (photo.kind === "new") fields.photoUrl = photo.dataUrl;
     if (photo.kind === "removed") fields.photoUrl = null;
     onSubmit(fields);
@@ -145,6 +155,8 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
               onChange={(event) => setAddress(event.target.value)}
             />
           </div>
+
+          <LocationField value={location} onChange={setLocation} suggestion={townSuggestion} />
 
           <fieldset className="grid gap-2">
             <legend className="mb-2 flex items-center gap-2 text-sm font-medium">

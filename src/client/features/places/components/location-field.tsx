@@ -1,0 +1,240 @@
+import { useQuery } from "@tanstack/react-query";
+import { LocateFixed, MapPin, Search, X } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Input, Label } from "#client/components/ui/input.tsx";
+import { api } from "#client/lib/api-client.ts";
+import { cn } from "#client/lib/cn.ts";
+import { locate, PositionUnavailable } from "#client/lib/current-position.ts";
+import { okJson } from "#shared/api-answer.ts";
+import { describeError } from "#shared/error-messages.ts";
+import { foldForSearch } from "#shared/geo/fold.ts";
+import { formatLatLng, type LatLng } from "#shared/geo/location.ts";
+
+/** A chosen location, with the words it was found by when there are some. */
+export type ChosenLocation = LatLng & { label?: string };
+
+/** How long typing must pause before the server is asked. */
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+const geocodeQuery = (q: string) => ({
+  queryKey: ["/api/geocode", q],
+  queryFn: () => okJson(api.geocode.$get({ query: { q } })),
+  enabled: q.length > 0,
+  staleTime: 60 * 60_000,
+  retry: false,
+});
+
+/**
+ * The town a place's name or address names, when the server knows it: offered, never applied,
+ * so a location the person set is never overwritten.
+ */
+export function useTownSuggestion(text: string, enabled: boolean): ChosenLocation | null {
+  const q = useDebounced(enabled ? text.trim() : "", SEARCH_DELAY_MS);
+  const { data } = useQuery({ ...geocodeQuery(q), enabled: q.length >= 3 });
+  const town = data?.results.find((result) => result.kind === "town");
+  if (!town) return null;
+  const townName = foldForSearch(town.label.split(",")[0] ?? "");
+  return townName && foldForSearch(q).includes(townName)
+    ? { latitude: town.latitude, longitude: town.longitude, label: town.label }
+    : null;
+}
+
+/**
+ * "Location" in the add/edit dialog: find a place by name, grid reference, coordinates or
+ * postcode (answered by our own server), or use the device's position; then shown, with a way
+ * to remove it.
+ */
+export function LocationField({
+  value,
+  onChange,
+  suggestion,
+}: {
+  value: ChosenLocation | null;
+  onChange: (location: ChosenLocation | null) => void;
+  suggestion: ChosenLocation | null;
+}) {
+  const ids = { input: useId(), list: useId(), hint: useId() };
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const q = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const search = useQuery(geocodeQuery(q));
+  const results = q && q === text.trim() ? (search.data?.results ?? []) : [];
+  const showList = open && q.length > 0 && q === text.trim() && !search.isFetching;
+
+  function choose(location: ChosenLocation) {
+    onChange(location);
+    setText("");
+    setOpen(false);
+    setProblem(null);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (current + step + results.length) % Math.max(results.length, 1));
+    } else if (event.key === "Enter" && showList && results[active]) {
+      // The form must not submit while a suggestion is being picked.
+      event.preventDefault();
+      choose(results[active]);
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+    }
+  }
+
+  async function useDevice() {
+    setLocating(true);
+    setProblem(null);
+    try {
+      choose({ ...(await locate()), label: "My current location" });
+    } catch (error) {
+      setProblem(
+        error instanceof PositionUnavailable ? error.message : "Your location is not available.",
+      );
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium text-foreground">Location</legend>
+      {value ? (
+        <div className="flex items-start justify-between gap-3 rounded-xl border border-border p-3">
+          <div className="flex items-start gap-2">
+            <MapPin className="mt-0.5 size-4 text-primary" aria-hidden />
+            <div>
+              {value.label && <p className="font-medium">{value.label}</p>}
+              <p className="text-sm text-muted-foreground">{formatLatLng(value)}</p>
+            </div>
+          </div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange(null)}
+            aria-label="Remove location"
+          >
+            <X aria-hidden />
+            Remove
+          </Button>
+        </div>
+      ) : (
+        suggestion && (
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-start"
+            onClick={() => choose(suggestion)}
+          >
+            <MapPin aria-hidden />
+            Set location to {suggestion.label}
+          </Button>
+        )
+      )}
+      <Label htmlFor={ids.input} className="sr-only">
+        Find a place
+      </Label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          id={ids.input}
+          className="pl-9"
+          placeholder="Find a place: town, grid reference, postcode…"
+          value={text}
+          role="combobox"
+          aria-expanded={showList && results.length > 0}
+          aria-controls={ids.list}
+          aria-autocomplete="list"
+          aria-describedby={ids.hint}
+          aria-activedescendant={showList && results[active] ? `${ids.list}-${active}` : undefined}
+          autoComplete="off"
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        {showList && results.length === 0 && (
+          <p
+            role="status"
+            className="absolute z-10 mt-1 w-full rounded-xl border border-border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg"
+          >
+            {search.data?.notice ?? "Nothing found. Try a town, a grid reference or a postcode."}
+          </p>
+        )}
+        {showList && results.length > 0 && (
+          <div
+            id={ids.list}
+            role="listbox"
+            aria-label="Places found"
+            className="absolute z-10 mt-1 max-h-64 w-full overflow-auto rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
+          >
+            {results.map((result, index) => (
+              <div
+                key={`${result.kind} ${result.label} ${result.latitude} ${result.longitude}`}
+                id={`${ids.list}-${index}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                className={cn(
+                  "cursor-pointer rounded-lg px-3 py-2 text-sm",
+                  index === active && "bg-accent text-accent-foreground",
+                )}
+                // Chosen on mouse down, before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(result);
+                }}
+              >
+                {result.label}
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+      <p id={ids.hint} className="text-xs text-muted-foreground">
+        {search.isError
+          ? describeError(search.error, "The search failed. Please try again.")
+          : "Towns and villages, OS grid references (ST 750 647), coordinates or postcodes."}
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        onClick={useDevice}
+        disabled={locating}
+      >
+        <LocateFixed aria-hidden />
+        {locating ? "Finding you…" : "Use my current location"}
+      </Button>
+      {problem && (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}

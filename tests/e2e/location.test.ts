@@ -1,0 +1,186 @@
+import type { Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Place } from "#shared/place.ts";
+import {
+  addPlacesThroughApi,
+  browserPerFile,
+  SCREEN_VARIANTS,
+  screens,
+  screenshotter,
+} from "./support.ts";
+
+const browser = browserPerFile();
+let page: Page;
+let errors: string[];
+
+beforeEach(async () => {
+  ({ page, errors } = await browser.openPage({ viewport: "mobile" }));
+});
+afterEach(() => {
+  expect(errors).toEqual([]);
+});
+
+async function storedPlaces(): Promise<Place[]> {
+  return page.evaluate(async () => (await fetch("/api/places")).json());
+}
+
+const addForm = () => page.getByRole("dialog", { name: "Add New Place" });
+
+describe("a place's location", () => {
+  it("is set through 'Find a place' with the keyboard, saved, and shown on the place's page", async () => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Add Place" }).click();
+    await addForm().getByLabel("Place Name").fill("Castlerigg Stone Circle");
+    const search = addForm().getByRole("combobox", { name: "Find a place" });
+    await search.fill("keswick");
+    await addForm().getByRole("option", { name: "Keswick, England", exact: true }).waitFor();
+    await search.press("ArrowDown");
+    await search.press("ArrowUp");
+    await search.press("Enter");
+    await addForm().getByText("Keswick, England").waitFor();
+    await addForm().getByRole("button", { name: "Add Place" }).click();
+    await page.getByText('Added "Castlerigg Stone Circle" to your places!').waitFor();
+
+    const [place] = await storedPlaces();
+    expect(place?.latitude).toBeCloseTo(54.6, 1);
+    expect(place?.longitude).toBeCloseTo(-3.13, 1);
+
+    await page.goto(`/place/${place?.id}`);
+    await page.getByText(/54\.\d{4}° N, 3\.\d{4}° W/).waitFor();
+    const directions = page.getByRole("link", { name: "Directions" });
+    expect(await directions.getAttribute("href")).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/directions/,
+    );
+  });
+
+  it("takes an OS grid reference, offers the town the address names, and can be removed", async () => {
+    await page.goto("/");
+    const [id] = await addPlacesThroughApi(page, [{ name: "Ben Nevis", address: "Fort William" }]);
+    await page.goto(`/place/${id}`);
+    await page.getByRole("button", { name: "Edit" }).click();
+    const form = page.getByRole("dialog", { name: "Edit Entry" });
+    // The address names a town: offered, not applied.
+    await form.getByRole("button", { name: "Set location to Fort William, Scotland" }).waitFor();
+    await form.getByRole("combobox", { name: "Find a place" }).fill("NN 16650 71250");
+    await form.getByRole("option", { name: "NN 16650 71250" }).click();
+    await form.getByText("56.7966° N, 5.0039° W").waitFor();
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText('Updated "Ben Nevis" successfully!').first().waitFor();
+    expect((await storedPlaces())[0]).toMatchObject({ latitude: 56.796556, longitude: -5.00393 });
+
+    await page.getByRole("button", { name: "Edit" }).click();
+    await form.getByRole("button", { name: "Remove location" }).click();
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText('Updated "Ben Nevis" successfully!').first().waitFor();
+    await expect.poll(async () => (await storedPlaces())[0]?.latitude).toBeNull();
+  });
+
+  it("tells how far a place is once the person asks, from the browser's position", async () => {
+    await page.context().grantPermissions(["geolocation"]);
+    await page.context().setGeolocation({ latitude: 54.6013, longitude: -3.1347 });
+    await page.goto("/");
+    const [id] = await addPlacesThroughApi(page, [{ name: "Castlerigg" }]);
+    await page.evaluate(async (placeId) => {
+      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+      await fetch(`/api/places/${placeId}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+        body: JSON.stringify({ latitude: 54.6029, longitude: -3.0984 }),
+      });
+    }, id);
+    await page.goto(`/place/${id}`);
+    await page.getByRole("button", { name: "How far is it?" }).click();
+    // Keswick to Castlerigg: about 2.3 km, 1.5 miles.
+    await page.getByText("1.5 mi away").waitFor();
+  });
+});
+
+describe("Sort by Distance", () => {
+  /** Places with these positions, added through the API. */
+  async function placesAt(list: { name: string; latitude: number; longitude: number }[]) {
+    await page.goto("/");
+    await page.evaluate(async (places) => {
+      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+      for (const place of places) {
+        await fetch("/api/places", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+          body: JSON.stringify(place),
+        });
+      }
+    }, list);
+    await page.reload();
+  }
+
+  it("asks for the position only when picked, then lists nearest first with miles or km", async () => {
+    await placesAt([
+      { name: "Edinburgh Castle", latitude: 55.9486, longitude: -3.1999 },
+      { name: "Stonehenge", latitude: 51.1789, longitude: -1.8262 },
+      { name: "Tower of London", latitude: 51.5081, longitude: -0.0759 },
+    ]);
+    await page.addInitScript(() => {
+      // Counts every request for the position this page makes.
+      const asked = { count: 0 };
+      Object.assign(window, { positionAsked: asked });
+      const real = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+      navigator.geolocation.getCurrentPosition = (...args) => {
+        asked.count += 1;
+        real(...args);
+      };
+    });
+    await page.context().grantPermissions(["geolocation"]);
+    await page.context().setGeolocation({ latitude: 51.3811, longitude: -2.359 }); // Bath
+    await page.reload();
+    const names = () =>
+      page.getByTestId("place-card").locator("span.font-semibold").allInnerTexts();
+    await page.getByTestId("place-card").first().waitFor();
+    const asked = () =>
+      page.evaluate(
+        () => (window as unknown as { positionAsked: { count: number } }).positionAsked.count,
+      );
+    expect(await asked()).toBe(0);
+
+    await page.getByRole("button", { name: "Sort by Distance" }).click();
+    await expect.poll(names).toEqual(["Stonehenge", "Tower of London", "Edinburgh Castle"]);
+    expect(await asked()).toBe(1);
+    expect(page.url()).toContain("sort=distance");
+    await page.getByText("27 mi away").waitFor(); // Bath to Stonehenge, as the crow flies
+
+    await page.goto("/options");
+    await page.getByRole("button", { name: "Kilometres" }).click();
+    await page.goBack();
+    await page.getByRole("button", { name: "Sort by Distance" }).click();
+    await page.getByText("43 km away").waitFor();
+    await page.getByRole("button", { name: "Sort by A-Z" }).click();
+    await expect.poll(names).toEqual(["Edinburgh Castle", "Stonehenge", "Tower of London"]);
+  });
+});
+
+screens(() => {
+  it.each(SCREEN_VARIANTS)(
+    "the location field and place page (%s, %s)",
+    async (viewport, colorScheme) => {
+      const { page } = await browser.openPage({ viewport, colorScheme });
+      const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+      await page.goto("/");
+      await page.getByRole("button", { name: "Add Place" }).click();
+      const form = page.getByRole("dialog", { name: "Add New Place" });
+      await form.getByLabel("Place Name").fill("Castlerigg Stone Circle");
+      await form.getByLabel("Address").fill("Keswick");
+      await form.getByRole("button", { name: "Set location to Keswick, England" }).waitFor();
+      await form.getByRole("combobox", { name: "Find a place" }).fill("newport");
+      await form.getByRole("option").first().waitFor();
+      await shot("location-search");
+      await form.getByRole("option").first().click();
+      await shot("location-chosen");
+      await form.getByRole("button", { name: "Add Place" }).click();
+      await page.getByTestId("place-card").first().click();
+      await page.getByRole("button", { name: "How far is it?" }).waitFor();
+      // The first place's badge shows, then closes by itself: the page is pictured without it.
+      const badge = page.getByRole("dialog", { name: "Achievement Unlocked!" });
+      await badge.waitFor();
+      await badge.waitFor({ state: "hidden" });
+      await shot("place-detail-location", true);
+    },
+  );
+});
