@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import packageJson from "./package.json" with { type: "json" };
+import { ukBasemap } from "./scripts/uk-basemap-plugin.ts";
 
 /** The build label shown on the About page: the git commit when there is one, else the build time. */
 function buildLabel(): string {
@@ -78,7 +79,7 @@ function sourceMapsOutsideTheBuild(): Plugin {
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), sourceMapsOutsideTheBuild(), precompress()],
+  plugins: [react(), tailwindcss(), ukBasemap(), sourceMapsOutsideTheBuild(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __APP_BUILD__: JSON.stringify(buildLabel()),

@@ -60,6 +60,9 @@ const VersionHistoryPage = lazy(() =>
   })),
 );
 
+// Leaflet and the basemap load with this page alone.
+const MapPage = lazy(() => import("../features/map/map-page.tsx"));
+
 const AdminPage = lazy(() =>
   import("../features/admin/components/admin-page.tsx").then((m) => ({
     default: m.AdminPage,
@@ -107,6 +110,7 @@ export function AppRoutes() {
       <Route path="/privacy-policy" element={lazyPage(<PrivacyPage />)} />
       <Route path="/place/:id" element={<SignedInOnly page={() => <PlaceDetailPage />} />} />
       <Route path="/achievements" element={<SignedInOnly page={() => <AchievementsPage />} />} />
+      <Route path="/map" element={<SignedInOnly page={() => <MapPage />} />} />
       <Route
         path="/options"
         element={<SignedInOnly page={(user) => <OptionsPage user={user} />} />}

@@ -1,4 +1,4 @@
-import { Award, Home, Info, LogOut, Menu, Settings, ShieldCheck } from "lucide-react";
+import { Award, Home, Info, LogOut, MapIcon, Menu, Settings, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { User } from "#shared/user.ts";
@@ -16,6 +16,7 @@ export function MenuDrawer({ user }: { user: User }) {
   const close = () => setOpen(false);
   const links = [
     { to: "/", label: "Home", icon: <Home aria-hidden /> },
+    { to: "/map", label: "Map", icon: <MapIcon aria-hidden /> },
     { to: "/options", label: "Options", icon: <Settings aria-hidden /> },
     { to: "/achievements", label: "Achievements", icon: <Award aria-hidden /> },
     { to: "/about", label: "About", icon: <Info aria-hidden /> },

@@ -1,0 +1,117 @@
+import type { Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { baseUrl, browserPerFile, SCREEN_VARIANTS, screens, screenshotter } from "./support.ts";
+
+const browser = browserPerFile();
+let page: Page;
+let errors: string[];
+
+beforeEach(async () => {
+  ({ page, errors } = await browser.openPage({ viewport: "desktop" }));
+});
+afterEach(() => {
+  expect(errors).toEqual([]);
+});
+
+type Seed = { name: string; latitude?: number; longitude?: number; visited?: boolean };
+
+/** Places added through the API, as the app's client adds them. */
+async function seed(places: Seed[]) {
+  await page.goto("/about");
+  await page.evaluate(async (list) => {
+    const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+    for (const place of list) {
+      const response = await fetch("/api/places", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+        body: JSON.stringify(place),
+      });
+      if (!response.ok) throw new Error(`POST /api/places answered ${response.status}`);
+    }
+  }, places);
+}
+
+const SPREAD: Seed[] = [
+  { name: "Edinburgh Castle", latitude: 55.9486, longitude: -3.1999 },
+  { name: "Stonehenge", latitude: 51.1789, longitude: -1.8262, visited: true },
+  { name: "Giant's Causeway", latitude: 55.2408, longitude: -6.5116 },
+  { name: "Somewhere unplaced" },
+];
+
+describe("the map", () => {
+  it("shows each located place as a named, keyboard-reachable marker with a card", async () => {
+    await seed(SPREAD);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Map" }).click();
+    await page.getByRole("region", { name: "Map of your places" }).waitFor();
+
+    const castle = page.getByRole("button", { name: "Edinburgh Castle, to visit" });
+    await castle.waitFor();
+    await page.getByRole("button", { name: "Stonehenge, visited" }).waitFor();
+    await page.getByRole("button", { name: "Giant's Causeway, to visit" }).waitFor();
+
+    // Reached and opened from the keyboard: the card's link takes focus.
+    await castle.focus();
+    await page.keyboard.press("Enter");
+    const details = page.getByRole("link", { name: "View details" });
+    await details.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("View details");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Edinburgh Castle" }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/place\/\d+$/);
+
+    // Nothing was asked of another server: no tiles, no fonts, no geocoder.
+    const origin = new URL(baseUrl).origin;
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"))).toEqual(
+      [],
+    );
+  });
+
+  it("lists the places with no location, each with a way to add one, and filters like home", async () => {
+    await seed(SPREAD);
+    await page.goto("/map");
+    const unplaced = page.getByRole("list", { name: "Places with no location" });
+    await unplaced.getByText("Somewhere unplaced").waitFor();
+    await page.getByRole("button", { name: /^Visited/ }).click();
+    await page.getByRole("button", { name: "Stonehenge, visited" }).waitFor();
+    await expect
+      .poll(() => page.getByRole("button", { name: "Edinburgh Castle, to visit" }).count())
+      .toBe(0);
+    await page.getByRole("button", { name: /^All/ }).click();
+    await page.getByRole("searchbox", { name: "Search places" }).fill("causeway");
+    await expect.poll(() => page.locator(".map-marker").count()).toBe(1);
+    await page.getByRole("searchbox", { name: "Search places" }).fill("");
+    await page.getByRole("link", { name: "Add location to Somewhere unplaced" }).click();
+    await page.getByRole("heading", { name: "Somewhere unplaced" }).waitFor();
+  });
+
+  it("clusters places that crowd, and the cluster says how many", async () => {
+    await seed(
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Bath spot ${i}`,
+        latitude: 51.38 + i * 0.001,
+        longitude: -2.36 + i * 0.001,
+      })),
+    );
+    await page.goto("/map");
+    const cluster = page.locator(".map-cluster").first();
+    await cluster.waitFor();
+    expect(await cluster.innerText()).toBe("30");
+    expect(await cluster.getAttribute("aria-label")).toBe("30 places here: zoom in");
+  });
+});
+
+screens(() => {
+  it.each(SCREEN_VARIANTS)("the map (%s, %s)", async (viewport, colorScheme) => {
+    ({ page } = await browser.openPage({ viewport, colorScheme }));
+    await seed(SPREAD);
+    await page.goto("/map");
+    await page.getByRole("button", { name: "Stonehenge, visited" }).waitFor();
+    await screenshotter(page, `${viewport}-${colorScheme}`)("map", true);
+  });
+});
