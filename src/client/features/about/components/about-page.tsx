@@ -169,7 +169,20 @@ export function AboutPage() {
               Ordnance Survey grid references are converted with the National Grid's published
               transformation (OSGB36 to WGS84), through the geodesy library.
             </li>
-            <li>Finding places asks no other server: the data ships with the app.</li>
+            <li>
+              The map's coastlines and borders from{" "}
+              <a
+                className="underline"
+                href="https://www.naturalearthdata.com/"
+                rel="noopener noreferrer"
+              >
+                Natural Earth
+              </a>
+              , in the public domain.
+            </li>
+            <li>
+              Finding places and drawing the map ask no other server: the data ships with the app.
+            </li>
           </ul>
         </AboutSection>
 
