@@ -18,6 +18,7 @@ import { adminRoutes } from "./routes/admin.ts";
 import { authProxy } from "./routes/auth-proxy.ts";
 import { backupRoutes } from "./routes/backup.ts";
 import { geocodeRoutes } from "./routes/geocode.ts";
+import { mapSettingsRoutes } from "./routes/map-settings.ts";
 import { photoRoutes } from "./routes/photos.ts";
 import { placeRoutes } from "./routes/places.ts";
 import { sessionRoutes } from "./routes/session.ts";
@@ -59,6 +60,7 @@ export type AppDeps = {
     | "trustedProxies"
     | "adminEmails"
     | "externalProviders"
+    | "mapTiles"
   >;
   auth: Auth;
   db: Db;
@@ -71,7 +73,9 @@ export type AppDeps = {
 export function createApp({ config, auth, db, secret, logger, clientDir }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(logger));
-  app.use(securityHeaders({ https: config.baseUrl.startsWith("https://") }));
+  app.use(
+    securityHeaders({ https: config.baseUrl.startsWith("https://"), mapTiles: config.mapTiles }),
+  );
 
   const bulkBodyLimit = limitBody(PLACE_LIMITS.bulkRequestBytes);
   const placeBodyLimit = limitBody(PLACE_BODY_LIMIT_BYTES);
@@ -104,6 +108,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     .route("/backup", backupRoutes(db))
     .route("/achievements", achievementRoutes(db))
     .route("/geocode", geocodeRoutes())
+    .route("/map-settings", mapSettingsRoutes(config.mapTiles))
     .route(
       "/admin",
       adminRoutes({

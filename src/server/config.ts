@@ -12,6 +12,13 @@ export type ExternalProvider =
   | { id: "google"; label: string; clientId: string; clientSecret: string }
   | { id: "oidc"; label: string; issuer: string; clientId: string; clientSecret: string };
 
+/**
+ * A detailed basemap from a raster tile server the self-hoster chose: its XYZ template, the
+ * credit it asks for, and the source the CSP then allows. Unset, the map uses its own basemap
+ * and asks no other server.
+ */
+export type MapTiles = { url: string; attribution: string; source: string } | null;
+
 /** Where mail goes: an SMTP server, or (unset) the server log. */
 export type MailConfig = { smtpUrl: string; from: string } | null;
 
@@ -39,6 +46,7 @@ export type Config = {
   mail: MailConfig;
   /** Whether an account must verify its email before it can sign in. */
   requireEmailVerification: boolean;
+  mapTiles: MapTiles;
 };
 
 export class ConfigError extends Error {
@@ -78,6 +86,16 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"]).default("false"),
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (value) =>
+        ["{z}", "{x}", "{y}"].every((part) => value.includes(part)) &&
+        /^https?:\/\/[^/]+\//.test(value),
+      "must be an http(s) tile template with {z}, {x} and {y}, as in https://tiles.example.org/{z}/{x}/{y}.png",
+    )
+    .optional(),
+  MAP_ATTRIBUTION: z.string().min(1).max(300).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -112,6 +130,15 @@ function externalProviders(e: Env): ExternalProvider[] {
     });
   }
   return providers;
+}
+
+/**
+ * The tile server as a CSP source: its scheme and host, a {s} subdomain placeholder becoming a
+ * wildcard ("https://*.tile.example.org").
+ */
+function tileSource(template: string): string {
+  const [, scheme = "https:", host = ""] = template.match(/^(https?:)\/\/([^/]+)\//) ?? [];
+  return `${scheme}//${host.replace(/^\{s\}\./, "*.")}`;
 }
 
 export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseTarget {
@@ -160,5 +187,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { smtpUrl: e.SMTP_URL as string, from: e.MAIL_FROM as string }
       : null,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === "true",
+    mapTiles: together(e, ["MAP_TILE_URL", "MAP_ATTRIBUTION"])
+      ? {
+          url: e.MAP_TILE_URL as string,
+          attribution: e.MAP_ATTRIBUTION as string,
+          source: tileSource(e.MAP_TILE_URL as string),
+        }
+      : null,
   };
 }

@@ -86,6 +86,7 @@ const ROUTES: Record<string, Row> = {
   "GET /api/backup": { access: "signed-in" },
   "GET /api/achievements": { access: "signed-in" },
   "GET /api/geocode": { access: "signed-in" },
+  "GET /api/map-settings": { access: "signed-in" },
   // Met by anyone with a place, so the control request in the CSRF test succeeds. The place's
   // own write records it already, so the test first forgets it (as for a badge met before
   // writes recorded them): the control request then records it again.

@@ -6,6 +6,8 @@ import { PageFrame } from "#client/components/page-frame.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { ToggleChip } from "#client/components/ui/toggle-chip.tsx";
 import { placesQuery } from "#client/entities/place/list-query.ts";
+import { api } from "#client/lib/api-client.ts";
+import { okJson } from "#shared/api-answer.ts";
 import { locationOf } from "#shared/geo/location.ts";
 import { countPlaces, FILTERS, type PlaceFilter, selectPlaces } from "#shared/place-list.ts";
 import { createPlacesMap, type LocatedPlace } from "./places-map.ts";
@@ -19,6 +21,11 @@ const FILTER_LABELS: Record<PlaceFilter, string> = {
 /** /map: every located place on a map of the UK, with the home page's filters and search. */
 export default function MapPage() {
   const places = useQuery(placesQuery);
+  const settings = useQuery({
+    queryKey: ["/api/map-settings"],
+    queryFn: () => okJson(api["map-settings"].$get()),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const navigate = useNavigate();
   const [filter, setFilter] = useState<PlaceFilter>("all");
   const [query, setQuery] = useState("");
@@ -41,6 +48,11 @@ export default function MapPage() {
       map.current = null;
     };
   }, [navigate]);
+
+  const { tileUrl, attribution } = settings.data ?? {};
+  useEffect(() => {
+    if (tileUrl && attribution) map.current?.showTiles(tileUrl, attribution);
+  }, [tileUrl, attribution]);
 
   const locatedKey = located.map((p) => `${p.id}:${p.visited}`).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the shown places change

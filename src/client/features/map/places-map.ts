@@ -88,7 +88,15 @@ export function createPlacesMap(
     onOpenPlace(Number(link.dataset.placeId));
   });
 
+  let tiles: L.TileLayer | undefined;
+
   return {
+    /** A detailed basemap from the tile server the self-hoster set, under our own outline. */
+    showTiles(url: string, attribution: string) {
+      tiles?.remove();
+      tiles = L.tileLayer(url, { attribution, maxZoom: 19 }).addTo(map);
+      tiles.bringToBack();
+    },
     /** Shows these places, and only these. */
     show(places: readonly LocatedPlace[]) {
       clusters.clearLayers();
