@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import { CATEGORIES } from "#shared/catalog.ts";
 import { signUpVisitor, type Visitor } from "#tests/visitor.ts";
 import { importInBrowser } from "./browser-import.ts";
+import { measureGeocoder } from "./geocoder.ts";
 import { type LighthouseScores, lighthouseScores } from "./lighthouse.ts";
 import { type LoadRequest, type LoadResult, load } from "./load.ts";
 import { importFiveHundred, listFiveThousand, restoreThousand } from "./transfer.ts";
@@ -217,6 +218,29 @@ try {
     `  largest route chunk (gzip): ${chunk.file}`,
     `${fmt(chunk.bytes / 1024, 1)} KB`,
     "code-split",
+  );
+
+  const mapChunk = readdirSync(path.join(DIST, "assets")).find(
+    (file) => file.startsWith("map-page-") && file.endsWith(".js"),
+  );
+  row(
+    "  the map page's own chunk (gzip), loaded on /map only",
+    mapChunk ? `${fmt(gzipBytes(`assets/${mapChunk}`) / 1024, 1)} KB` : "not built",
+    "printed",
+  );
+
+  const geocoder = await measureGeocoder();
+  row(
+    `geocoder, any query: p95 of ${geocoder.queries} (towns, grid refs, coordinates, postcodes)`,
+    `${fmt(geocoder.p95, 2)} ms (p50 ${fmt(geocoder.p50, 2)}, max ${fmt(geocoder.max, 2)})`,
+    "< 20 ms",
+    judged(geocoder.max < 20),
+  );
+  row(
+    "geocoder data in memory (RSS growth on loading the towns)",
+    `${fmt(geocoder.rssMegabytes, 1)} MB`,
+    "< 30 MB",
+    judged(geocoder.rssMegabytes < 30),
   );
 
   const home = await signUpVisitor(base, "bench-lighthouse@example.com");
