@@ -151,6 +151,35 @@ describe("Adventure Summary card", () => {
     );
     expect(errors).toEqual([]);
   });
+  it("dots each visited place on the card's little map of the UK", async () => {
+    /** Pixels of the dots' yellow in the card's top right corner, where the map is. */
+    async function yellowInTheMap(places: NewPlace[]) {
+      const { page } = await homeWith(places);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        summaryCard(page).getByRole("button", { name: "Download" }).click(),
+      ]);
+      const { data, info } = await sharp(await readFile(await download.path()))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let count = 0;
+      for (let y = 0; y < 170; y++) {
+        for (let x = 600; x < info.width; x++) {
+          const i = (y * info.width + x) * info.channels;
+          const [r = 0, g = 0, b = 0] = data.subarray(i, i + 3);
+          if (Math.abs(r - 0xfd) < 12 && Math.abs(g - 0xe6) < 12 && Math.abs(b - 0x8a) < 12) {
+            count += 1;
+          }
+        }
+      }
+      return count;
+    }
+    const castle = { name: "Edinburgh Castle", latitude: 55.9486, longitude: -3.1999 };
+    expect(await yellowInTheMap([{ ...castle, visited: true }])).toBeGreaterThan(10);
+    // A place not yet visited, or visited with no location, puts no dot there.
+    expect(await yellowInTheMap([castle, { name: "Somewhere", visited: true }])).toBe(0);
+  });
+
   it("says 'Download Failed' when the browser cannot make the image", async () => {
     const { page, errors } = await homeWith(MIXED_PLACES);
     // A canvas that gives no image, as a browser out of memory or blocking canvases does.

@@ -149,6 +149,8 @@ export type NewPlace = {
   mood?: string;
   notes?: string;
   visited?: boolean;
+  latitude?: number;
+  longitude?: number;
 };
 
 /**

@@ -12,6 +12,7 @@ import {
   summarizeAdventure,
 } from "#shared/adventure-summary.ts";
 import { APP_SLUG } from "#shared/app-info.ts";
+import { locationOf } from "#shared/geo/location.ts";
 import type { Place } from "#shared/place.ts";
 
 /** uk-adventures-summary.png. */
@@ -67,7 +68,7 @@ export function AdventureSummaryCard({ places }: { places: readonly Place[] }) {
             </h2>
             <p className="text-sm text-muted-foreground">{percent}% explored</p>
           </div>
-          <DownloadButton summary={summary} />
+          <DownloadButton summary={summary} places={places} />
         </div>
         <Progress value={percent} label="Places visited" className="mt-3" />
 
@@ -163,13 +164,22 @@ function TopCategories({ categories }: { categories: AdventureSummary["topCatego
 }
 
 /** Draws the summary image (the drawing code loads on the first press) and saves it. */
-function DownloadButton({ summary }: { summary: AdventureSummary }) {
+function DownloadButton({
+  summary,
+  places,
+}: {
+  summary: AdventureSummary;
+  places: readonly Place[];
+}) {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
       const { drawSummaryImage } = await import("./draw-summary.ts");
-      saveFile(await drawSummaryImage(summary, new Date()), SUMMARY_FILE_NAME);
+      const visited = places
+        .filter((place) => place.visited)
+        .flatMap((place) => locationOf(place) ?? []);
+      saveFile(await drawSummaryImage(summary, new Date(), visited), SUMMARY_FILE_NAME);
       toast({
         title: "Downloaded!",
         description: "Your adventure summary card has been saved as an image.",

@@ -1,5 +1,8 @@
+import { land } from "virtual:uk-basemap";
 import type { AdventureSummary } from "#shared/adventure-summary.ts";
 import { APP_NAME } from "#shared/app-info.ts";
+import type { LatLng } from "#shared/geo/location.ts";
+import { flatMap, UK_AND_IRELAND } from "#shared/geo/projection.ts";
 
 /** The downloaded summary is an 800×600 image. */
 const SUMMARY_IMAGE = { width: 800, height: 600 } as const;
@@ -217,8 +220,59 @@ function drawCategories(context: CanvasRenderingContext2D, summary: AdventureSum
   context.textAlign = "left";
 }
 
-/** Draws the shareable summary card on a canvas of its own, answering it as a PNG. */
-export function drawSummaryImage(summary: AdventureSummary, now: Date): Promise<Blob> {
+/** A small outline of the UK and Ireland, top right, with a dot for each visited place. */
+function drawVisitedMap(context: CanvasRenderingContext2D, visited: readonly LatLng[]) {
+  const height = 128;
+  const map = flatMap(UK_AND_IRELAND, { left: 0, top: 22, height });
+  const shift = SUMMARY_IMAGE.width - MARGIN - map.width;
+  const at = (point: LatLng) => {
+    const { x, y } = map.at(point);
+    return { x: x + shift, y };
+  };
+  context.beginPath();
+  for (const feature of land.features) {
+    const geometry = feature.geometry;
+    const polygons =
+      geometry.type === "Polygon"
+        ? [geometry.coordinates]
+        : geometry.type === "MultiPolygon"
+          ? geometry.coordinates
+          : [];
+    for (const ring of polygons.flat()) {
+      ring.forEach(([longitude = 0, latitude = 0], index) => {
+        const { x, y } = at({ latitude, longitude });
+        if (index === 0) context.moveTo(x, y);
+        else context.lineTo(x, y);
+      });
+      context.closePath();
+    }
+  }
+  context.fillStyle = COLOURS.pill;
+  context.fill();
+  context.strokeStyle = COLOURS.softer;
+  context.lineWidth = 1;
+  context.stroke();
+  for (const point of visited) {
+    const { x, y } = at(point);
+    context.beginPath();
+    context.arc(x, y, 3.5, 0, Math.PI * 2);
+    context.fillStyle = COLOURS.top;
+    context.fill();
+    context.strokeStyle = COLOURS.backgroundTo;
+    context.lineWidth = 1;
+    context.stroke();
+  }
+}
+
+/**
+ * Draws the shareable summary card on a canvas of its own, answering it as a PNG; `visited`
+ * are the visited places' positions, dotted on the card's little map.
+ */
+export function drawSummaryImage(
+  summary: AdventureSummary,
+  now: Date,
+  visited: readonly LatLng[] = [],
+): Promise<Blob> {
   const canvas = document.createElement("canvas");
   canvas.width = SUMMARY_IMAGE.width;
   canvas.height = SUMMARY_IMAGE.height;
@@ -226,6 +280,7 @@ export function drawSummaryImage(summary: AdventureSummary, now: Date): Promise<
   if (!context) return Promise.reject(new Error("This browser cannot draw on a canvas."));
 
   drawBackground(context);
+  drawVisitedMap(context, visited);
   drawHeader(context, now);
   drawTiles(context, summary);
   drawProgress(context, summary);
