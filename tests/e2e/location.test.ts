@@ -4,6 +4,7 @@ import type { Place } from "#shared/place.ts";
 import {
   addPlacesThroughApi,
   browserPerFile,
+  type NewPlace,
   SCREEN_VARIANTS,
   screens,
   screenshotter,
@@ -39,7 +40,7 @@ describe("a place's location", () => {
     await search.press("Enter");
     await addForm().getByText("Keswick, England").waitFor();
     await addForm().getByRole("button", { name: "Add Place" }).click();
-    await page.getByText('Added "Castlerigg Stone Circle" to your places!').waitFor();
+    await page.getByText('Added "Castlerigg Stone Circle" to your places!').first().waitFor();
 
     const [place] = await storedPlaces();
     expect(place?.latitude).toBeCloseTo(54.6, 1);
@@ -79,15 +80,9 @@ describe("a place's location", () => {
     await page.context().grantPermissions(["geolocation"]);
     await page.context().setGeolocation({ latitude: 54.6013, longitude: -3.1347 });
     await page.goto("/");
-    const [id] = await addPlacesThroughApi(page, [{ name: "Castlerigg" }]);
-    await page.evaluate(async (placeId) => {
-      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
-      await fetch(`/api/places/${placeId}`, {
-        method: "PATCH",
-        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
-        body: JSON.stringify({ latitude: 54.6029, longitude: -3.0984 }),
-      });
-    }, id);
+    const [id] = await addPlacesThroughApi(page, [
+      { name: "Castlerigg", latitude: 54.6029, longitude: -3.0984 },
+    ]);
     await page.goto(`/place/${id}`);
     await page.getByRole("button", { name: "How far is it?" }).click();
     // Keswick to Castlerigg: about 2.3 km, 1.5 miles.
@@ -97,18 +92,9 @@ describe("a place's location", () => {
 
 describe("Sort by Distance", () => {
   /** Places with these positions, added through the API. */
-  async function placesAt(list: { name: string; latitude: number; longitude: number }[]) {
+  async function placesAt(list: NewPlace[]) {
     await page.goto("/");
-    await page.evaluate(async (places) => {
-      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
-      for (const place of places) {
-        await fetch("/api/places", {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
-          body: JSON.stringify(place),
-        });
-      }
-    }, list);
+    await addPlacesThroughApi(page, list);
     await page.reload();
   }
 

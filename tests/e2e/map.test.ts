@@ -1,6 +1,14 @@
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { baseUrl, browserPerFile, SCREEN_VARIANTS, screens, screenshotter } from "./support.ts";
+import {
+  addPlacesThroughApi,
+  baseUrl,
+  browserPerFile,
+  type NewPlace,
+  SCREEN_VARIANTS,
+  screens,
+  screenshotter,
+} from "./support.ts";
 
 const browser = browserPerFile();
 let page: Page;
@@ -13,25 +21,13 @@ afterEach(() => {
   expect(errors).toEqual([]);
 });
 
-type Seed = { name: string; latitude?: number; longitude?: number; visited?: boolean };
-
 /** Places added through the API, as the app's client adds them. */
-async function seed(places: Seed[]) {
+async function seed(places: NewPlace[]) {
   await page.goto("/about");
-  await page.evaluate(async (list) => {
-    const { csrfToken } = await (await fetch("/api/csrf-token")).json();
-    for (const place of list) {
-      const response = await fetch("/api/places", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
-        body: JSON.stringify(place),
-      });
-      if (!response.ok) throw new Error(`POST /api/places answered ${response.status}`);
-    }
-  }, places);
+  await addPlacesThroughApi(page, places);
 }
 
-const SPREAD: Seed[] = [
+const SPREAD: NewPlace[] = [
   { name: "Edinburgh Castle", latitude: 55.9486, longitude: -3.1999 },
   { name: "Stonehenge", latitude: 51.1789, longitude: -1.8262, visited: true },
   { name: "Giant's Causeway", latitude: 55.2408, longitude: -6.5116 },

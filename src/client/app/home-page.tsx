@@ -35,7 +35,7 @@ import { AdventureSummaryCard } from "../features/summary/components/adventure-s
 import { OnboardingTour } from "../features/tour/components/onboarding-tour.tsx";
 import { useOnboardingTour } from "../features/tour/use-onboarding-tour.ts";
 import { cn } from "../lib/cn.ts";
-import { locate, PositionUnavailable, useKnownPosition } from "../lib/current-position.ts";
+import { locate, positionProblem, useKnownPosition } from "../lib/current-position.ts";
 import { useDistanceUnit } from "../lib/distance-unit.ts";
 
 const FILTER_LABELS: Record<PlaceFilter, string> = {
@@ -119,11 +119,7 @@ export function HomePage({ user }: { user: User }) {
       await locate();
       list.setSort("distance");
     } catch (error) {
-      toastFailure(
-        error,
-        error instanceof PositionUnavailable ? error.message : "Your location is not available.",
-        "Cannot sort by distance",
-      );
+      toastFailure(error, positionProblem(error), "Cannot sort by distance");
     }
   }
   const searching = list.query.trim() !== "";

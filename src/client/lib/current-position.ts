@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import type { LatLng } from "#shared/geo/location.ts";
 import { roundCoordinate } from "#shared/geo/location.ts";
 
@@ -56,4 +56,29 @@ export function useKnownPosition(): LatLng | null {
     () => known,
     () => null,
   );
+}
+
+/** Why a position could not be had, in the words a person sees. */
+export const positionProblem = (error: unknown) =>
+  error instanceof PositionUnavailable ? error.message : "Your location is not available.";
+
+/**
+ * A button's way to ask for the position: `locating` while the browser answers, `problem` to
+ * show when it gives none, and `run` for the tap, which hands the position to `onFound`.
+ */
+export function useLocate(onFound: (position: LatLng) => void = () => {}) {
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function run() {
+    setLocating(true);
+    setProblem(null);
+    try {
+      onFound(await locate());
+    } catch (error) {
+      setProblem(positionProblem(error));
+    } finally {
+      setLocating(false);
+    }
+  }
+  return { locating, problem, run };
 }

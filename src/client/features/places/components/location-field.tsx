@@ -5,7 +5,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { api } from "#client/lib/api-client.ts";
 import { cn } from "#client/lib/cn.ts";
-import { locate, PositionUnavailable } from "#client/lib/current-position.ts";
+import { useLocate } from "#client/lib/current-position.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { describeError } from "#shared/error-messages.ts";
 import { foldForSearch } from "#shared/geo/fold.ts";
@@ -67,8 +67,6 @@ export function LocationField({
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const q = useDebounced(text.trim(), SEARCH_DELAY_MS);
   const search = useQuery(geocodeQuery(q));
   const results = q && q === text.trim() ? (search.data?.results ?? []) : [];
@@ -78,7 +76,6 @@ export function LocationField({
     onChange(location);
     setText("");
     setOpen(false);
-    setProblem(null);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -98,19 +95,7 @@ export function LocationField({
     }
   }
 
-  async function useDevice() {
-    setLocating(true);
-    setProblem(null);
-    try {
-      choose({ ...(await locate()), label: "My current location" });
-    } catch (error) {
-      setProblem(
-        error instanceof PositionUnavailable ? error.message : "Your location is not available.",
-      );
-    } finally {
-      setLocating(false);
-    }
-  }
+  const device = useLocate((position) => choose({ ...position, label: "My current location" }));
 
   return (
     <fieldset className="grid gap-2">
@@ -224,15 +209,15 @@ export function LocationField({
         variant="outline"
         size="sm"
         className="justify-self-start"
-        onClick={useDevice}
-        disabled={locating}
+        onClick={device.run}
+        disabled={device.locating}
       >
         <LocateFixed aria-hidden />
-        {locating ? "Finding you…" : "Use my current location"}
+        {device.locating ? "Finding you…" : "Use my current location"}
       </Button>
-      {problem && (
+      {device.problem && (
         <p role="alert" className="text-sm text-destructive">
-          {problem}
+          {device.problem}
         </p>
       )}
     </fieldset>

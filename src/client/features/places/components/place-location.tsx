@@ -1,7 +1,6 @@
 import { LocateFixed, Navigation } from "lucide-react";
-import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
-import { locate, PositionUnavailable, useKnownPosition } from "#client/lib/current-position.ts";
+import { useKnownPosition, useLocate } from "#client/lib/current-position.ts";
 import { useDistanceUnit } from "#client/lib/distance-unit.ts";
 import { directionsUrl, platformOf } from "#shared/geo/directions.ts";
 import { distanceKm, formatDistance } from "#shared/geo/distance.ts";
@@ -14,22 +13,7 @@ import { formatLatLng, type LatLng } from "#shared/geo/location.ts";
 export function PlaceLocation({ location }: { location: LatLng }) {
   const here = useKnownPosition();
   const unit = useDistanceUnit();
-  const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function findMe() {
-    setLocating(true);
-    setProblem(null);
-    try {
-      await locate();
-    } catch (error) {
-      setProblem(
-        error instanceof PositionUnavailable ? error.message : "Your location is not available.",
-      );
-    } finally {
-      setLocating(false);
-    }
-  }
+  const { locating, problem, run: findMe } = useLocate();
 
   return (
     <div className="grid gap-2">
