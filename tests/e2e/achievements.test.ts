@@ -1,6 +1,5 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { AchievementRecord } from "#shared/achievement-input.ts";
 import {
   addPlacesThroughApi,
   browserPerFile,
@@ -19,11 +18,19 @@ function signedInPage(options: { viewport?: Viewport; colorScheme?: "light" | "d
 const popup = (page: Page) => page.getByRole("dialog", { name: "Achievement Unlocked!" });
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
-async function earnedIds(page: Page): Promise<string[]> {
-  const earned: AchievementRecord[] = await page.evaluate(async () =>
+/** The user's achievements as GET /api/achievements answers them: exactly `ids`, in any order. */
+async function expectEarned(page: Page, ids: string[]) {
+  const earned: unknown = await page.evaluate(async () =>
     (await fetch("/api/achievements")).json(),
   );
-  return earned.map((a) => a.achievementId).sort();
+  expect(earned).toHaveLength(ids.length);
+  expect(earned).toEqual(
+    expect.arrayContaining(
+      ids.map((achievementId) =>
+        expect.objectContaining({ achievementId, earnedAt: expect.any(String) }),
+      ),
+    ),
+  );
 }
 
 /**
@@ -81,7 +88,7 @@ describe("earning achievements", () => {
 
     await addThroughForm(page, "Ben Nevis");
     await expectPopupSequence(page, 500, ["Explorer"]);
-    expect(await earnedIds(page)).toEqual(["explorer"]);
+    await expectEarned(page, ["explorer"]);
 
     // The card's checkbox marks it visited at once: the celebration first…
     await page.getByLabel("Ben Nevis visited").click();
@@ -89,7 +96,7 @@ describe("earning achievements", () => {
     await celebration.waitFor();
     // …and the badge 2 s later, over it.
     await expectPopupSequence(page, 2000, ["Adventurer"]);
-    expect(await earnedIds(page)).toEqual(["adventurer", "explorer"]);
+    await expectEarned(page, ["adventurer", "explorer"]);
 
     await celebration.getByRole("button", { name: "Keep exploring" }).click();
     await page.clock.resume();
@@ -144,7 +151,7 @@ describe("earning achievements", () => {
     await popup(second).getByRole("button", { name: "Awesome!" }).click();
     await popup(second).waitFor({ state: "detached" });
 
-    expect(await earnedIds(page)).toEqual(["category-explorer", "collector", "explorer"]);
+    await expectEarned(page, ["category-explorer", "collector", "explorer"]);
     expect([...errors, ...secondErrors]).toEqual([]);
   });
 
@@ -167,7 +174,7 @@ describe("earning achievements", () => {
     await dialog.getByRole("button", { name: "Import 10 Places" }).click();
     await toast(page, "Import successful!").waitFor();
     await expectPopupSequence(page, 500, ["Explorer", "Category Explorer", "Collector"]);
-    expect(await earnedIds(page)).toEqual(["category-explorer", "collector", "explorer"]);
+    await expectEarned(page, ["category-explorer", "collector", "explorer"]);
     expect(errors).toEqual([]);
   });
 
@@ -176,7 +183,7 @@ describe("earning achievements", () => {
     await page.goto("/");
     // Added without the app: the server records Explorer all the same.
     const [id] = await addPlacesThroughApi(page, [{ name: "Loch Ness" }]);
-    expect(await earnedIds(page)).toEqual(["explorer"]);
+    await expectEarned(page, ["explorer"]);
     await page.goto(`/place/${id}`);
     await page.getByRole("button", { name: "Delete" }).click();
     await page

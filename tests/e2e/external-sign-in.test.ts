@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { userSchema } from "#shared/user.ts";
 import { freePort, startAppProcess } from "../app-process.ts";
 import { OIDC_ACCOUNT, startOidcIssuer } from "./oidc-issuer.ts";
 import {
@@ -73,8 +74,9 @@ async function signInAtIssuer(page: Page) {
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
-const currentUser = (page: Page) =>
-  page.evaluate(async () => (await fetch("/api/auth/user")).json());
+/** The signed-in user, as GET /api/auth/user answers (parsed with the app's own schema). */
+const currentUser = async (page: Page) =>
+  userSchema.parse(await page.evaluate(async () => (await fetch("/api/auth/user")).json()));
 
 /** An email-and-password account with the issuer's email, verified (the one to link to) or not. */
 async function existingAccount(on: App = app, verified = true): Promise<string> {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Place } from "#shared/place.ts";
+import { z } from "zod";
 import {
   addPlacesThroughApi,
   browserPerFile,
@@ -21,8 +21,18 @@ afterEach(() => {
   expect(errors).toEqual([]);
 });
 
-async function storedPlaces(): Promise<Place[]> {
-  return page.evaluate(async () => (await fetch("/api/places")).json());
+/** The places as GET /api/places answers them: id and location, read through a schema. */
+async function storedPlaces() {
+  const answer: unknown = await page.evaluate(async () => (await fetch("/api/places")).json());
+  return z
+    .array(
+      z.object({
+        id: z.number(),
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
+      }),
+    )
+    .parse(answer);
 }
 
 const addForm = () => page.getByRole("dialog", { name: "Add New Place" });
