@@ -1,7 +1,7 @@
 // How the first visit loads, which Lighthouse scores (README, "Reliability and performance"):
 // what crosses the wire, in what order, and whether the page jumps while it fills in.
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addPlacesThroughApi, browserPerFile } from "./support.ts";
 
 const browser = browserPerFile();
@@ -44,13 +44,20 @@ describe("first load", () => {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/places") listAskedFor = true;
     });
-    // Hold the home's code back until the list has been asked for (or a second has passed).
+    // Hold the home's code back until the list has been asked for (for two seconds at most).
     let listBeforeCode: boolean | undefined;
     await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
-      for (let waited = 0; !listAskedFor && waited < 1000; waited += 50) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      listBeforeCode = listAskedFor;
+      listBeforeCode = await vi
+        .waitFor(
+          () => {
+            if (!listAskedFor) throw new Error("the list is not asked for yet");
+          },
+          { timeout: 2000, interval: 20 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       await route.continue();
     });
     await page.goto("/");
