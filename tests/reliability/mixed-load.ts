@@ -75,5 +75,6 @@ export function describeLoad(report: MixedLoadReport): string {
     `  answers: ${statuses}; no answer: ${tally.networkErrors}; 5xx: ${tally.serverErrors}`,
     `  latency p50 / p99: list ${ms(tally.percentile("list", 0.5))} / ${ms(tally.percentile("list", 0.99))}, writes ${ms(tally.percentile("create", 0.5))} / ${ms(tally.percentile("create", 0.99))}, all ${ms(tally.percentile("all", 0.5))} / ${ms(tally.percentile("all", 0.99))}`,
     `  acknowledged writes missing or unacknowledged rows present: ${report.problems.length}`,
+    ...tally.problems.map((problem) => `  failed: ${problem}`),
   ].join("\n");
 }

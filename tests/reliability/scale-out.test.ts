@@ -95,6 +95,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one Postgr
         drive(visitor, { tally, stop: () => Date.now() > until, readShare: 0.2 }),
       ),
     );
+    // Each failure with its cause (status and message, or the network's error), if any.
+    expect(tally.problems).toEqual([]);
     expect(tally.networkErrors).toBe(0);
     expect(tally.failures).toBe(0);
     expect(tally.requests).toBeGreaterThan(200);

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { ApiError } from "#shared/api-error.ts";
 import { CATEGORIES } from "#shared/catalog.ts";
 import type { Visitor } from "../visitor.ts";
 import { AcknowledgedWrites } from "./acknowledged-writes.ts";
@@ -10,16 +12,21 @@ export class Tally {
   readonly latencies: Record<Kind, number[]> = { list: [], create: [], visit: [], delete: [] };
   /** Requests that got no HTTP answer at all (connection refused or reset). */
   networkErrors = 0;
-  /** What went wrong, request by request (the first 20): printed when a test finds failures. */
-  readonly problems: string[] = [];
+  /** Every failed request's cause (kind, then status, code and message, or the network's error), counted. */
+  readonly causes = new Map<string, number>();
 
   count(status: number) {
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
   }
 
-  /** Records why a request failed: its answer's status and message, or the network's error. */
-  note(problem: string) {
-    if (this.problems.length < 20) this.problems.push(problem);
+  /** Records why a request failed: its answer's status, code and message, or the network's error. */
+  note(cause: string) {
+    this.causes.set(cause, (this.causes.get(cause) ?? 0) + 1);
+  }
+
+  /** What failed and why, most frequent first ("3× create: 503 …"): empty when nothing failed. */
+  get problems(): string[] {
+    return [...this.causes].sort(([, a], [, b]) => b - a).map(([cause, n]) => `${n}× ${cause}`);
   }
 
   get requests(): number {
@@ -43,6 +50,9 @@ export class Tally {
     return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   }
 }
+
+/** The part of POST /api/places's answer the workload keeps: the new place's id. */
+const createdPlace = z.object({ id: z.number() });
 
 /**
  * One visitor's loop until `stop()` says so: a share of list reads, the rest writes (create,
@@ -69,6 +79,7 @@ export async function drive(
     const name = writes.nextName();
     const started = performance.now();
     let response: Response;
+    let body: string;
     try {
       response =
         kind === "list"
@@ -86,24 +97,28 @@ export async function drive(
                 })
               : await visitor.request("DELETE", `/api/places/${target}`);
       // Read the whole answer: an acknowledgement is a complete response, not just a status.
-      const body = response.status === 204 ? null : await response.json();
-      tally.latencies[kind].push(performance.now() - started);
-      tally.count(response.status);
-      if (!response.ok) {
-        const { code, message } = (body ?? {}) as { code?: string; message?: string };
-        tally.note(`${kind}: ${response.status} ${code ?? ""} ${message ?? ""}`.trim());
-      }
-      if (response.ok) {
-        if (kind === "create") writes.created.set((body as { id: number }).id, name);
-        if (kind === "visit") writes.visited.add(target);
-        if (kind === "delete") writes.deleted.add(target);
-      }
+      body = await response.text();
     } catch (error) {
       if (kind === "delete") writes.maybeDeleted.add(target);
       tally.networkErrors += 1;
       tally.note(`${kind}: no answer (${error instanceof Error ? error.message : String(error)})`);
       break;
     }
+    tally.latencies[kind].push(performance.now() - started);
+    tally.count(response.status);
+    if (!response.ok) {
+      // The app's error body when there is one; else the start of whatever came (a proxy's page).
+      const { code, message } = await ApiError.from({
+        status: response.status,
+        text: async () => body,
+      });
+      const said = code || message ? `${code} ${message}` : body.slice(0, 200);
+      tally.note(`${kind}: ${response.status} ${said}`.trim());
+      continue;
+    }
+    if (kind === "create") writes.created.set(createdPlace.parse(JSON.parse(body)).id, name);
+    if (kind === "visit") writes.visited.add(target);
+    if (kind === "delete") writes.deleted.add(target);
   }
   return writes;
 }
