@@ -100,6 +100,15 @@ export type AchievementTable = {
   earnedAt: Timestamp;
 };
 
+/** A UK postcode's position (migrations/0010-postcodes.ts), from the ONS Postcode Directory. */
+export type PostcodeTable = {
+  /** Upper case, no spaces: "SW1A1AA". */
+  postcode: string;
+  /** WGS84 decimal degrees. */
+  latitude: number;
+  longitude: number;
+};
+
 /** A sign-in method of a user: "credential" (the password) or an external provider's account. */
 export type AccountTable = {
   id: string;
@@ -122,4 +131,5 @@ export type Database = {
   adminGrant: AdminGrantTable;
   auditLog: AuditLogTable;
   achievement: AchievementTable;
+  postcode: PostcodeTable;
 };

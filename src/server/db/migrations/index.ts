@@ -8,6 +8,7 @@ import { issuedPhotosMigration } from "./0005-issued-photos.ts";
 import { placeListVersionMigration } from "./0007-place-list-version.ts";
 import { earnedAchievementsMigration } from "./0008-earned-achievements.ts";
 import { placeLocationMigration } from "./0009-place-location.ts";
+import { postcodesMigration } from "./0010-postcodes.ts";
 
 /** Our tables, in order. Names sort in the order they run; never rename or edit a shipped one. */
 export function appMigrations(dialect: Dialect): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function appMigrations(dialect: Dialect): Record<string, Migration> {
     "0007-place-list-version": placeListVersionMigration(dialect),
     "0008-earned-achievements": earnedAchievementsMigration(),
     "0009-place-location": placeLocationMigration(),
+    "0010-postcodes": postcodesMigration(),
   };
 }

@@ -1,0 +1,154 @@
+import { execFile } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../testing/test-app.ts";
+import { csvFields, importOnspd, OnspdError } from "./onspd.ts";
+import { postcodeQueries } from "./postcodes.ts";
+
+/**
+ * Six rows in the ONSPD's own header and column layout (54 columns, text quoted, numbers not,
+ * CRLF line ends): two postcodes terminated in 1996 (AB1 0AA is the directory's first row),
+ * three live ones with their OS grid reference and its WGS84 position, and a Guernsey one with
+ * no grid reference (lat 99.999999). The area codes in the columns we do not read are
+ * illustrative.
+ */
+const ONSPD_SAMPLE = path.join(import.meta.dirname, "fixtures/onspd-sample.csv");
+
+const run = promisify(execFile);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const table = () => t.db.selectFrom("postcode").selectAll().orderBy("postcode").execute();
+
+describe("csvFields", () => {
+  it("reads quoted and bare fields, doubled quotes and empty ones", () => {
+    expect(csvFields('"AB1 0AA","",12,"say ""hi""",,-2.5')).toEqual([
+      "AB1 0AA",
+      "",
+      "12",
+      'say "hi"',
+      "",
+      "-2.5",
+    ]);
+    expect(csvFields('"a","b","c","d"', 2)).toEqual(["a", "b"]);
+    expect(() => csvFields('"open,1')).toThrow(OnspdError);
+  });
+});
+
+describe("importOnspd", () => {
+  beforeEach(async () => {
+    await t.db.deleteFrom("postcode").execute();
+  });
+
+  it("writes live postcodes with a position, and skips terminated ones and those without", async () => {
+    const counts = await importOnspd(postcodeQueries(t.db), ONSPD_SAMPLE);
+    expect(counts).toEqual({ imported: 3, terminated: 2, withoutPosition: 1, unreadable: 0 });
+    expect(await table()).toEqual([
+      { postcode: "EH12NG", latitude: 55.94859, longitude: -3.200281 },
+      { postcode: "SW1A1AA", latitude: 51.501009, longitude: -0.141588 },
+      { postcode: "SW1A2AA", latitude: 51.50354, longitude: -0.127695 },
+    ]);
+  });
+
+  it("leaves the same table when run again, and drops a postcode terminated since", async () => {
+    await t.db
+      .insertInto("postcode")
+      .values([
+        { postcode: "AB10AA", latitude: 57.101474, longitude: -2.242851 },
+        { postcode: "SW1A1AA", latitude: 51, longitude: -1 },
+      ])
+      .execute();
+    await importOnspd(postcodeQueries(t.db), ONSPD_SAMPLE);
+    const first = await table();
+    await importOnspd(postcodeQueries(t.db), ONSPD_SAMPLE);
+    expect(await table()).toEqual(first);
+    expect(first.map((row) => row.postcode)).toEqual(["EH12NG", "SW1A1AA", "SW1A2AA"]);
+    expect(first[1]).toEqual({ postcode: "SW1A1AA", latitude: 51.501009, longitude: -0.141588 });
+  });
+
+  it("writes in batches, each in its own transaction, whatever the file's size", async () => {
+    const rows = Array.from({ length: 12_345 }, (_, i) => {
+      const district = 1 + Math.floor(i / 1000);
+      const unit = `${"ABDEFGHJLNPQRSTUWXYZ"[Math.floor(i / 20) % 20]}${"ABDEFGHJLNPQRSTUWXYZ"[i % 20]}`;
+      const sector = Math.floor(i / 400) % 10;
+      return `"ZZ${district} ${sector}${unit}","","",53.${String(i).padStart(5, "0")},-2.5`;
+    });
+    const csv = ["pcds,doterm,dointr,lat,long", ...rows].join("\n");
+    const batches: number[] = [];
+    const counts = await importOnspd(postcodeQueries(t.db), Readable.from([csv]), (progress) =>
+      batches.push(progress.imported),
+    );
+    expect(counts.imported).toBe(12_345);
+    expect(batches).toEqual([5_000, 10_000, 12_345]);
+    expect(await postcodeQueries(t.db).count()).toBe(12_345);
+  });
+
+  it("refuses a file that is not the directory, naming the missing columns", async () => {
+    await expect(
+      importOnspd(postcodeQueries(t.db), Readable.from(["name,latitude,longitude\nx,1,2\n"])),
+    ).rejects.toThrow("its header has no pcds (or pcd), lat, long column");
+  });
+});
+
+describe("npm run postcodes", () => {
+  const cli = (...args: string[]) => {
+    const database =
+      t.config.database.dialect === "sqlite"
+        ? `file:${t.config.database.file}`
+        : t.config.database.url;
+    return run(process.execPath, ["scripts/postcodes.ts", ...args], {
+      env: {
+        ...process.env,
+        DATA_DIR: t.config.dataDir,
+        DATABASE_URL: database,
+        // Vitest puts Vite's BASE_URL ("/") in the environment; the app's is a full address.
+        BASE_URL: t.baseUrl,
+        LOG_LEVEL: "error",
+      },
+      encoding: "utf8",
+    }).catch((error: { code: number; stdout: string; stderr: string }) => ({
+      ...error,
+      status: error.code,
+    }));
+  };
+
+  it("imports the ONSPD CSV, prints the counts, and imports it again to the same table", async () => {
+    await t.db.deleteFrom("postcode").execute();
+    const first = await cli("import", ONSPD_SAMPLE);
+    expect(first.stdout).toBe(
+      [
+        `Imported 3 postcodes from ${ONSPD_SAMPLE}.`,
+        "Skipped 2 terminated, 1 without a position.",
+        "The database holds 3 postcodes.",
+        "",
+      ].join("\n"),
+    );
+    const again = await cli("import", ONSPD_SAMPLE);
+    expect(again.stdout).toContain("The database holds 3 postcodes.");
+    expect(await postcodeQueries(t.db).find("SW1A1AA")).toEqual({
+      latitude: 51.501009,
+      longitude: -0.141588,
+    });
+    expect((await cli("count")).stdout).toBe("The database holds 3 postcodes.\n");
+  });
+
+  it("fails with one line for a wrong command, a missing file or another CSV", async () => {
+    const usage = await cli("import");
+    expect(usage).toMatchObject({ status: 1 });
+    expect(usage.stderr).toContain("Usage: npm run postcodes -- import FILE.csv | count");
+    const missing = await cli("import", "no-such-file.csv");
+    expect(missing).toMatchObject({ status: 1, stderr: "No such file: no-such-file.csv\n" });
+    const other = path.join(t.config.dataDir, "places.csv");
+    writeFileSync(other, "name,address\nBath Abbey,Bath\n");
+    const wrong = await cli("import", other);
+    expect(wrong).toMatchObject({ status: 1 });
+    expect(wrong.stderr).toContain(`Could not import ${other}: this is not the ONS Postcode`);
+  });
+});
