@@ -11,63 +11,130 @@ import {
 const browser = browserPerFile();
 
 /**
- * Makes the home page throw while it renders, as a bug would: the list answers places without
- * the fields it sorts by. Only this browser's request is changed; the server is untouched.
+ * Makes the pages that read the list throw while they render, as a bug would: the list answers
+ * an object where the pages expect an array (home counts it, a place's page searches it). Only
+ * this browser's request is changed; the server and the shipped app are untouched.
  */
 async function breakTheList(page: Page) {
   await page.route("**/api/places", (route) =>
     route.request().method() === "GET"
-      ? route.fulfill({ json: [{ id: 1 }, { id: 2 }] })
+      ? route.fulfill({ json: { places: "not a list" } })
       : route.fallback(),
   );
 }
+const mendTheList = (page: Page) => page.unroute("**/api/places");
 
 const errorHeading = (page: Page) => page.getByRole("heading", { name: "Something went wrong" });
 
+/** The error screen, its way out, and the header that stays above it. */
+async function expectErrorScreen(page: Page) {
+  await errorHeading(page).waitFor();
+  // Screen readers are taken to what happened.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent))
+    .toBe("Something went wrong");
+  await page
+    .getByText("This page could not be shown, but nothing you have saved has been lost.")
+    .waitFor();
+  expect(await page.getByRole("button", { name: "Try again" }).isVisible()).toBe(true);
+  expect(await page.getByRole("link", { name: "Back to home" }).isVisible()).toBe(true);
+  const header = page.getByRole("banner");
+  expect(await header.getByRole("link", { name: "UK Adventures" }).isVisible()).toBe(true);
+  expect(await header.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+  expect(await header.getByRole("button", { name: /theme/i }).isVisible()).toBe(true);
+}
+
+/** The failure is reported once, as the TypeError it was; nothing else went wrong. */
+function expectOneReportedError(errors: string[]) {
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatch(/^TypeError: .*is not a function/);
+}
+
 describe("a page that fails to render", () => {
-  it("shows a way back instead of a blank page, and Try again renders the page once it can", async () => {
+  it("shows a calm screen under the header, and Try again renders the page once it can", async () => {
     const { page, errors } = await browser.openPage();
     await page.goto("/about");
     await addPlacesThroughApi(page, [{ name: "Tintagel Castle" }]);
     await breakTheList(page);
     await page.goto("/");
 
-    await errorHeading(page).waitFor();
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe("Something went wrong");
-    await page.getByText("Nothing you saved has been lost.").waitFor();
-    // The failure is reported for whoever reads the console; nothing else went wrong.
-    expect(errors.length).toBeGreaterThan(0);
-    expect(errors.every((e) => /A page failed to render|localeCompare/.test(e))).toBe(true);
+    await expectErrorScreen(page);
+    expectOneReportedError(errors);
+    // The menu still leads around the app.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("navigation", { name: "Main" }).waitFor({ state: "detached" });
 
-    await page.unroute("**/api/places");
+    await mendTheList(page);
     await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("heading", { name: "Your Places" }).waitFor();
     await page.getByText("Tintagel Castle").waitFor();
     expect(await errorHeading(page).count()).toBe(0);
+    expect(errors).toHaveLength(1);
   });
 
-  it("takes the person home from a broken page, past the broken one", async () => {
-    const { page } = await browser.openPage();
-    await page.goto("/achievements");
-    await page.getByRole("heading", { name: "Achievements" }).first().waitFor();
+  it("shows the screen again when Try again fails too, and reports that failure as well", async () => {
+    const { page, errors } = await browser.openPage();
     await breakTheList(page);
     await page.goto("/");
-    await errorHeading(page).waitFor();
-    await page.unroute("**/api/places");
-    await page.getByRole("link", { name: "Back to home" }).click();
-    await page.goto("/achievements");
-    await page.getByRole("heading", { name: "Achievements" }).first().waitFor();
-    expect(await errorHeading(page).count()).toBe(0);
+    await expectErrorScreen(page);
+    expectOneReportedError(errors);
+
+    // Still broken: the list is fetched afresh, fails again, and the screen comes back.
+    const listAsked = page.waitForRequest(
+      (request) => request.url().endsWith("/api/places") && request.method() === "GET",
+    );
+    await page.getByRole("button", { name: "Try again" }).click();
+    await listAsked;
+    await expect.poll(() => errors.length).toBe(2);
+    await expectErrorScreen(page);
   });
 
-  screens(() => {
-    it.each(SCREEN_VARIANTS)("looks right (%s, %s)", async (viewport, colorScheme) => {
-      const { page } = await browser.openPage({ viewport, colorScheme });
-      await breakTheList(page);
-      await page.goto("/");
-      await errorHeading(page).waitFor();
-      await screenshotter(page, `${viewport}-${colorScheme}`)("route-error");
-    });
+  it("takes the person home from a broken place page, and home works", async () => {
+    const { page, errors } = await browser.openPage();
+    await page.goto("/about");
+    const [id] = await addPlacesThroughApi(page, [{ name: "Fountains Abbey" }]);
+    await breakTheList(page);
+    await page.goto(`/place/${id}`);
+    await expectErrorScreen(page);
+    expectOneReportedError(errors);
+
+    await mendTheList(page);
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await page.getByRole("heading", { name: "Your Places" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.getByText("Fountains Abbey").waitFor();
+    expect(await errorHeading(page).count()).toBe(0);
+
+    // Another page after the failed one starts afresh.
+    await page.getByText("Fountains Abbey").click();
+    await page.getByRole("heading", { name: "Fountains Abbey" }).waitFor();
+    expect(await errorHeading(page).count()).toBe(0);
+    expect(errors).toHaveLength(1);
+  });
+
+  it("starts home afresh when home itself was the broken page", async () => {
+    const { page, errors } = await browser.openPage();
+    await breakTheList(page);
+    await page.goto("/");
+    await expectErrorScreen(page);
+    await mendTheList(page);
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await page.getByRole("heading", { name: "Your Places" }).waitFor();
+    await page.getByText("No places yet").waitFor();
+    expect(await errorHeading(page).count()).toBe(0);
+    expect(errors).toHaveLength(1);
+  });
+});
+
+screens(() => {
+  it.each(SCREEN_VARIANTS)("the route error screen (%s, %s)", async (viewport, colorScheme) => {
+    const { page, errors } = await browser.openPage({ viewport, colorScheme });
+    await breakTheList(page);
+    await page.goto("/");
+    await expectErrorScreen(page);
+    expectOneReportedError(errors);
+    await screenshotter(page, `${viewport}-${colorScheme}`)("route-error");
   });
 });

@@ -1,52 +1,31 @@
-import { TriangleAlert } from "lucide-react";
-import { Component, type ErrorInfo, type ReactNode, useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Component, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { queryClient } from "#client/lib/query-client.ts";
-import { Button } from "./ui/button.tsx";
-import { Card } from "./ui/card.tsx";
+import { RouteErrorScreen } from "./route-error-screen.tsx";
 
-/** A page's code that could not be downloaded (a new release, or the signal dropped). */
+/**
+ * A page's code that could not be downloaded (a new release, or the signal dropped), in
+ * Chromium's, Firefox's and Safari's words: trying again needs the page loaded afresh.
+ */
 const isChunkLoadFailure = (error: unknown) =>
-  error instanceof TypeError && /dynamically imported module|import/i.test(error.message);
+  error instanceof TypeError &&
+  /dynamically imported module|importing a module script failed/i.test(error.message);
 
-function RouteErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Screen readers land on what happened, not on a button that has gone.
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <main className="flex min-h-dvh items-center justify-center bg-background px-4">
-      <Card className="w-full max-w-md p-8 text-center">
-        <TriangleAlert className="mx-auto size-12 text-primary" aria-hidden />
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          className="mt-4 text-2xl font-bold tracking-tight outline-none"
-        >
-          Something went wrong
-        </h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          This page could not be shown. Nothing you saved has been lost.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-2">
-          <Button
-            onClick={() => (isChunkLoadFailure(error) ? window.location.reload() : onRetry())}
-          >
-            Try again
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to="/">Back to home</Link>
-          </Button>
-        </div>
-      </Card>
-    </main>
-  );
+/**
+ * The failed page may have choked on what it was given, so what it alone was reading (the
+ * queries nothing on screen still watches) is dropped and fetched afresh when it renders
+ * again. The signed-in user stays: the header above is still reading it.
+ */
+function dropUnwatchedData(): void {
+  void queryClient.resetQueries({ predicate: (query) => query.getObserversCount() === 0 });
 }
 
 type State = { error: unknown; failed: boolean };
 
 /**
- * A page that throws while it renders shows RouteErrorScreen, with a way back, instead of a
- * blank page. React has no hook for this: an error boundary is a class.
+ * A page that throws while it renders shows RouteErrorScreen instead of a blank page. React
+ * has no hook for this: an error boundary is a class. It does not log the error itself: React
+ * already reports a caught error once with console.error (createRoot's onCaughtError).
  */
 class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null, failed: false };
@@ -55,20 +34,19 @@ class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return { error, failed: true };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error("A page failed to render", error, info.componentStack);
-  }
+  private readonly startAfresh = () => {
+    dropUnwatchedData();
+    this.setState({ error: null, failed: false });
+  };
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
     return (
       <RouteErrorScreen
-        error={this.state.error}
-        onRetry={() => {
-          // The page may have failed on what it was given: fetch everything afresh first.
-          void queryClient.resetQueries();
-          this.setState({ error: null, failed: false });
-        }}
+        onRetry={() => (isChunkLoadFailure(error) ? window.location.reload() : this.startAfresh())}
+        // Home may be this very page (same path, same boundary): start it afresh too.
+        onLeave={this.startAfresh}
       />
     );
   }
