@@ -46,6 +46,11 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "smtp://mail.example.org" }, /^SMTP_URL set without MAIL_FROM/],
     [{ SMTP_URL: "http://mail.example.org", MAIL_FROM: "a@b.c" }, /^SMTP_URL: /],
     [{ REQUIRE_EMAIL_VERIFICATION: "yes" }, /^REQUIRE_EMAIL_VERIFICATION: /],
+    [{ GEOCODER_URL: "nominatim.example.org" }, /^GEOCODER_URL: must be the http\(s\) base URL/],
+    [{ GEOCODER_URL: "ftp://nominatim.example.org" }, /^GEOCODER_URL: /],
+    [{ GEOCODER_URL: "https://geo.example.org/search?q=x" }, /^GEOCODER_URL: give the server's/],
+    [{ GEOCODER_URL: "https://geo.example.org", GEOCODER_KIND: "google" }, /^GEOCODER_KIND: /],
+    [{ GEOCODER_KIND: "photon" }, /^GEOCODER_KIND set without GEOCODER_URL/],
   ])("names the variable in one line for a bad value: %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -87,6 +92,23 @@ describe("external sign-in and mail", () => {
       from: "UK Adventures <hello@example.org>",
     });
     expect(config.requireEmailVerification).toBe(true);
+  });
+});
+
+describe("the online geocoder", () => {
+  it("is off by default", () => {
+    expect(loadConfig({}).geocoder).toBeNull();
+  });
+
+  it("reads GEOCODER_URL as a base URL, Nominatim unless GEOCODER_KIND says Photon", () => {
+    expect(loadConfig({ GEOCODER_URL: "https://nominatim.example.org/" }).geocoder).toEqual({
+      url: "https://nominatim.example.org",
+      kind: "nominatim",
+    });
+    expect(
+      loadConfig({ GEOCODER_URL: "http://127.0.0.1:2322/photon", GEOCODER_KIND: "photon" })
+        .geocoder,
+    ).toEqual({ url: "http://127.0.0.1:2322/photon", kind: "photon" });
   });
 });
 

@@ -19,6 +19,13 @@ export type ExternalProvider =
  */
 export type MapTiles = { url: string; attribution: string; source: string } | null;
 
+/**
+ * An online geocoder the self-hoster chose (README.md#configuration): a Nominatim or Photon
+ * server's base URL, which the server (never the browser) asks about what the offline data
+ * does not know. Unset, the geocoder asks no other server.
+ */
+export type OnlineGeocoderConfig = { url: string; kind: "nominatim" | "photon" } | null;
+
 /** Where mail goes: an SMTP server, or (unset) the server log. */
 export type MailConfig = { smtpUrl: string; from: string } | null;
 
@@ -47,6 +54,7 @@ export type Config = {
   /** Whether an account must verify its email before it can sign in. */
   requireEmailVerification: boolean;
   mapTiles: MapTiles;
+  geocoder: OnlineGeocoderConfig;
 };
 
 export class ConfigError extends Error {
@@ -96,6 +104,13 @@ const envSchema = z.object({
     )
     .optional(),
   MAP_ATTRIBUTION: z.string().min(1).max(300).optional(),
+  GEOCODER_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be the http(s) base URL of a Nominatim or Photon server",
+    })
+    .optional(),
+  GEOCODER_KIND: z.enum(["nominatim", "photon"]).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -157,6 +172,20 @@ export function parseDatabaseUrl(url: string | undefined, dataDir: string): Data
   );
 }
 
+function onlineGeocoder(e: Env): OnlineGeocoderConfig {
+  if (e.GEOCODER_URL === undefined) {
+    if (e.GEOCODER_KIND !== undefined) {
+      throw new ConfigError("GEOCODER_KIND set without GEOCODER_URL: set the server's URL too");
+    }
+    return null;
+  }
+  const url = new URL(e.GEOCODER_URL);
+  if (url.search || url.hash) {
+    throw new ConfigError("GEOCODER_URL: give the server's base URL, without ?query or #fragment");
+  }
+  return { url: e.GEOCODER_URL.replace(/\/+$/, ""), kind: e.GEOCODER_KIND ?? "nominatim" };
+}
+
 /** Reads the configuration once; the only place that looks at the environment. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -194,5 +223,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           source: tileSource(e.MAP_TILE_URL as string),
         }
       : null,
+    geocoder: onlineGeocoder(e),
   };
 }
