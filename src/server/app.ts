@@ -61,6 +61,7 @@ export type AppDeps = {
     | "adminEmails"
     | "externalProviders"
     | "mapTiles"
+    | "geocoder"
   >;
   auth: Auth;
   db: Db;
@@ -107,7 +108,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     .route("/photos", photoRoutes(db, isAdmin))
     .route("/backup", backupRoutes(db))
     .route("/achievements", achievementRoutes(db))
-    .route("/geocode", geocodeRoutes())
+    .route("/geocode", geocodeRoutes({ db, config, logger }))
     .route("/map-settings", mapSettingsRoutes(config.mapTiles))
     .route(
       "/admin",

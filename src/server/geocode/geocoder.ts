@@ -6,34 +6,76 @@ import {
 } from "#shared/geo/geocode.ts";
 import { parseGridReference } from "#shared/geo/grid-reference.ts";
 import { formatLatLng } from "#shared/geo/location.ts";
+import { appendDistinct } from "#shared/geo/merge-results.ts";
+import { parsePostcode } from "#shared/geo/postcode.ts";
 import { type Town, townSearch } from "#shared/geo/town-search.ts";
+import type { OnlineGeocoder } from "./online.ts";
+import type { PostcodeQueries } from "./postcodes.ts";
 
-/** A full UK postcode, any spacing or case: "SW1A 1AA", "m11ae". */
-const FULL_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
-
+/** The answer's notice for a full postcode when nothing on this server can look it up. */
 export const POSTCODES_NOT_SET_UP = "Postcode lookup is not set up on this server.";
+
+/** The query as a position typed out: coordinates, or an OS grid reference. */
+function typedPosition(query: string): GeocodeResult | null {
+  const coordinates = parseCoordinates(query);
+  if (coordinates) return { label: formatLatLng(coordinates), ...coordinates, kind: "coordinates" };
+  const grid = parseGridReference(query);
+  if (!grid) return null;
+  const { reference, ...position } = grid;
+  return { label: reference, ...position, kind: "grid-reference" };
+}
 
 /**
  * The offline geocoder: coordinates and OS grid references as typed, then the UK's towns.
- * Everything it knows ships with the app; it asks no other server.
+ * Everything it knows ships with the app; it asks no database and no other server (so a
+ * postcode is never looked up: the answer says so).
  */
 export function offlineGeocoder(towns: readonly Town[]) {
   const searchTowns = townSearch(towns);
   return (query: string): GeocodeAnswer => {
-    const coordinates = parseCoordinates(query);
-    if (coordinates) {
-      return {
-        results: [{ label: formatLatLng(coordinates), ...coordinates, kind: "coordinates" }],
-      };
+    const position = typedPosition(query);
+    if (position) return { results: [position] };
+    const results = searchTowns(query, GEOCODE_MAX_RESULTS);
+    return parsePostcode(query) ? { results, notice: POSTCODES_NOT_SET_UP } : { results };
+  };
+}
+
+/**
+ * The server's geocoder, in this order: a position typed as coordinates or a grid reference
+ * (alone: nothing else is looked up); a full postcode from the postcode table; the towns; then,
+ * when GEOCODER_URL is set, the online geocoder's places, leaving out those that repeat one
+ * already listed. At most 8. A postcode the table lacks is never guessed at: when the table is
+ * empty and no online geocoder is set, the answer's notice says postcode lookup is not set up.
+ */
+export function serverGeocoder({
+  towns,
+  postcodes,
+  online,
+}: {
+  towns: readonly Town[];
+  postcodes: Pick<PostcodeQueries, "find" | "any">;
+  online: OnlineGeocoder | null;
+}) {
+  const searchTowns = townSearch(towns);
+  return async (query: string): Promise<GeocodeAnswer> => {
+    const position = typedPosition(query);
+    if (position) return { results: [position] };
+
+    let results: GeocodeResult[] = [];
+    let notice: string | undefined;
+    const postcode = parsePostcode(query);
+    const found = postcode && (await postcodes.find(postcode.compact));
+    if (postcode && found) {
+      results.push({ label: postcode.display, ...found, kind: "postcode" });
+    } else if (postcode && !online && !(await postcodes.any())) {
+      notice = POSTCODES_NOT_SET_UP;
     }
-    const grid = parseGridReference(query);
-    if (grid) {
-      const { reference, ...position } = grid;
-      return { results: [{ label: reference, ...position, kind: "grid-reference" }] };
+    results.push(...searchTowns(query, GEOCODE_MAX_RESULTS - results.length));
+    // The online geocoder is asked only for what is still open: not for a postcode we know,
+    // not when the list is already full.
+    if (online && !found && results.length < GEOCODE_MAX_RESULTS) {
+      results = appendDistinct(results, await online.search(query), GEOCODE_MAX_RESULTS);
     }
-    const results: GeocodeResult[] = searchTowns(query, GEOCODE_MAX_RESULTS);
-    // A postcode is never guessed at: without the postcode directory, say so.
-    if (FULL_POSTCODE.test(query.trim())) return { results, notice: POSTCODES_NOT_SET_UP };
-    return { results };
+    return notice ? { results, notice } : { results };
   };
 }
