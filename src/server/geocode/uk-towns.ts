@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { promisify } from "node:util";
 import { roundCoordinate } from "#shared/geo/location.ts";
 import { NATIONS, type Town } from "#shared/geo/town-search.ts";
 
@@ -37,13 +39,26 @@ export function extractUkTowns(): Town[] {
 }
 
 /**
- * The towns, from the file the build extracted; without a build (tests, `npm run dev`) they
- * are extracted here, once.
+ * The towns extracted by a child process: the world's cities never enter this process (here,
+ * Node's module cache would keep them, some 45 MB of heap, for good).
+ */
+async function extractInChild(): Promise<Town[]> {
+  const script = path.join(import.meta.dirname, "extract-towns.ts");
+  const { stdout } = await promisify(execFile)(process.execPath, [script], {
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as Town[];
+}
+
+/**
+ * The towns, from the file the build extracted; without a build (tests, `npm run dev`, the
+ * browser tests' server) they are extracted once, by a child process (half a second).
  */
 export async function loadUkTowns(file = UK_TOWNS_FILE): Promise<Town[]> {
   try {
     return JSON.parse(await readFile(file, "utf8")) as Town[];
   } catch {
-    return extractUkTowns();
+    return extractInChild();
   }
 }

@@ -40,7 +40,13 @@ export function geocodeRoutes({
       return parsed.data;
     }),
     async (c) => {
-      geocode ??= loadUkTowns().then((towns) => serverGeocoder({ towns, postcodes, online }));
+      geocode ??= loadUkTowns()
+        .then((towns) => serverGeocoder({ towns, postcodes, online }))
+        .catch((error: unknown) => {
+          // Not kept: the next search tries again.
+          geocode = undefined;
+          throw error;
+        });
       const answer: GeocodeAnswer = await (await geocode)(c.req.valid("query").q);
       return c.json(answer);
     },
