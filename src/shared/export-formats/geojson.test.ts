@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { castle, pier, text, unlocated } from "./fixtures.ts";
+import { geojsonWriter } from "./geojson.ts";
+import { placeFilePieces } from "./place-file.ts";
+
+const geojson = (places: Parameters<typeof placeFilePieces>[1]) =>
+  JSON.parse(text(placeFilePieces(geojsonWriter, places)));
+
+describe("GeoJSON export", () => {
+  it("is a FeatureCollection of Points at [longitude, latitude], with the place's fields", () => {
+    expect(geojson([castle, unlocated, pier])).toEqual({
+      type: "FeatureCollection",
+      features: [
+        {
+          type: "Feature",
+          geometry: { type: "Point", coordinates: [-4.2768, 53.139] },
+          properties: {
+            name: castle.name,
+            address: castle.address,
+            notes: castle.notes,
+            category: "History & Heritage",
+            mood: "Inspired",
+            visited: true,
+            visitedDate: "2024-08-03T12:00:00.000Z",
+          },
+        },
+        {
+          type: "Feature",
+          geometry: { type: "Point", coordinates: [-0.1372, 50.8168] },
+          properties: {
+            name: "Brighton Palace Pier",
+            address: null,
+            notes: null,
+            category: null,
+            mood: null,
+            visited: false,
+            visitedDate: null,
+          },
+        },
+      ],
+    });
+  });
+
+  it("is valid with no places, or only places without a position", () => {
+    expect(geojson([])).toEqual({ type: "FeatureCollection", features: [] });
+    expect(geojson([unlocated])).toEqual({ type: "FeatureCollection", features: [] });
+  });
+
+  it("writes a head, one piece per located place, and a tail", () => {
+    expect([...placeFilePieces(geojsonWriter, [castle, unlocated, pier])]).toHaveLength(4);
+  });
+});

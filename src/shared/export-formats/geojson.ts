@@ -1,0 +1,35 @@
+import { type ExportPlace, isLocated, type PlaceFileWriter } from "./place-file.ts";
+
+/**
+ * The properties a feature carries, exactly these and named as the place's own fields, so a
+ * GeoJSON file read back (this app's import, or any GIS) gives the same place.
+ */
+export function geojsonProperties(place: ExportPlace) {
+  return {
+    name: place.name,
+    address: place.address,
+    notes: place.notes,
+    category: place.category,
+    mood: place.mood,
+    visited: place.visited,
+    visitedDate: place.visitedDate,
+  };
+}
+
+/**
+ * A GeoJSON FeatureCollection (RFC 7946) of the places with a position, one Point feature a
+ * line. Positions are [longitude, latitude], as the RFC orders them.
+ */
+export const geojsonWriter: PlaceFileWriter = {
+  head: '{"type":"FeatureCollection","features":[',
+  place: (place) =>
+    isLocated(place)
+      ? `\n${JSON.stringify({
+          type: "Feature",
+          geometry: { type: "Point", coordinates: [place.longitude, place.latitude] },
+          properties: geojsonProperties(place),
+        })}`
+      : null,
+  between: ",",
+  tail: "\n]}\n",
+};
