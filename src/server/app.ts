@@ -17,6 +17,7 @@ import { achievementRoutes } from "./routes/achievements.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authProxy } from "./routes/auth-proxy.ts";
 import { backupRoutes } from "./routes/backup.ts";
+import { exportRoutes } from "./routes/export.ts";
 import { geocodeRoutes } from "./routes/geocode.ts";
 import { mapSettingsRoutes } from "./routes/map-settings.ts";
 import { photoRoutes } from "./routes/photos.ts";
@@ -104,6 +105,9 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     .route("/", sessionRoutes(auth, secret, isAdmin, config.externalProviders))
     // Better Auth's own endpoints (sign-up, sign-in, sign-out…), after ours so /auth/user is ours.
     .on(["GET", "POST"], "/auth/*", authProxy(auth, db, config.trustedProxies, logger))
+    // Before /places: Hono runs matching routes in the order they were added, so a
+    // /places/:id added first would take "export" for an id.
+    .route("/places/export", exportRoutes(db))
     .route("/places", placeRoutes(db))
     .route("/photos", photoRoutes(db, isAdmin))
     .route("/backup", backupRoutes(db))

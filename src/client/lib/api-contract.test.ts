@@ -3,6 +3,7 @@ import { describe, expectTypeOf, it } from "vitest";
 import type { AchievementRecord } from "#shared/achievement-input.ts";
 import type { AdminHealth, AdminSecurity, AdminStats, AdminUser } from "#shared/admin.ts";
 import type { SuccessJson } from "#shared/api-answer.ts";
+import type { ExportFormatName } from "#shared/export-formats/formats.ts";
 import type { BulkCreateResult, BulkPlaceInput, Place, PlaceWriteResult } from "#shared/place.ts";
 import type { SignInOptions } from "#shared/sign-in-options.ts";
 import type { User } from "#shared/user.ts";
@@ -38,5 +39,11 @@ describe("the typed API contract", () => {
       places: BulkPlaceInput[];
     }>();
     expectTypeOf<InferRequestType<typeof api.places.$post>["json"]>().toHaveProperty("name");
+  });
+
+  it("takes each query from the route's own schema", () => {
+    expectTypeOf<InferRequestType<typeof api.places.export.$get>["query"]>().branded.toEqualTypeOf<{
+      format: ExportFormatName;
+    }>();
   });
 });

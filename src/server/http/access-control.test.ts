@@ -84,6 +84,7 @@ const ROUTES: Record<string, Row> = {
   "GET /api/photos/:id": { access: "signed-in", id: "photo" },
   "GET /api/photos/:id/thumbnail": { access: "signed-in", id: "photo" },
   "GET /api/backup": { access: "signed-in" },
+  "GET /api/places/export": { access: "signed-in" },
   "GET /api/achievements": { access: "signed-in" },
   "GET /api/geocode": { access: "signed-in" },
   "GET /api/map-settings": { access: "signed-in" },

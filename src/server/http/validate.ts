@@ -37,6 +37,18 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 }
 
 /**
+ * The query string, checked against a shared schema: 400 with `details` naming each field that
+ * does not fit. Hono types a query's input by what the check answers, so the typed client
+ * names the schema's fields.
+ */
+export const queryParams = <T extends z.ZodType>(schema: T) =>
+  validator("query", (value): z.output<T> => {
+    const result = schema.safeParse(value);
+    if (!result.success) throw validationFailed(zodIssuesToDetails(result.error.issues));
+    return result.data;
+  });
+
+/**
  * The numeric `:id` of a resource. Anything else names nothing, so it answers the same 404 as
  * an id that does not exist (`notFoundMessage`, e.g. "Place not found").
  */
