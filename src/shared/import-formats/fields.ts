@@ -1,0 +1,119 @@
+// A place's fields as a file gives them, checked and made into an ImportedPlace.
+import { calendarDateOf, isCalendarDate } from "../calendar-date.ts";
+import { MOOD_NAMES } from "../catalog.ts";
+import type { LatLng } from "../geo/location.ts";
+import { matchCategory } from "../import-parser.ts";
+import { type ImportedPlace, ImportFileError, UNNAMED_PLACE } from "./imported-place.ts";
+import { cleanAddress, cleanLine, joinNotes, quote } from "./text.ts";
+
+/** A field's name as files vary it: "Visited Date", "visited_date" and "visitedDate" are one. */
+export const fieldKey = (name: string) =>
+  name
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "");
+
+/** A record's values by field name, whatever the case and spacing of its keys; the first key wins. */
+export function fieldsOf(record: Record<string, unknown>) {
+  const byKey = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(record)) {
+    const normal = fieldKey(key);
+    if (!byKey.has(normal)) byKey.set(normal, value);
+  }
+  /** The value of the first of these fields that is present. */
+  return (...names: string[]): unknown => {
+    for (const name of names) {
+      const value = byKey.get(name);
+      if (value !== undefined && value !== null) return value;
+    }
+    return undefined;
+  };
+}
+
+/** A value as text: numbers and booleans too, since JSON files write names like 1066 bare. */
+export function textOf(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return null;
+}
+
+const YES = new Set(["true", "yes", "y", "1", "✓"]);
+const NO = new Set(["false", "no", "n", "0"]);
+
+/** Whether the file says the place was visited; null when it does not say. */
+function readVisited(where: string, value: unknown): boolean | null {
+  if (typeof value === "boolean") return value;
+  const text = textOf(value)?.trim() ?? "";
+  if (text === "") return null;
+  if (YES.has(text.toLowerCase())) return true;
+  if (NO.has(text.toLowerCase())) return false;
+  throw new ImportFileError(`${where}: visited is ${quote(text)}; use yes or no`);
+}
+
+const UK_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T/;
+
+/** A visit date as YYYY-MM-DD. DD/MM/YYYY is how UK spreadsheets show dates; our files write YYYY-MM-DD. */
+function readVisitedDate(where: string, value: unknown): string | null {
+  const text = textOf(value)?.trim() ?? "";
+  if (text === "") return null;
+  const ukDate = UK_DATE.exec(text);
+  const date = ukDate
+    ? `${ukDate[3]}-${ukDate[2]?.padStart(2, "0")}-${ukDate[1]?.padStart(2, "0")}`
+    : DATE_TIME.test(text)
+      ? calendarDateOf(text)
+      : text;
+  if (date && isCalendarDate(date)) return date;
+  throw new ImportFileError(`${where}: ${quote(text)} is not a visit date; use YYYY-MM-DD`);
+}
+
+const MOOD_BY_KEY = new Map<string, string>(MOOD_NAMES.map((mood) => [mood.toLowerCase(), mood]));
+
+export type PlaceFields = {
+  name?: string | null;
+  address?: string | null;
+  /** Note texts in the order they are kept, one to a line. */
+  notes?: (string | null | undefined)[];
+  category?: string | null;
+  mood?: string | null;
+  /** Already checked (checkCoordinates, coordinatesInMapsUrl). */
+  position: LatLng | null;
+  visited?: unknown;
+  visitedDate?: unknown;
+  /** With no position: whether the preview should find the place by its name. */
+  lookUpByName: boolean;
+};
+
+/**
+ * The place an entry of a file stands for, or null for an entry with neither a name nor a
+ * position, which says nothing about any place. Category and mood text that is none of ours
+ * is kept in the notes ("Category: Pubs"), so nothing the traveller wrote is lost.
+ */
+export function toImportedPlace(where: string, fields: PlaceFields): ImportedPlace | null {
+  const name = cleanLine(fields.name);
+  const { position } = fields;
+  if (!name && !position) return null;
+  const categoryText = cleanLine(fields.category);
+  const category = categoryText ? matchCategory(categoryText) : null;
+  const moodText = cleanLine(fields.mood);
+  const mood = moodText ? (MOOD_BY_KEY.get(moodText.toLowerCase()) ?? null) : null;
+  const visitedDate = readVisitedDate(where, fields.visitedDate);
+  return {
+    where,
+    name: name ?? UNNAMED_PLACE,
+    address: cleanAddress(fields.address),
+    notes: joinNotes(
+      ...(fields.notes ?? []),
+      categoryText && !category ? `Category: ${categoryText}` : null,
+      moodText && !mood ? `Mood: ${moodText}` : null,
+    ),
+    category,
+    mood,
+    latitude: position?.latitude ?? null,
+    longitude: position?.longitude ?? null,
+    // A visit date says the place was visited, even without a visited field.
+    visited: readVisited(where, fields.visited) ?? visitedDate !== null,
+    visitedDate,
+    lookUpByName: !position && fields.lookUpByName,
+  };
+}
