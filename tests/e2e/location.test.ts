@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { formatLatLng, locationOf } from "#shared/geo/location.ts";
 import {
   addPlacesThroughApi,
   browserPerFile,
@@ -62,6 +63,47 @@ describe("a place's location", () => {
     expect(await directions.getAttribute("href")).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/directions/,
     );
+  });
+
+  it("is set by dropping a pin on the dialog's map, then dragging it or moving it with the arrow keys", async () => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Add Place" }).click();
+    await addForm().getByLabel("Place Name").fill("Somewhere on the fells");
+    const map = addForm().getByRole("region", { name: "Map: tap to drop a pin on the place" });
+    await map.locator(".map-town").first().waitFor();
+    await map.scrollIntoViewIfNeeded();
+    const box = await map.boundingBox();
+    if (!box) throw new Error("the map has no box");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const shown = addForm().getByText(/\d+\.\d{4}° [NS], \d+\.\d{4}° [EW]/);
+    const dropped = await shown.textContent();
+
+    const pin = addForm().getByRole("button", { name: /^Location pin/ });
+    await pin.focus();
+    await pin.press("ArrowRight");
+    await pin.press("ArrowRight");
+    await expect.poll(() => shown.textContent()).not.toBe(dropped);
+    const nudged = await shown.textContent();
+
+    const pinBox = await pin.boundingBox();
+    if (!pinBox) throw new Error("the pin has no box");
+    await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(pinBox.x - 30, pinBox.y + 40, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => shown.textContent()).not.toBe(nudged);
+    const dragged = await shown.textContent();
+
+    await addForm().getByRole("button", { name: "Add Place" }).click();
+    await page.getByText('Added "Somewhere on the fells" to your places!').first().waitFor();
+    const [place] = await storedPlaces();
+    const saved = place && locationOf(place);
+    if (!saved) throw new Error("no location was saved");
+    expect(dragged).toBe(formatLatLng(saved));
+
+    await page.goto(`/place/${place?.id}`);
+    const placeMap = page.getByRole("region", { name: "Map of where Somewhere on the fells is" });
+    await placeMap.getByRole("img", { name: "Map of where Somewhere on the fells is" }).waitFor();
   });
 
   it("takes an OS grid reference, offers the town the address names, and can be removed", async () => {

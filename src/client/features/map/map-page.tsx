@@ -2,12 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { MapPinOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { mapSettingsQuery } from "#client/components/map/map-settings-query.ts";
 import { PageFrame } from "#client/components/page-frame.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { ToggleChip } from "#client/components/ui/toggle-chip.tsx";
 import { placesQuery } from "#client/entities/place/list-query.ts";
-import { api } from "#client/lib/api-client.ts";
-import { okJson } from "#shared/api-answer.ts";
 import { locationOf } from "#shared/geo/location.ts";
 import { countPlaces, FILTERS, type PlaceFilter, selectPlaces } from "#shared/place-list.ts";
 import { createPlacesMap, type LocatedPlace } from "./places-map.ts";
@@ -21,11 +20,7 @@ const FILTER_LABELS: Record<PlaceFilter, string> = {
 /** /map: every located place on a map of the UK, with the home page's filters and search. */
 export default function MapPage() {
   const places = useQuery(placesQuery);
-  const settings = useQuery({
-    queryKey: ["/api/map-settings"],
-    queryFn: () => okJson(api["map-settings"].$get()),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const settings = useQuery(mapSettingsQuery);
   const navigate = useNavigate();
   const [filter, setFilter] = useState<PlaceFilter>("all");
   const [query, setQuery] = useState("");

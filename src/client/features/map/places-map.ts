@@ -1,57 +1,22 @@
-import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
-import "./map.css";
 import L from "leaflet";
 import "leaflet.markercluster";
-import { land, towns } from "virtual:uk-basemap";
+import { createUkMap, UK_BOUNDS } from "#client/components/map/basemap.ts";
 import type { Place } from "#shared/place.ts";
 import { markerHtml, markerLabel } from "./marker-label.ts";
-
-/** The UK and Ireland, as first shown. */
-const UK_BOUNDS = L.latLngBounds([49.8, -10.8], [60.9, 2.0]);
 
 export type LocatedPlace = Place & { latitude: number; longitude: number };
 
 /**
- * A Leaflet map of the UK on our own basemap (no tiles: nothing is asked of another server),
- * with a keyboard-reachable marker for each place, clustered when they crowd.
+ * The map page's map: our own basemap with a keyboard-reachable marker for each place,
+ * clustered when they crowd.
  */
 export function createPlacesMap(
   element: HTMLElement,
   { onOpenPlace }: { onOpenPlace: (id: number) => void },
 ) {
-  const map = L.map(element, {
-    // Whole zoom levels: the clustering keeps a grid per level, and a half level has none.
-    maxBounds: UK_BOUNDS.pad(0.5),
-    minZoom: 4,
-    maxZoom: 16,
-    attributionControl: true,
-  });
-  map.attributionControl.setPrefix(false);
-  map.attributionControl.addAttribution("Natural Earth · GeoNames");
+  const { map, showTiles } = createUkMap(element);
   map.fitBounds(UK_BOUNDS);
-
-  L.geoJSON(land, {
-    interactive: false,
-    style: { className: "map-land", weight: 1 },
-  }).addTo(map);
-  // Town names, largest first: more of them as the map zooms in, so they never pile up.
-  const townLabels = towns.map((town) =>
-    L.marker([town.latitude, town.longitude], {
-      interactive: false,
-      keyboard: false,
-      icon: L.divIcon({ className: "map-town", html: town.name, iconSize: undefined }),
-    }),
-  );
-  const labelTowns = () => {
-    const shown = map.getZoom() <= 5 ? 8 : map.getZoom() === 6 ? 20 : townLabels.length;
-    townLabels.forEach((label, rank) => {
-      if (rank < shown) label.addTo(map);
-      else label.remove();
-    });
-  };
-  labelTowns();
-  map.on("zoomend", labelTowns);
 
   const clusters = L.markerClusterGroup({
     showCoverageOnHover: false,
@@ -76,11 +41,6 @@ export function createPlacesMap(
     }
   }
 
-  // Leaflet measures its box once; the page's layout may still be settling (fonts, the list
-  // beside it), and a stale size hides markers outside what it thinks is in view.
-  const resized = new ResizeObserver(() => map.invalidateSize());
-  resized.observe(element);
-
   element.addEventListener("click", (event) => {
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-place-id]");
     if (!link) return;
@@ -88,15 +48,8 @@ export function createPlacesMap(
     onOpenPlace(Number(link.dataset.placeId));
   });
 
-  let tiles: L.TileLayer | undefined;
-
   return {
-    /** A detailed basemap from the tile server the self-hoster set, under our own outline. */
-    showTiles(url: string, attribution: string) {
-      tiles?.remove();
-      tiles = L.tileLayer(url, { attribution, maxZoom: 19 }).addTo(map);
-      tiles.bringToBack();
-    },
+    showTiles,
     /** Shows these places, and only these. */
     show(places: readonly LocatedPlace[]) {
       clusters.clearLayers();
@@ -136,7 +89,6 @@ export function createPlacesMap(
       nameClusters();
     },
     destroy() {
-      resized.disconnect();
       map.remove();
     },
   };

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { LocateFixed, MapPin, Search, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { api } from "#client/lib/api-client.ts";
@@ -10,6 +10,9 @@ import { okJson } from "#shared/api-answer.ts";
 import { describeError } from "#shared/error-messages.ts";
 import { foldForSearch } from "#shared/geo/fold.ts";
 import { formatLatLng, type LatLng } from "#shared/geo/location.ts";
+
+// The map's code (Leaflet and the basemap) loads only when the dialog opens.
+const LocationMap = lazy(() => import("#client/components/map/location-map.tsx"));
 
 /** A chosen location, with the words it was found by when there are some. */
 export type ChosenLocation = LatLng & { label?: string };
@@ -170,32 +173,40 @@ export function LocationField({
           </p>
         )}
         {showList && results.length > 0 && (
-          <div
-            id={ids.list}
-            role="listbox"
-            aria-label="Places found"
-            className="absolute z-10 mt-1 max-h-64 w-full overflow-auto rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
-          >
-            {results.map((result, index) => (
-              <div
-                key={`${result.kind} ${result.label} ${result.latitude} ${result.longitude}`}
-                id={`${ids.list}-${index}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === active}
-                className={cn(
-                  "cursor-pointer rounded-lg px-3 py-2 text-sm",
-                  index === active && "bg-accent text-accent-foreground",
-                )}
-                // Chosen on mouse down, before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(result);
-                }}
-              >
-                {result.label}
-              </div>
-            ))}
+          <div className="absolute z-10 mt-1 w-full rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg">
+            <div
+              id={ids.list}
+              role="listbox"
+              aria-label="Places found"
+              className="max-h-64 overflow-auto"
+            >
+              {results.map((result, index) => (
+                <div
+                  key={`${result.kind} ${result.label} ${result.latitude} ${result.longitude}`}
+                  id={`${ids.list}-${index}`}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={index === active}
+                  className={cn(
+                    "cursor-pointer rounded-lg px-3 py-2 text-sm",
+                    index === active && "bg-accent text-accent-foreground",
+                  )}
+                  // Chosen on mouse down, before the input's blur closes the list.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    choose(result);
+                  }}
+                >
+                  {result.label}
+                </div>
+              ))}
+            </div>
+            {results.some((result) => result.kind === "online") && (
+              // The online geocoder's places come from OpenStreetMap, whose licence asks for this.
+              <p className="px-3 pt-1 text-xs text-muted-foreground">
+                Some places © OpenStreetMap contributors
+              </p>
+            )}
           </div>
         )}
       </div>
@@ -204,6 +215,13 @@ export function LocationField({
           ? describeError(search.error, "The search failed. Please try again.")
           : "Towns and villages, OS grid references (ST 750 647), coordinates or postcodes."}
       </p>
+      <Suspense fallback={<div className="h-44 rounded-xl border border-border bg-muted" />}>
+        <LocationMap
+          location={value}
+          onChange={(pinned) => onChange(pinned)}
+          label="Map: tap to drop a pin on the place"
+        />
+      </Suspense>
       <Button
         type="button"
         variant="outline"

@@ -153,7 +153,7 @@ export function PlaceDetailPage() {
             <Detail
               icon={<Compass aria-hidden />}
               label="Location"
-              value={location && <PlaceLocation location={location} />}
+              value={location && <PlaceLocation location={location} name={place.name} />}
             />
             <Detail icon={<Tag aria-hidden />} label="Category" value={place.category} />
             <Detail
@@ -224,7 +224,7 @@ function Detail({
       <span className="mt-0.5 flex size-5 items-center justify-center text-primary [&_svg]:size-5">
         {icon}
       </span>
-      <div>
+      <div className="min-w-0 flex-1">
         <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
           {label}
         </dt>

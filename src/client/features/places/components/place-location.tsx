@@ -1,4 +1,5 @@
 import { LocateFixed, Navigation } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { useKnownPosition, useLocate } from "#client/lib/current-position.ts";
 import { useDistanceUnit } from "#client/lib/distance-unit.ts";
@@ -6,17 +7,23 @@ import { directionsUrl, platformOf } from "#shared/geo/directions.ts";
 import { distanceKm, formatDistance } from "#shared/geo/distance.ts";
 import { formatLatLng, type LatLng } from "#shared/geo/location.ts";
 
+// The map's code loads only on the page of a place with a location.
+const LocationMap = lazy(() => import("#client/components/map/location-map.tsx"));
+
 /**
  * Where a place is: its position, how far it is from the person (once they have let the app
  * know where they are, on their own tap), and a link to directions in their device's map app.
  */
-export function PlaceLocation({ location }: { location: LatLng }) {
+export function PlaceLocation({ location, name }: { location: LatLng; name: string }) {
   const here = useKnownPosition();
   const unit = useDistanceUnit();
   const { locating, problem, run: findMe } = useLocate();
 
   return (
     <div className="grid gap-2">
+      <Suspense fallback={<div className="h-48 rounded-xl border border-border bg-muted" />}>
+        <LocationMap location={location} label={`Map of where ${name} is`} className="h-48" />
+      </Suspense>
       <p>{formatLatLng(location)}</p>
       <div className="flex flex-wrap items-center gap-2">
         {here ? (
