@@ -181,7 +181,24 @@ export function AboutPage() {
               , in the public domain.
             </li>
             <li>
+              Postcodes, where this server's administrator has loaded the{" "}
+              <a
+                className="underline"
+                href="https://geoportal.statistics.gov.uk/"
+                rel="noopener noreferrer"
+              >
+                ONS Postcode Directory
+              </a>
+              : Source: Office for National Statistics, licensed under the Open Government Licence
+              v.3.0. Contains OS data © Crown copyright and database right. Contains Royal Mail data
+              © Royal Mail copyright and database right. Contains GeoPlace data © Local Government
+              Information House Limited copyright and database right.
+            </li>
+            <li>
               Finding places and drawing the map ask no other server: the data ships with the app.
+              Where the administrator has chosen an online place search or a detailed map, its
+              results and tiles are fetched by this server or from that map server, and credited
+              where they are shown (for example, © OpenStreetMap contributors).
             </li>
           </ul>
         </AboutSection>
