@@ -31,3 +31,27 @@ export const geocodeQuerySchema = z.object({
     .min(1, "Type something to search for")
     .max(200, "Use at most 200 characters"),
 });
+
+/** The most names one POST /api/geocode/batch looks up: an import's worth. */
+export const GEOCODE_BATCH_MAX_NAMES = 1000;
+
+/** POST /api/geocode/batch: places' names, looked up each on its own. */
+export const geocodeBatchSchema = z.object({
+  names: z
+    .array(
+      z
+        .string({ error: "Each name must be text" })
+        .trim()
+        .min(1, "A name cannot be empty")
+        .max(200, "Use at most 200 characters"),
+      { error: "Send the names as a list" },
+    )
+    .min(1, "Send at least one name")
+    .max(GEOCODE_BATCH_MAX_NAMES, "Send at most 1,000 names at a time"),
+});
+
+/**
+ * The answer to POST /api/geocode/batch: for each name, in the order sent, the best position
+ * found, or null when none was.
+ */
+export type GeocodeBatchAnswer = { results: (GeocodeResult | null)[] };
