@@ -4,6 +4,7 @@ import type { AchievementRecord } from "#shared/achievement-input.ts";
 import type { AdminHealth, AdminSecurity, AdminStats, AdminUser } from "#shared/admin.ts";
 import type { SuccessJson } from "#shared/api-answer.ts";
 import type { ExportFormatName } from "#shared/export-formats/formats.ts";
+import type { GeocodeBatchAnswer } from "#shared/geo/geocode.ts";
 import type { BulkCreateResult, BulkPlaceInput, Place, PlaceWriteResult } from "#shared/place.ts";
 import type { SignInOptions } from "#shared/sign-in-options.ts";
 import type { User } from "#shared/user.ts";
@@ -32,6 +33,9 @@ describe("the typed API contract", () => {
     expectTypeOf<Answer<typeof api.admin.users.$get>>().branded.toEqualTypeOf<AdminUser[]>();
     expectTypeOf<Answer<typeof api.admin.health.$get>>().branded.toEqualTypeOf<AdminHealth>();
     expectTypeOf<Answer<typeof api.admin.security.$get>>().branded.toEqualTypeOf<AdminSecurity>();
+    expectTypeOf<
+      Answer<typeof api.geocode.batch.$post>
+    >().branded.toEqualTypeOf<GeocodeBatchAnswer>();
   });
 
   it("takes each write's input from the route's own schema", () => {
@@ -39,6 +43,9 @@ describe("the typed API contract", () => {
       places: BulkPlaceInput[];
     }>();
     expectTypeOf<InferRequestType<typeof api.places.$post>["json"]>().toHaveProperty("name");
+    expectTypeOf<InferRequestType<typeof api.geocode.batch.$post>["json"]>().branded.toEqualTypeOf<{
+      names: string[];
+    }>();
   });
 
   it("takes each query from the route's own schema", () => {

@@ -8,6 +8,7 @@ import { parseGridReference } from "#shared/geo/grid-reference.ts";
 import { formatLatLng } from "#shared/geo/location.ts";
 import { appendDistinct } from "#shared/geo/merge-results.ts";
 import { parsePostcode } from "#shared/geo/postcode.ts";
+import { townInText } from "#shared/geo/town-in-text.ts";
 import { type Town, townSearch } from "#shared/geo/town-search.ts";
 import type { OnlineGeocoder } from "./online.ts";
 import type { PostcodeQueries } from "./postcodes.ts";
@@ -41,11 +42,17 @@ export function offlineGeocoder(towns: readonly Town[]) {
 }
 
 /**
- * The server's geocoder, in this order: a position typed as coordinates or a grid reference
- * (alone: nothing else is looked up); a full postcode from the postcode table; the towns; then,
- * when GEOCODER_URL is set, the online geocoder's places, leaving out those that repeat one
- * already listed. At most 8. A postcode the table lacks is never guessed at: when the table is
- * empty and no online geocoder is set, the answer's notice says postcode lookup is not set up.
+ * The server's geocoder. `search` answers GET /api/geocode, in this order: a position typed as
+ * coordinates or a grid reference (alone: nothing else is looked up); a full postcode from the
+ * postcode table; the towns; then, when GEOCODER_URL is set, the online geocoder's places,
+ * leaving out those that repeat one already listed. At most 8. A postcode the table lacks is
+ * never guessed at: when the table is empty and no online geocoder is set, the answer's notice
+ * says postcode lookup is not set up.
+ *
+ * `best` answers one name of POST /api/geocode/batch: the typed position, the postcode from
+ * the table, or the best town search finds; else the town the name mentions ("Tower of
+ * London" is in London); else null. It never asks the online geocoder: that allows one call a
+ * second, and an import may send a thousand names.
  */
 export function serverGeocoder({
   towns,
@@ -57,7 +64,8 @@ export function serverGeocoder({
   online: OnlineGeocoder | null;
 }) {
   const searchTowns = townSearch(towns);
-  return async (query: string): Promise<GeocodeAnswer> => {
+  const townMentioned = townInText(towns);
+  const search = async (query: string): Promise<GeocodeAnswer> => {
     const position = typedPosition(query);
     if (position) return { results: [position] };
 
@@ -78,4 +86,13 @@ export function serverGeocoder({
     }
     return notice ? { results, notice } : { results };
   };
+  const best = async (name: string): Promise<GeocodeResult | null> => {
+    const position = typedPosition(name);
+    if (position) return position;
+    const postcode = parsePostcode(name);
+    const found = postcode && (await postcodes.find(postcode.compact));
+    if (postcode && found) return { label: postcode.display, ...found, kind: "postcode" };
+    return searchTowns(name, 1)[0] ?? townMentioned(name);
+  };
+  return { search, best };
 }

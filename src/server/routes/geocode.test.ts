@@ -113,6 +113,106 @@ describe("GET /api/geocode, postcodes", () => {
   });
 });
 
+const batch = (names: string[]) => okJson(visitor.api.geocode.batch.$post({ json: { names } }));
+
+describe("POST /api/geocode/batch", () => {
+  it("answers 401 to a visitor who is not signed in", async () => {
+    const response = await t.client().request("POST", "/api/geocode/batch", {
+      json: { names: ["Bath"] },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("answers 403 csrf_invalid to a signed-in request without the CSRF token", async () => {
+    const response = await visitor.request("POST", "/api/geocode/batch", {
+      json: { names: ["Bath"] },
+    });
+    expect(response.status).toBe(403);
+    expect((await ApiError.from(response)).code).toBe("csrf_invalid");
+  });
+
+  it("answers each name in the order sent: a town, else a town the name mentions, else null", async () => {
+    const { results } = await batch([
+      "Keswick",
+      "Tower of London",
+      "Edinburgh Castle",
+      "Qwxzzy Tea Rooms",
+      "Abbey Gardens, Bury St Edmunds",
+      "Bridge Inn",
+      "High Street, Bath",
+    ]);
+    expect(results.map((result) => result?.label ?? null)).toEqual([
+      "Keswick, England",
+      "London, England",
+      "Edinburgh, Scotland",
+      null,
+      "Bury St Edmunds, England",
+      null,
+      "Bath, England",
+    ]);
+    expect(results[1]).toEqual({
+      label: "London, England",
+      latitude: expect.closeTo(51.5, 1),
+      longitude: expect.closeTo(-0.13, 1),
+      kind: "town",
+    });
+  });
+
+  it("reads coordinates, grid references and imported postcodes as the search does", async () => {
+    const { results } = await batch([
+      "51.5007, -0.1246",
+      "NN 16650 71250",
+      "sw1a1aa",
+      "AB1 0AA",
+      "Keswick",
+      "51.5007, -0.1246",
+    ]);
+    expect(results).toEqual([
+      {
+        label: "51.5007° N, 0.1246° W",
+        latitude: 51.5007,
+        longitude: -0.1246,
+        kind: "coordinates",
+      },
+      expect.objectContaining({ label: "NN 16650 71250", kind: "grid-reference" }),
+      { label: "SW1A 1AA", latitude: 51.501009, longitude: -0.141588, kind: "postcode" },
+      null,
+      expect.objectContaining({ label: "Keswick, England", kind: "town" }),
+      {
+        label: "51.5007° N, 0.1246° W",
+        latitude: 51.5007,
+        longitude: -0.1246,
+        kind: "coordinates",
+      },
+    ]);
+  });
+
+  it("takes up to 1,000 names, each up to 200 characters", async () => {
+    const names = Array.from({ length: 1000 }, (_, i) => (i % 2 ? "x".repeat(200) : `York ${i}`));
+    const { results } = await batch(names);
+    expect(results).toHaveLength(1000);
+    expect(results[0]?.label).toBe("York, England");
+    expect(results[1]).toBeNull();
+  });
+
+  it.each([
+    [{}, [{ field: "names", message: "Send the names as a list" }]],
+    [{ names: "Bath" }, [{ field: "names", message: "Send the names as a list" }]],
+    [{ names: [] }, [{ field: "names", message: "Send at least one name" }]],
+    [
+      { names: Array(1001).fill("Bath") },
+      [{ field: "names", message: "Send at most 1,000 names at a time" }],
+    ],
+    [{ names: ["Bath", "  "] }, [{ field: "names.1", message: "A name cannot be empty" }]],
+    [{ names: ["x".repeat(201)] }, [{ field: "names.0", message: "Use at most 200 characters" }]],
+    [{ names: ["Bath", 7] }, [{ field: "names.1", message: "Each name must be text" }]],
+  ])("answers 400 with details for %j", async (body, details) => {
+    const response = await visitor.write("POST", "/api/geocode/batch", body);
+    expect(response.status).toBe(400);
+    expect((await ApiError.from(response)).details).toEqual(details);
+  });
+});
+
 describe("GET /api/geocode with an online geocoder (GEOCODER_URL)", () => {
   let online: TestApp;
   let traveller: HttpClient;
@@ -200,6 +300,15 @@ describe("GET /api/geocode with an online geocoder (GEOCODER_URL)", () => {
         },
       ],
     });
+  });
+
+  it("is never asked by a batch, even for names only it knows", async () => {
+    const before = calls.length;
+    const { results } = await okJson(
+      traveller.api.geocode.batch.$post({ json: { names: ["ty hyll", "keswick", "SW1A 1AA"] } }),
+    );
+    expect(results.map((result) => result?.kind ?? null)).toEqual([null, "town", null]);
+    expect(calls.length).toBe(before);
   });
 
   it("never asks it about coordinates or a grid reference", async () => {

@@ -1,7 +1,13 @@
+import { setImmediate } from "node:timers/promises";
 import { Hono } from "hono";
 import { validator } from "hono/validator";
 import { zodIssuesToDetails } from "#shared/api-error.ts";
-import { type GeocodeAnswer, geocodeQuerySchema } from "#shared/geo/geocode.ts";
+import {
+  type GeocodeAnswer,
+  type GeocodeBatchAnswer,
+  geocodeBatchSchema,
+  geocodeQuerySchema,
+} from "#shared/geo/geocode.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { serverGeocoder } from "../geocode/geocoder.ts";
@@ -10,13 +16,18 @@ import { postcodeQueries } from "../geocode/postcodes.ts";
 import { loadUkTowns } from "../geocode/uk-towns.ts";
 import { validationFailed } from "../http/errors.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
+import { jsonBody } from "../http/validate.ts";
 import type { Logger } from "../logger.ts";
+
+/** Names looked up in a batch between turns of the event loop. */
+const YIELD_EVERY = 50;
 
 /**
  * GET /api/geocode?q=TEXT: places in the UK by coordinates, OS grid reference, postcode (once
  * imported) or town name, from data this server holds; then, when the self-hoster set
- * GEOCODER_URL, from that online geocoder. Signed-in users only. The towns load on the first
- * search, not at start-up.
+ * GEOCODER_URL, from that online geocoder. POST /api/geocode/batch: the best of these for each
+ * of an import's names, from this server's data only. Signed-in users only. The towns load on
+ * the first search of either kind, not at start-up, and once for both.
  */
 export function geocodeRoutes({
   db,
@@ -31,24 +42,38 @@ export function geocodeRoutes({
     ? onlineGeocoder({ config: config.geocoder, baseUrl: config.baseUrl, logger })
     : null;
   const postcodes = postcodeQueries(db);
-  let geocode: Promise<ReturnType<typeof serverGeocoder>> | undefined;
-  return new Hono<SignedInEnv>().use(requireUser).get(
-    "/",
-    validator("query", (query) => {
-      const parsed = geocodeQuerySchema.safeParse(query);
-      if (!parsed.success) throw validationFailed(zodIssuesToDetails(parsed.error.issues));
-      return parsed.data;
-    }),
-    async (c) => {
-      geocode ??= loadUkTowns()
-        .then((towns) => serverGeocoder({ towns, postcodes, online }))
-        .catch((error: unknown) => {
-          // Not kept: the next search tries again.
-          geocode = undefined;
-          throw error;
-        });
-      const answer: GeocodeAnswer = await (await geocode)(c.req.valid("query").q);
-      return c.json(answer);
-    },
-  );
+  let loading: Promise<ReturnType<typeof serverGeocoder>> | undefined;
+  const geocoder = () =>
+    (loading ??= loadUkTowns()
+      .then((towns) => serverGeocoder({ towns, postcodes, online }))
+      .catch((error: unknown) => {
+        // Not kept: the next search tries again.
+        loading = undefined;
+        throw error;
+      }));
+  return new Hono<SignedInEnv>()
+    .use(requireUser)
+    .get(
+      "/",
+      validator("query", (query) => {
+        const parsed = geocodeQuerySchema.safeParse(query);
+        if (!parsed.success) throw validationFailed(zodIssuesToDetails(parsed.error.issues));
+        return parsed.data;
+      }),
+      async (c) => {
+        const answer: GeocodeAnswer = await (await geocoder()).search(c.req.valid("query").q);
+        return c.json(answer);
+      },
+    )
+    .post("/batch", jsonBody(geocodeBatchSchema), async (c) => {
+      const { best } = await geocoder();
+      const results: GeocodeBatchAnswer["results"] = [];
+      // A thousand names take about a third of a second of searching; handing the event loop
+      // back every so often keeps other requests answered meanwhile.
+      for (const [index, name] of c.req.valid("json").names.entries()) {
+        if (index > 0 && index % YIELD_EVERY === 0) await setImmediate();
+        results.push(await best(name));
+      }
+      return c.json({ results } satisfies GeocodeBatchAnswer);
+    });
 }
