@@ -1,0 +1,90 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { readGpx } from "./gpx.ts";
+import { ImportFileError } from "./imported-place.ts";
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../tests/fixtures/import-formats/${name}`, import.meta.url), "utf8");
+
+const gpx = (body: string) =>
+  `<?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">${body}</gpx>`;
+
+const NOTHING_ELSE = {
+  address: null,
+  notes: null,
+  category: null,
+  mood: null,
+  visited: false,
+  visitedDate: null,
+  lookUpByName: false,
+};
+
+describe("readGpx", () => {
+  it("reads each waypoint's name, description and comment, and leaves tracks out", () => {
+    expect(readGpx(fixture("waypoints.gpx"))).toEqual([
+      {
+        ...NOTHING_ELSE,
+        where: "Waypoint 1",
+        name: "Ben Nevis summit",
+        notes: "Highest point in the UK",
+        latitude: 56.796891,
+        longitude: -5.003675,
+      },
+      {
+        ...NOTHING_ELSE,
+        where: "Waypoint 2",
+        name: "Glenfinnan Viaduct",
+        notes: "Steam train crosses about 10:45",
+        latitude: 56.876221,
+        longitude: -5.431697,
+      },
+      {
+        ...NOTHING_ELSE,
+        where: "Waypoint 3",
+        name: "Urquhart Castle",
+        notes: "Car park fills by noon\nRuins on Loch Ness",
+        latitude: 57.324054,
+        longitude: -4.441893,
+      },
+      // A waypoint without a name is still a place someone marked.
+      {
+        ...NOTHING_ELSE,
+        where: "Waypoint 4",
+        name: "Unnamed place",
+        latitude: 57.1497,
+        longitude: -5.0911,
+      },
+    ]);
+  });
+
+  it("says a track with no waypoints has nothing to import", () => {
+    expect(() => readGpx(fixture("track-only.gpx"))).toThrow(
+      new ImportFileError("This is a GPX track with no waypoints: nothing to import"),
+    );
+    const route = gpx(
+      `<rte><name>Coast road</name><rtept lat="50.1" lon="-5.5"/><rtept lat="50.2" lon="-5.4"/></rte>`,
+    );
+    expect(() => readGpx(route)).toThrow(
+      new ImportFileError("This is a GPX track with no waypoints: nothing to import"),
+    );
+    expect(() => readGpx(gpx("<metadata><name>Empty</name></metadata>"))).toThrow(
+      new ImportFileError("This GPX has no waypoints: nothing to import"),
+    );
+  });
+
+  it.each([
+    [`<wpt lat="51.5" lon="-0.1"/><wpt lat="95" lon="-0.1"/>`, "Waypoint 2: 95 is not a latitude"],
+    [`<wpt lat="51.5" lon="-200.5"/>`, "Waypoint 1: -200.5 is not a longitude"],
+    [`<wpt lat="north" lon="-0.1"/>`, 'Waypoint 1: "north" is not a latitude'],
+    [`<wpt lat="51.5"/>`, "Waypoint 1: a latitude needs a longitude"],
+    [`<wpt><name>Lost</name></wpt>`, "Waypoint 1: it has no latitude or longitude"],
+  ])("refuses %s, naming the waypoint", (body, message) => {
+    expect(() => readGpx(gpx(body))).toThrow(new ImportFileError(message));
+  });
+
+  it("says a file that is not XML is not valid XML", () => {
+    expect(() => readGpx("<gpx><wpt></gpx>")).toThrow(
+      new ImportFileError("This GPX is not valid XML"),
+    );
+  });
+});

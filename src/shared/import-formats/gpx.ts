@@ -1,0 +1,54 @@
+// GPX waypoints: the places a GPS device or route planner marked. Tracks and routes are paths,
+// not places, and are left out.
+import { gpx } from "@tmcw/togeojson";
+import { checkCoordinates } from "./coordinates.ts";
+import { fieldsOf, textOf, toImportedPlace } from "./fields.ts";
+import { type ImportedPlace, ImportFileError } from "./imported-place.ts";
+import { formatCount } from "./text.ts";
+import { parseXml, type XmlDocument } from "./xml.ts";
+
+/** The places in a parsed GPX document: one for each waypoint. */
+export function placesInGpx(document: XmlDocument): ImportedPlace[] {
+  const waypoints = document.getElementsByTagName("wpt");
+  if (waypoints.length === 0) {
+    const paths =
+      document.getElementsByTagName("trk").length + document.getElementsByTagName("rte").length;
+    throw new ImportFileError(
+      paths > 0
+        ? "This is a GPX track with no waypoints: nothing to import"
+        : "This GPX has no waypoints: nothing to import",
+    );
+  }
+  // togeojson leaves out a waypoint whose position it cannot read, so every one is checked
+  // here first: then its points are the waypoints, one for one, in file order.
+  const positions = Array.from({ length: waypoints.length }, (_, index) => {
+    const where = `Waypoint ${formatCount(index + 1)}`;
+    const waypoint = waypoints.item(index);
+    const position = checkCoordinates(
+      where,
+      waypoint?.getAttribute("lat"),
+      waypoint?.getAttribute("lon"),
+    );
+    if (!position) throw new ImportFileError(`${where}: it has no latitude or longitude`);
+    return { where, position };
+  });
+  const points = gpx(document).features.filter((feature) => feature.geometry?.type === "Point");
+  return positions.flatMap(({ where, position }, index) => {
+    const field = fieldsOf(points[index]?.properties ?? {});
+    // GPX 1.1 keeps a waypoint's description (desc) apart from a comment about it (cmt).
+    const notes = [textOf(field("desc")), textOf(field("cmt"))];
+    return (
+      toImportedPlace(where, {
+        name: textOf(field("name")),
+        notes,
+        position,
+        lookUpByName: false,
+      }) ?? []
+    );
+  });
+}
+
+/** The places in a GPX file's text. */
+export function readGpx(text: string): ImportedPlace[] {
+  return placesInGpx(parseXml(text, "GPX"));
+}
