@@ -1,0 +1,113 @@
+// CSV with a header row: a spreadsheet of places, our own export, or a Google Takeout saved
+// list (Title, Note, URL, and sometimes Tags and Comment).
+import Papa from "papaparse";
+import { checkCoordinates, coordinatesInMapsUrl } from "./coordinates.ts";
+import { fieldKey, toImportedPlace } from "./fields.ts";
+import { type ImportedPlace, ImportFileError } from "./imported-place.ts";
+import { formatCount, quote } from "./text.ts";
+
+/** Each field and the column names that hold it, as fieldKey makes them. */
+const COLUMNS = {
+  name: ["name", "title"],
+  address: ["address"],
+  notes: ["notes", "note", "description"],
+  comment: ["comment"],
+  tags: ["tags"],
+  category: ["category"],
+  mood: ["mood"],
+  latitude: ["latitude", "lat"],
+  longitude: ["longitude", "lon", "lng"],
+  visited: ["visited"],
+  visitedDate: ["visiteddate"],
+  url: ["url"],
+} as const;
+
+type Field = keyof typeof COLUMNS;
+
+/** Where each field is in a row: the first column of one of its names; undefined if none. */
+function columnsOf(header: string[]): Partial<Record<Field, number>> {
+  const indexByKey = new Map<string, number>();
+  header.forEach((cell, index) => {
+    const key = fieldKey(cell);
+    if (!indexByKey.has(key)) indexByKey.set(key, index);
+  });
+  const columns: Partial<Record<Field, number>> = {};
+  for (const [field, names] of Object.entries(COLUMNS) as [Field, readonly string[]][]) {
+    const index = names.map((name) => indexByKey.get(name)).find((found) => found !== undefined);
+    if (index !== undefined) columns[field] = index;
+  }
+  return columns;
+}
+
+/**
+ * The separator the header row uses: commas, or the semicolons or tabs some spreadsheets
+ * write. Judged by the header alone, so semicolons in many notes cannot pass for columns.
+ */
+function delimiterOf(text: string): string {
+  const header = (text.split(/\r\n|\r|\n/, 1)[0] ?? "").replace(/"[^"]*"/g, "");
+  const count = (delimiter: string) => header.split(delimiter).length - 1;
+  return [";", "\t"].reduce(
+    (best, delimiter) => (count(delimiter) > count(best) ? delimiter : best),
+    ",",
+  );
+}
+
+function missingNameColumn(header: string[]): ImportFileError {
+  const named = header.map((cell) => cell.trim()).filter(Boolean);
+  const has = named.length
+    ? `its columns are ${named.slice(0, 10).map(quote).join(", ")}${named.length > 10 ? "…" : ""}`
+    : "its first row names no columns";
+  return new ImportFileError(
+    `This CSV needs a Name or Title column (and may have Address, Notes, Category, Mood, Latitude, Longitude, Visited and Visited Date); ${has}.`,
+  );
+}
+
+/**
+ * The places in a CSV file's text. Rows are numbered as a spreadsheet shows them, the header
+ * being row 1; blank rows are skipped (Takeout puts one under its header). A file with
+ * coordinate columns says a row with empty ones has no position; a file without them (a
+ * Takeout list, a list of names) has its places found by name, unless a link holds a position.
+ */
+export function readCsv(text: string): ImportedPlace[] {
+  const { data, errors } = Papa.parse<string[]>(text, {
+    delimiter: delimiterOf(text),
+    skipEmptyLines: false,
+  });
+  const quoteError = errors.find((error) => error.type === "Quotes");
+  if (quoteError) {
+    const row = (quoteError.row ?? 0) + 1;
+    throw new ImportFileError(`Row ${formatCount(row)}: a quoted value is not closed properly`);
+  }
+  const [header = [], ...rows] = data;
+  const columns = columnsOf(header);
+  if (columns.name === undefined) throw missingNameColumn(header);
+  const hasCoordinateColumns = columns.latitude !== undefined || columns.longitude !== undefined;
+  const places = rows.flatMap((row, index) => {
+    if (row.every((cell) => cell.trim() === "")) return [];
+    const where = `Row ${formatCount(index + 2)}`;
+    const cell = (field: Field) => {
+      const column = columns[field];
+      return column === undefined ? null : (row[column] ?? null);
+    };
+    const tags = cell("tags")?.trim();
+    return (
+      toImportedPlace(where, {
+        name: cell("name"),
+        address: cell("address"),
+        notes: [cell("notes"), cell("comment"), tags ? `Tags: ${tags}` : null],
+        category: cell("category"),
+        mood: cell("mood"),
+        position:
+          checkCoordinates(where, cell("latitude"), cell("longitude")) ??
+          coordinatesInMapsUrl(cell("url")),
+        visited: cell("visited"),
+        visitedDate: cell("visitedDate"),
+        lookUpByName: !hasCoordinateColumns,
+      }) ?? []
+    );
+  });
+  if (places.length === 0) {
+    throw new ImportFileError("This CSV has no places under its header: nothing to import");
+  }
+  return places;
+}
