@@ -8,11 +8,10 @@ import { formatCount } from "./text.ts";
 import { parseXml, type XmlDocument } from "./xml.ts";
 
 /** The places in a parsed GPX document: one for each waypoint. */
-export function placesInGpx(document: XmlDocument): ImportedPlace[] {
-  const waypoints = document.getElementsByTagName("wpt");
+export function placesInGpx(xml: XmlDocument): ImportedPlace[] {
+  const waypoints = xml.getElementsByTagName("wpt");
   if (waypoints.length === 0) {
-    const paths =
-      document.getElementsByTagName("trk").length + document.getElementsByTagName("rte").length;
+    const paths = xml.getElementsByTagName("trk").length + xml.getElementsByTagName("rte").length;
     throw new ImportFileError(
       paths > 0
         ? "This is a GPX track with no waypoints: nothing to import"
@@ -32,7 +31,7 @@ export function placesInGpx(document: XmlDocument): ImportedPlace[] {
     if (!position) throw new ImportFileError(`${where}: it has no latitude or longitude`);
     return { where, position };
   });
-  const points = gpx(document).features.filter((feature) => feature.geometry?.type === "Point");
+  const points = gpx(xml).features.filter((feature) => feature.geometry?.type === "Point");
   return positions.flatMap(({ where, position }, index) => {
     const field = fieldsOf(points[index]?.properties ?? {});
     // GPX 1.1 keeps a waypoint's description (desc) apart from a comment about it (cmt).

@@ -48,11 +48,11 @@ function layerCategory(placemark: XmlNode): string | null {
 }
 
 /** The places in a parsed KML document: one for each placemark with a point or a name. */
-export function placesInKml(document: XmlDocument): ImportedPlace[] {
-  const placemarks = document.getElementsByTagName("Placemark");
+export function placesInKml(xml: XmlDocument): ImportedPlace[] {
+  const placemarks = xml.getElementsByTagName("Placemark");
   if (placemarks.length === 0) throw new ImportFileError("This KML has no placemarks");
   // togeojson gives one feature for every placemark, in the same (document) order.
-  const features = kmlGen(document);
+  const features = kmlGen(xml);
   const places: ImportedPlace[] = [];
   for (let index = 0; index < placemarks.length; index++) {
     const feature = features.next().value;

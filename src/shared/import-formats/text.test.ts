@@ -112,10 +112,11 @@ describe("numbers and values in messages", () => {
     expect(formatCount(12)).toBe("12");
   });
 
-  it("gives sizes in megabytes to one decimal", () => {
+  it("gives sizes in megabytes to one decimal, rounded up", () => {
     expect(formatMegabytes(50 * 1024 * 1024)).toBe("50");
     expect(formatMegabytes(51.25 * 1024 * 1024)).toBe("51.3");
     expect(formatMegabytes(1200 * 1024 * 1024)).toBe("1,200");
+    expect(formatMegabytes(50 * 1024 * 1024 + 1)).toBe("50.1");
   });
 
   it("quotes a value and cuts a long one short", () => {

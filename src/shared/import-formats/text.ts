@@ -146,6 +146,9 @@ export function quote(value: string): string {
   return `"${text}"`;
 }
 
-/** A size in megabytes as a person reads it: "50", "51.2". */
+/**
+ * A size in megabytes as a person reads it: "50", "51.3". Rounded up, so a file a byte over a
+ * limit never reads as the limit itself.
+ */
 export const formatMegabytes = (bytes: number) =>
-  (bytes / (1024 * 1024)).toLocaleString("en-GB", { maximumFractionDigits: 1 });
+  (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toLocaleString("en-GB");

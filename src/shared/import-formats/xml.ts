@@ -24,4 +24,4 @@ export function parseXml(text: string, what: string): XmlDocument {
 }
 
 /** The root element's name without a prefix ("kml", "gpx"), or "" without one. */
-export const rootName = (document: XmlDocument) => document.documentElement?.localName ?? "";
+export const rootName = (xml: XmlDocument) => xml.documentElement?.localName ?? "";

@@ -1,0 +1,149 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { strToU8, zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { readCsv } from "./csv.ts";
+import { readGeoJson } from "./geojson.ts";
+import { readGpx } from "./gpx.ts";
+import { readKml } from "./kml.ts";
+import {
+  IMPORT_FILE_LIMITS,
+  ImportFileError,
+  READABLE_FORMATS,
+  readPlacesFile,
+} from "./read-places-file.ts";
+
+const fixture = (name: string) =>
+  new Uint8Array(
+    readFileSync(new URL(`../../../tests/fixtures/import-formats/${name}`, import.meta.url)),
+  );
+const text = (name: string) => new TextDecoder().decode(fixture(name));
+const bytes = (content: string) => new TextEncoder().encode(content);
+
+const KML_PLACES = readKml(text("my-maps.kml"));
+const GPX_PLACES = readGpx(text("waypoints.gpx"));
+
+describe("readPlacesFile", () => {
+  it.each([
+    ["Saved Places.json", "saved-places.json", () => readGeoJson(text("saved-places.json"))],
+    ["places.GEOJSON", "saved-places-old.json", () => readGeoJson(text("saved-places-old.json"))],
+    ["Summer in the UK.KML", "my-maps.kml", () => KML_PLACES],
+    ["Summer in the UK.kmz", "my-maps.kmz", () => KML_PLACES],
+    ["Highlands.Gpx", "waypoints.gpx", () => GPX_PLACES],
+    ["Want to go.csv", "saved-list.csv", () => readCsv(text("saved-list.csv"))],
+    ["places.CSV", "spreadsheet.csv", () => readCsv(text("spreadsheet.csv"))],
+  ])("reads %s by its extension", (fileName, name, expected) => {
+    expect(readPlacesFile(fileName, fixture(name))).toEqual(expected());
+  });
+
+  it.each([
+    ["Saved Places", "saved-places.json", () => readGeoJson(text("saved-places.json"))],
+    ["map.txt", "my-maps.kml", () => KML_PLACES],
+    ["download", "my-maps.kmz", () => KML_PLACES],
+    ["trip.xml", "waypoints.gpx", () => GPX_PLACES],
+  ])("reads %s, without a known extension, by how it starts", (fileName, name, expected) => {
+    expect(readPlacesFile(fileName, fixture(name))).toEqual(expected());
+  });
+
+  it("reads a JSON array and a KML or GPX without an XML declaration by how they start", () => {
+    const features = `  [{"type":"Feature","geometry":{"type":"Point","coordinates":[-0.1276,51.5072]},"properties":{"name":"Trafalgar Square"}}]`;
+    expect(readPlacesFile("export", bytes(features))).toMatchObject([{ name: "Trafalgar Square" }]);
+    const kml = `<kml><Placemark><name>Big Ben</name><Point><coordinates>-0.1246,51.5007</coordinates></Point></Placemark></kml>`;
+    expect(readPlacesFile("places", bytes(kml))).toMatchObject([{ name: "Big Ben" }]);
+    const gpx = `<gpx><wpt lat="51.5007" lon="-0.1246"><name>Big Ben</name></wpt></gpx>`;
+    expect(readPlacesFile("places", bytes(gpx))).toMatchObject([{ name: "Big Ben" }]);
+  });
+
+  it("goes by the root element when a KML holds GPX, or a GPX holds KML", () => {
+    expect(readPlacesFile("Highlands.kml", fixture("waypoints.gpx"))).toEqual(GPX_PLACES);
+    expect(readPlacesFile("Summer.gpx", fixture("my-maps.kml"))).toEqual(KML_PLACES);
+  });
+
+  it("says which files it reads when it knows neither the extension nor the content", () => {
+    const spreadsheet = zipSync({ "xl/workbook.xml": strToU8("<workbook/>") });
+    for (const [fileName, content] of [
+      ["Saved.xlsx", spreadsheet],
+      ["Saved", bytes("Title,Note,URL\nKew,,\n")],
+      ["notes.txt", bytes("Just some notes")],
+      ["odd.constructor", bytes("Just some notes")],
+      ["page.html", bytes('<?xml version="1.0"?><html><body/></html>')],
+    ] as const) {
+      expect(() => readPlacesFile(fileName, content)).toThrow(
+        new ImportFileError(READABLE_FORMATS),
+      );
+    }
+    expect(READABLE_FORMATS).toBe(
+      "UK Adventures can read .json, .geojson, .kml, .kmz, .gpx and .csv files.",
+    );
+  });
+
+  it("lets a file's own reader say what it lacks", () => {
+    const noKml = zipSync({ "photo.jpg": new Uint8Array([0xff, 0xd8]) });
+    expect(() => readPlacesFile("trip.kmz", noKml)).toThrow(
+      new ImportFileError("This KMZ holds no KML file"),
+    );
+    expect(() => readPlacesFile("trip.kml", bytes("<Document/>"))).toThrow(
+      new ImportFileError("This KML has no placemarks"),
+    );
+    expect(() => readPlacesFile("trip.kml", bytes("{}"))).toThrow(
+      new ImportFileError("This KML is not valid XML"),
+    );
+    expect(() => readPlacesFile("places.json", bytes("<kml/>"))).toThrow(
+      new ImportFileError("This file is not valid JSON"),
+    );
+    expect(() => readPlacesFile("track.gpx", fixture("track-only.gpx"))).toThrow(
+      new ImportFileError("This is a GPX track with no waypoints: nothing to import"),
+    );
+  });
+
+  it("refuses an empty file", () => {
+    expect(() => readPlacesFile("places.csv", new Uint8Array())).toThrow(
+      new ImportFileError("This file is empty"),
+    );
+  });
+
+  it("refuses a file over 50 MB before reading it", () => {
+    // Not CSV at all: the size is checked first.
+    const big = new Uint8Array(IMPORT_FILE_LIMITS.fileBytes + 1).fill(0xff);
+    expect(() => readPlacesFile("places.csv", big)).toThrow(
+      new ImportFileError("This file is 50.1 MB; a file can be at most 50 MB."),
+    );
+  });
+
+  it("refuses a file of more than 5,000 places, and takes 5,000", () => {
+    const rows = (count: number) =>
+      bytes(
+        ["Name", ...Array.from({ length: count }, (_, index) => `Place ${index + 1}`)].join("\n"),
+      );
+    expect(readPlacesFile("places.csv", rows(IMPORT_FILE_LIMITS.places))).toHaveLength(5000);
+    expect(() => readPlacesFile("places.csv", rows(6000))).toThrow(
+      new ImportFileError("This file holds 6,000 places; a file can bring in at most 5,000."),
+    );
+  });
+
+  it("reads a CSV Excel wrote in Windows-1252", () => {
+    const windows1252 = new Uint8Array([
+      ...bytes("Name,Notes\nBettys Caf"),
+      0xe9,
+      ...bytes(",Scones "),
+      0xa3,
+      ...bytes("4\n"),
+    ]);
+    expect(readPlacesFile("tea.csv", windows1252)).toMatchObject([
+      { name: "Bettys Café", notes: "Scones £4" },
+    ]);
+  });
+
+  it("needs nothing a Web Worker lacks: no DOMParser, and nothing of Node's", () => {
+    // These tests run without a DOM, as the worker does.
+    expect(typeof globalThis.DOMParser).toBe("undefined");
+    const folder = new URL(".", import.meta.url);
+    const modules = readdirSync(folder).filter((file) => !file.endsWith(".test.ts"));
+    expect(modules.length).toBeGreaterThan(5);
+    for (const file of modules) {
+      const source = readFileSync(new URL(file, folder), "utf8");
+      expect(source, file).not.toMatch(
+        /from "node:|\b(?:Buffer|process|require)\b[.(]|\bdocument\./,
+      );
+    }
+  });
+});

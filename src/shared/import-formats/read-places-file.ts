@@ -1,0 +1,102 @@
+// The one way into the place-file readers: picks a reader for a file and holds every file to
+// the same limits. Pure, so the browser can run it in a Web Worker.
+import { readCsv } from "./csv.ts";
+import { readGeoJson } from "./geojson.ts";
+import { placesInGpx } from "./gpx.ts";
+import { IMPORT_FILE_LIMITS, type ImportedPlace, ImportFileError } from "./imported-place.ts";
+import { placesInKml } from "./kml.ts";
+import { kmlInZip } from "./kmz.ts";
+import { decodeText, formatCount, formatMegabytes } from "./text.ts";
+import { parseXml, rootName } from "./xml.ts";
+
+export {
+  IMPORT_FILE_LIMITS,
+  type ImportedPlace,
+  ImportFileError,
+  UNNAMED_PLACE,
+} from "./imported-place.ts";
+
+export const READABLE_FORMATS =
+  "UK Adventures can read .json, .geojson, .kml, .kmz, .gpx and .csv files.";
+
+type Kind = "json" | "kml" | "kmz" | "gpx" | "csv";
+
+const KIND_BY_EXTENSION = new Map<string, Kind>([
+  ["json", "json"],
+  ["geojson", "json"],
+  ["kml", "kml"],
+  ["kmz", "kmz"],
+  ["gpx", "gpx"],
+  ["csv", "csv"],
+]);
+
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+
+/** What a file without a known extension holds, judged by how it starts. */
+function sniff(bytes: Uint8Array, text: () => string): Kind | "xml" | null {
+  if (ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte)) return "kmz";
+  const start = text().trimStart();
+  if (/^[{[]/.test(start)) return "json";
+  if (/^<(?:\?xml|kml|gpx)\b/i.test(start)) return "xml";
+  return null;
+}
+
+/**
+ * A KML or GPX file goes by its root element, so a GPX saved as .kml still reads; a document
+ * that is neither goes to the reader its extension names, which says what it lacks.
+ */
+function readXml(text: string, kind: "kml" | "gpx" | "xml"): ImportedPlace[] {
+  const xml = parseXml(text, kind === "xml" ? "file" : kind.toUpperCase());
+  const root = rootName(xml);
+  if (root === "kml" || (kind === "kml" && root !== "gpx")) return placesInKml(xml);
+  if (root === "gpx" || kind === "gpx") return placesInGpx(xml);
+  throw new ImportFileError(READABLE_FORMATS);
+}
+
+function read(kind: Kind | "xml", bytes: Uint8Array, text: () => string, sniffed: boolean) {
+  switch (kind) {
+    case "json":
+      return readGeoJson(text());
+    case "csv":
+      return readCsv(text());
+    case "kmz": {
+      const kml = kmlInZip(bytes);
+      // A zip that was not called .kmz may be anything (a spreadsheet, a photo album).
+      if (!kml)
+        throw new ImportFileError(sniffed ? READABLE_FORMATS : "This KMZ holds no KML file");
+      return readXml(decodeText(kml), "kml");
+    }
+    default:
+      return readXml(text(), kind);
+  }
+}
+
+/**
+ * The places in a file the traveller chose, read by its extension (any case) or, without a
+ * known one, by how it starts. Throws an ImportFileError, whose message is for the traveller,
+ * when the file cannot be read as a whole: nothing is ever half read.
+ */
+export function readPlacesFile(fileName: string, bytes: Uint8Array): ImportedPlace[] {
+  if (bytes.length > IMPORT_FILE_LIMITS.fileBytes) {
+    throw new ImportFileError(
+      `This file is ${formatMegabytes(bytes.length)} MB; a file can be at most ${formatMegabytes(IMPORT_FILE_LIMITS.fileBytes)} MB.`,
+    );
+  }
+  if (bytes.length === 0) throw new ImportFileError("This file is empty");
+  let decoded: string | undefined;
+  const text = () => {
+    decoded ??= decodeText(bytes);
+    return decoded;
+  };
+  const extension = /\.([^./\\]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? "";
+  const known = KIND_BY_EXTENSION.get(extension);
+  const kind = known ?? sniff(bytes, text);
+  if (!kind) throw new ImportFileError(READABLE_FORMATS);
+  const places = read(kind, bytes, text, !known);
+  if (places.length > IMPORT_FILE_LIMITS.places) {
+    throw new ImportFileError(
+      `This file holds ${formatCount(places.length)} places; a file can bring in at most ${formatCount(IMPORT_FILE_LIMITS.places)}.`,
+    );
+  }
+  return places;
+}
