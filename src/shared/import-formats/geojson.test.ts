@@ -96,6 +96,27 @@ describe("readGeoJson: Google Takeout's Saved Places", () => {
     ]);
   });
 
+  it("passes over empty names and addresses to the next that Takeout wrote", () => {
+    const text = collection({
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [-0.0759, 51.5081] },
+      properties: {
+        Title: " ",
+        "Google Maps URL": "http://maps.google.com/?cid=1",
+        Location: { "Business Name": "Tower of London", Address: "" },
+      },
+    });
+    expect(readGeoJson(text)).toEqual([
+      {
+        ...NOTHING_ELSE,
+        where: "Feature 1",
+        name: "Tower of London",
+        latitude: 51.5081,
+        longitude: -0.0759,
+      },
+    ]);
+  });
+
   it("refuses a saved place whose listed coordinates are off the globe", () => {
     const text = collection({
       type: "Feature",

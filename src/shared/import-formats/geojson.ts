@@ -1,5 +1,7 @@
 // GeoJSON: Google Takeout's "Saved Places.json" (both of its forms), our own export, and any
 // file of Point features.
+
+import type { LatLng } from "../geo/location.ts";
 import {
   checkCoordinates,
   coordinatesInMapsUrl,
@@ -45,35 +47,34 @@ function noteOf(value: unknown): string | null {
   return textOf(value);
 }
 
+/** The first of these values that holds some text. */
+const firstText = (...values: unknown[]) => values.map(textOf).find((text) => text?.trim()) ?? null;
+
+const isNullIsland = (position: LatLng | null) =>
+  position?.latitude === 0 && position.longitude === 0;
+
 /**
  * A Takeout saved place. Takeout writes [0, 0] for a place it has no position for; then the
  * position is the one its Google Maps link holds, if any, else the place is found by name.
  * Its date is when the place was saved, not visited, so it is not read.
  */
-function takeoutPlace(
-  where: string,
-  properties: JsonRecord,
-  position: ReturnType<typeof checkCoordinates>,
-) {
+function takeoutPlace(where: string, properties: JsonRecord, position: LatLng | null) {
   const location = recordOf(properties.location);
   const older = recordOf(properties.Location);
-  const url = textOf(properties.google_maps_url ?? properties["Google Maps URL"]);
-  const isNullIsland = (found: typeof position) => found?.latitude === 0 && found.longitude === 0;
+  const url = firstText(properties.google_maps_url, properties["Google Maps URL"]);
   let found = isNullIsland(position) ? null : position;
-  const geo = recordOf(older?.["Geo Coordinates"]);
-  if (!found && geo) {
-    const listed = checkCoordinates(where, degreesOf(geo.Latitude), degreesOf(geo.Longitude));
-    found = isNullIsland(listed) ? null : listed;
+  const listed = recordOf(older?.["Geo Coordinates"]);
+  if (!found && listed) {
+    const geo = checkCoordinates(where, degreesOf(listed.Latitude), degreesOf(listed.Longitude));
+    found = isNullIsland(geo) ? null : geo;
   }
   found ??= coordinatesInMapsUrl(url);
   return toImportedPlace(where, {
     // A place saved without details still has the words its link searches for.
     name:
-      textOf(location?.name) ??
-      textOf(properties.Title) ??
-      textOf(older?.["Business Name"]) ??
+      firstText(location?.name, properties.Title, older?.["Business Name"]) ??
       searchTextInMapsUrl(url),
-    address: textOf(location?.address) ?? textOf(older?.Address),
+    address: firstText(location?.address, older?.Address),
     position: found,
     lookUpByName: true,
   });

@@ -1,7 +1,7 @@
 // Text as place files hold it, made into what a place keeps.
 
-// `\s` covers the BOM and no-break spaces; zero-width space and word joiner are added, as in
-// the pasted-list parser.
+// `\s` covers the BOM and no-break spaces; zero-width space and word joiner are added, since
+// text copied from web pages carries them.
 const WHITESPACE = /[\s\u200B\u2060]+/g;
 const HORIZONTAL_SPACE = /[^\S\n]+/g;
 
