@@ -1,17 +1,17 @@
-import { z } from "zod";
-
-/** The signed-in user as GET /api/auth/user answers it. */
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  createdAt: z.string(),
+/**
+ * The signed-in user as GET /api/auth/user answers it. A plain type, not a Zod schema: the
+ * landing page's menu reads names from this module, and Zod would more than double its script.
+ */
+export type User = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  createdAt: string;
   /** Whether the server will let this user into /admin, so the menu can offer it. */
-  isAdmin: z.boolean(),
-});
-export type User = z.infer<typeof userSchema>;
+  isAdmin: boolean;
+};
 
 /** The first word of a display name is the first name, the remaining words the last. */
 export function splitDisplayName(name: string | null | undefined): {

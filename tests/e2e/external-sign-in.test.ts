@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { userSchema } from "#shared/user.ts";
+import type { User } from "#shared/user.ts";
 import { freePort, startAppProcess } from "../app-process.ts";
 import { OIDC_ACCOUNT, startOidcIssuer } from "./oidc-issuer.ts";
 import {
@@ -74,7 +74,18 @@ async function signInAtIssuer(page: Page) {
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
-/** The signed-in user, as GET /api/auth/user answers (parsed with the app's own schema). */
+/** GET /api/auth/user's answer, checked field by field against the app's User type. */
+const userSchema: z.ZodType<User> = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  isAdmin: z.boolean(),
+});
+
+/** The signed-in user, as GET /api/auth/user answers. */
 const currentUser = async (page: Page) =>
   userSchema.parse(await page.evaluate(async () => (await fetch("/api/auth/user")).json()));
 
