@@ -34,7 +34,7 @@ function precompress(): Plugin {
     },
     closeBundle() {
       for (const name of readdirSync(outDir, { recursive: true, encoding: "utf8" })) {
-        if (!/\.(?:js|css|html|svg|json)$/.test(name)) continue;
+        if (!/\.(?:m?js|css|html|svg|json)$/.test(name)) continue;
         const file = path.join(outDir, name);
         const bytes = readFileSync(file);
         writeFileSync(
@@ -104,6 +104,14 @@ export default defineConfig({
             // shared code, a new module shared by two pages could split a library across two
             // chunks that import each other, and the page then failed at start-up with
             // "T is not a function" (a helper read before its chunk had run).
+            // Leaflet and its clustering are shared by the map page and the small maps, and must
+            // never join the chunk below, which the home page loads. (MapLibre, used by one
+            // module only, stays in that module's chunk, loaded when a style is set.)
+            {
+              name: "map-libraries",
+              test: /[\\/]node_modules[\\/]leaflet(?:\.markercluster)?[\\/]/,
+              priority: 1.8,
+            },
             {
               name: "shared-libraries",
               test: /[\\/]node_modules[\\/]/,

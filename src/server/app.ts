@@ -61,7 +61,7 @@ export type AppDeps = {
     | "trustedProxies"
     | "adminEmails"
     | "externalProviders"
-    | "mapTiles"
+    | "basemap"
     | "geocoder"
   >;
   auth: Auth;
@@ -76,7 +76,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(logger));
   app.use(
-    securityHeaders({ https: config.baseUrl.startsWith("https://"), mapTiles: config.mapTiles }),
+    securityHeaders({ https: config.baseUrl.startsWith("https://"), basemap: config.basemap }),
   );
 
   const bulkBodyLimit = limitBody(PLACE_LIMITS.bulkRequestBytes);
@@ -113,7 +113,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     .route("/backup", backupRoutes(db))
     .route("/achievements", achievementRoutes(db))
     .route("/geocode", geocodeRoutes({ db, config, logger }))
-    .route("/map-settings", mapSettingsRoutes(config.mapTiles))
+    .route("/map-settings", mapSettingsRoutes(config.basemap))
     .route(
       "/admin",
       adminRoutes({

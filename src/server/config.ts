@@ -13,11 +13,17 @@ export type ExternalProvider =
   | { id: "oidc"; label: string; issuer: string; clientId: string; clientSecret: string };
 
 /**
- * A detailed basemap from a raster tile server the self-hoster chose: its XYZ template, the
- * credit it asks for, and the source the CSP then allows. Unset, the map uses its own basemap
- * and asks no other server.
+ * A detailed basemap the self-hoster chose: a raster tile server's XYZ template (`tiles`) or a
+ * MapLibre style (`style`), the credit it asks for, and the origins the browser may then load
+ * the map from, which the CSP allows and no more. Unset, the map uses its own basemap and asks
+ * no other server.
  */
-export type MapTiles = { url: string; attribution: string; source: string } | null;
+export type DetailedBasemap = {
+  kind: "tiles" | "style";
+  url: string;
+  attribution: string;
+  origins: string[];
+} | null;
 
 /**
  * An online geocoder the self-hoster chose (README.md#configuration): a Nominatim or Photon
@@ -53,7 +59,7 @@ export type Config = {
   mail: MailConfig;
   /** Whether an account must verify its email before it can sign in. */
   requireEmailVerification: boolean;
-  mapTiles: MapTiles;
+  basemap: DetailedBasemap;
   geocoder: OnlineGeocoderConfig;
 };
 
@@ -103,6 +109,21 @@ const envSchema = z.object({
       "must be an http(s) tile template with {z}, {x} and {y}, as in https://tiles.example.org/{z}/{x}/{y}.png",
     )
     .optional(),
+  MAP_STYLE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be the http(s) URL of a MapLibre style (style.json)",
+    })
+    .optional(),
+  MAP_STYLE_ORIGINS: list
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, {
+          error: "must be origins only, as in https://tiles.example.org",
+        }),
+      ),
+    )
+    .default([]),
   MAP_ATTRIBUTION: z.string().min(1).max(300).optional(),
   GEOCODER_URL: z
     .url({
@@ -145,6 +166,36 @@ function externalProviders(e: Env): ExternalProvider[] {
     });
   }
   return providers;
+}
+
+function detailedBasemap(e: Env): DetailedBasemap {
+  if (e.MAP_TILE_URL && e.MAP_STYLE_URL) {
+    throw new ConfigError("MAP_TILE_URL and MAP_STYLE_URL both set: choose one basemap");
+  }
+  if (e.MAP_STYLE_ORIGINS.length > 0 && !e.MAP_STYLE_URL) {
+    throw new ConfigError("MAP_STYLE_ORIGINS set without MAP_STYLE_URL: set both or neither");
+  }
+  const chosen = e.MAP_TILE_URL ? "MAP_TILE_URL" : e.MAP_STYLE_URL ? "MAP_STYLE_URL" : null;
+  if (!chosen) {
+    if (e.MAP_ATTRIBUTION) {
+      throw new ConfigError("MAP_ATTRIBUTION set without MAP_TILE_URL or MAP_STYLE_URL");
+    }
+    return null;
+  }
+  together(e, [chosen, "MAP_ATTRIBUTION"]);
+  const attribution = e.MAP_ATTRIBUTION as string;
+  if (e.MAP_TILE_URL) {
+    return {
+      kind: "tiles",
+      url: e.MAP_TILE_URL,
+      attribution,
+      origins: [tileSource(e.MAP_TILE_URL)],
+    };
+  }
+  const url = e.MAP_STYLE_URL as string;
+  // A style names its tiles, glyphs and sprites; those on other hosts are listed beside it.
+  const origins = [...new Set([new URL(url).origin, ...e.MAP_STYLE_ORIGINS])];
+  return { kind: "style", url, attribution, origins };
 }
 
 /**
@@ -216,13 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { smtpUrl: e.SMTP_URL as string, from: e.MAIL_FROM as string }
       : null,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === "true",
-    mapTiles: together(e, ["MAP_TILE_URL", "MAP_ATTRIBUTION"])
-      ? {
-          url: e.MAP_TILE_URL as string,
-          attribution: e.MAP_ATTRIBUTION as string,
-          source: tileSource(e.MAP_TILE_URL as string),
-        }
-      : null,
+    basemap: detailedBasemap(e),
     geocoder: onlineGeocoder(e),
   };
 }

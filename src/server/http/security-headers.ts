@@ -1,5 +1,5 @@
 import { secureHeaders } from "hono/secure-headers";
-import type { MapTiles } from "../config.ts";
+import type { DetailedBasemap } from "../config.ts";
 
 /**
  * docs/security.md#headers. Scripts only from this origin (no inline script: the theme is set
@@ -8,20 +8,24 @@ import type { MapTiles } from "../config.ts";
  */
 export function securityHeaders({
   https,
-  mapTiles = null,
+  basemap = null,
 }: {
   https: boolean;
-  /** A tile server the self-hoster set: its host, and only it, may serve the map's images. */
-  mapTiles?: MapTiles;
+  /**
+   * A map server the self-hoster set: its hosts, and only they, may serve the map. Leaflet loads
+   * raster tiles as images; MapLibre fetches a style's tiles, glyphs and sprites.
+   */
+  basemap?: DetailedBasemap;
 }) {
+  const mapOrigins = basemap?.origins ?? [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", ...(mapTiles ? [mapTiles.source] : [])],
+      imgSrc: ["'self'", "data:", "blob:", ...mapOrigins],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...(basemap?.kind === "style" ? mapOrigins : [])],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

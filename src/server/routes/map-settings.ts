@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import type { MapSettings } from "#shared/geo/map-settings.ts";
-import type { MapTiles } from "../config.ts";
+import type { DetailedBasemap } from "../config.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 
 /** GET /api/map-settings: the detailed basemap the self-hoster set, if any. */
-export function mapSettingsRoutes(mapTiles: MapTiles) {
+export function mapSettingsRoutes(basemap: DetailedBasemap) {
   const settings: MapSettings = {
-    tileUrl: mapTiles?.url ?? null,
-    attribution: mapTiles?.attribution ?? null,
+    tileUrl: basemap?.kind === "tiles" ? basemap.url : null,
+    styleUrl: basemap?.kind === "style" ? basemap.url : null,
+    attribution: basemap?.attribution ?? null,
   };
   return new Hono<SignedInEnv>().use(requireUser).get("/", (c) => c.json(settings));
 }

@@ -1,2 +1,9 @@
-/** GET /api/map-settings: a raster tile template and its credit, or nulls for our own basemap. */
-export type MapSettings = { tileUrl: string | null; attribution: string | null };
+/**
+ * GET /api/map-settings: the detailed basemap the self-hoster set, a raster tile template or a
+ * MapLibre style (at most one), with its credit; all null for our own basemap.
+ */
+export type MapSettings = {
+  tileUrl: string | null;
+  styleUrl: string | null;
+  attribution: string | null;
+};

@@ -2,6 +2,7 @@ import "leaflet/dist/leaflet.css";
 import "./map.css";
 import { land, towns } from "virtual:uk-basemap";
 import L from "leaflet";
+import type { MapSettings } from "#shared/geo/map-settings.ts";
 
 /** The UK and Ireland, as first shown. */
 export const UK_BOUNDS = L.latLngBounds([49.8, -10.8], [60.9, 2.0]);
@@ -9,7 +10,7 @@ export const UK_BOUNDS = L.latLngBounds([49.8, -10.8], [60.9, 2.0]);
 /**
  * A Leaflet map on our own basemap: the coastline and borders of the UK and Ireland, with town
  * names. It draws no tiles, so nothing is asked of another server unless the self-hoster set a
- * tile server (`showTiles`). It keeps its size right as the page's layout settles.
+ * map server (`showBasemap`). It keeps its size right as the page's layout settles.
  */
 export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
   const map = L.map(element, {
@@ -21,9 +22,10 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
     ...options,
   });
   map.attributionControl.setPrefix(false);
-  map.attributionControl.addAttribution("Natural Earth · GeoNames");
+  const ownCredit = "Natural Earth · GeoNames";
+  map.attributionControl.addAttribution(ownCredit);
 
-  L.geoJSON(land, {
+  const outline = L.geoJSON(land, {
     interactive: false,
     style: { className: "map-land", weight: 1 },
   }).addTo(map);
@@ -35,7 +37,9 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
       icon: L.divIcon({ className: "map-town", html: town.name, iconSize: undefined }),
     }),
   );
+  let detailed = false;
   const labelTowns = () => {
+    if (detailed) return;
     const zoom = map.getZoom();
     const shown = zoom <= 5 ? 8 : zoom === 6 ? 20 : townLabels.length;
     townLabels.forEach((label, rank) => {
@@ -52,14 +56,40 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
   resized.observe(element);
   map.on("unload", () => resized.disconnect());
 
-  let tiles: L.TileLayer | undefined;
+  let shownBasemap: L.Layer | undefined;
+  /**
+   * A detailed basemap the self-hoster set, in place of our own outline and town names (which
+   * would cover it, and name towns twice).
+   */
+  function showDetailed(layer: L.Layer) {
+    shownBasemap?.remove();
+    shownBasemap = layer.addTo(map);
+    detailed = true;
+    map.attributionControl.removeAttribution(ownCredit);
+    outline.remove();
+    for (const label of townLabels) label.remove();
+  }
+
+  /** A MapLibre style; our own basemap stays if it cannot be drawn. */
+  async function showStyle(url: string, attribution: string) {
+    const { styleLayer } = await import("./vector-style.ts");
+    // The map may have been closed while MapLibre loaded.
+    if (!map.getContainer().isConnected) return;
+    try {
+      showDetailed(styleLayer(url, attribution));
+    } catch (error) {
+      // Without WebGL MapLibre cannot draw: the outline and towns still can.
+      console.warn("The detailed map could not be drawn:", error);
+    }
+  }
+
   return {
     map,
-    /** A detailed basemap from the tile server the self-hoster set, under our own outline. */
-    showTiles(url: string, attribution: string) {
-      tiles?.remove();
-      tiles = L.tileLayer(url, { attribution, maxZoom: 19 }).addTo(map);
-      tiles.bringToBack();
+    /** The detailed basemap the self-hoster set (raster tiles or a MapLibre style), if any. */
+    showBasemap({ tileUrl, styleUrl, attribution }: MapSettings) {
+      if (!attribution) return;
+      if (tileUrl) showDetailed(L.tileLayer(tileUrl, { attribution, maxZoom: 19 }));
+      else if (styleUrl) void showStyle(styleUrl, attribution);
     },
   };
 }

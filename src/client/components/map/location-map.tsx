@@ -50,10 +50,9 @@ export default function LocationMap({
     );
   }, [latitude, longitude]);
 
-  const { tileUrl, attribution } = settings.data ?? {};
   useEffect(() => {
-    if (tileUrl && attribution) pinMap.current?.showTiles(tileUrl, attribution);
-  }, [tileUrl, attribution]);
+    if (settings.data) pinMap.current?.showBasemap(settings.data);
+  }, [settings.data]);
 
   return (
     <section

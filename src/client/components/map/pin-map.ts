@@ -40,7 +40,7 @@ export function createPinMap(
   }: { location: LatLng | null; pinLabel: string; onMove?: (location: LatLng) => void },
 ) {
   // The page scrolls under a wheel or two fingers; zooming is the buttons' and a pinch's job.
-  const { map, showTiles } = createUkMap(element, { scrollWheelZoom: false });
+  const { map, showBasemap } = createUkMap(element, { scrollWheelZoom: false });
   let pin: L.Marker | undefined;
 
   function place(location: LatLng) {
@@ -103,7 +103,7 @@ export function createPinMap(
 
   return {
     show,
-    showTiles,
+    showBasemap,
     destroy() {
       map.remove();
     },

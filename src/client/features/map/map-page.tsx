@@ -44,10 +44,9 @@ export default function MapPage() {
     };
   }, [navigate]);
 
-  const { tileUrl, attribution } = settings.data ?? {};
   useEffect(() => {
-    if (tileUrl && attribution) map.current?.showTiles(tileUrl, attribution);
-  }, [tileUrl, attribution]);
+    if (settings.data) map.current?.showBasemap(settings.data);
+  }, [settings.data]);
 
   const locatedKey = located.map((p) => `${p.id}:${p.visited}`).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when the shown places change

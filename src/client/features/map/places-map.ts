@@ -15,7 +15,7 @@ export function createPlacesMap(
   element: HTMLElement,
   { onOpenPlace }: { onOpenPlace: (id: number) => void },
 ) {
-  const { map, showTiles } = createUkMap(element);
+  const { map, showBasemap } = createUkMap(element);
   map.fitBounds(UK_BOUNDS);
 
   const clusters = L.markerClusterGroup({
@@ -49,7 +49,7 @@ export function createPlacesMap(
   });
 
   return {
-    showTiles,
+    showBasemap,
     /** Shows these places, and only these. */
     show(places: readonly LocatedPlace[]) {
       clusters.clearLayers();
