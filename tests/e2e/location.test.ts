@@ -5,6 +5,7 @@ import { formatLatLng, locationOf } from "#shared/geo/location.ts";
 import {
   addPlacesThroughApi,
   browserPerFile,
+  importPostcodes,
   type NewPlace,
   SCREEN_VARIANTS,
   screens,
@@ -104,6 +105,22 @@ describe("a place's location", () => {
     await page.goto(`/place/${place?.id}`);
     const placeMap = page.getByRole("region", { name: "Map of where Somewhere on the fells is" });
     await placeMap.getByRole("img", { name: "Map of where Somewhere on the fells is" }).waitFor();
+  });
+
+  it("says postcode lookup is not set up, then finds postcodes once the directory is imported", async () => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Add Place" }).click();
+    const search = addForm().getByRole("combobox", { name: "Find a place" });
+    await search.fill("sw1a 2aa");
+    await addForm()
+      .getByRole("status")
+      .getByText("Postcode lookup is not set up on this server.")
+      .waitFor();
+
+    await importPostcodes("src/server/geocode/fixtures/onspd-sample.csv");
+    await search.fill("SW1A2AA");
+    await addForm().getByRole("option", { name: "SW1A 2AA" }).click();
+    await addForm().getByText("51.5035° N, 0.1277° W").waitFor();
   });
 
   it("takes an OS grid reference, offers the town the address names, and can be removed", async () => {
@@ -206,6 +223,10 @@ screens(() => {
       await form.getByLabel("Place Name").fill("Castlerigg Stone Circle");
       await form.getByLabel("Address").fill("Keswick");
       await form.getByRole("button", { name: "Set location to Keswick, England" }).waitFor();
+      await importPostcodes("src/server/geocode/fixtures/onspd-sample.csv");
+      await form.getByRole("combobox", { name: "Find a place" }).fill("sw1a 1aa");
+      await form.getByRole("option", { name: "SW1A 1AA" }).waitFor();
+      await shot("location-postcode");
       await form.getByRole("combobox", { name: "Find a place" }).fill("newport");
       await form.getByRole("option").first().waitFor();
       await shot("location-search");

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject } from "vitest
 import { bootstrap, type Runtime } from "#server/bootstrap.ts";
 import { loadConfig } from "#server/config.ts";
 import { adminQueries } from "#server/db/queries/admin.ts";
+import { importOnspd } from "#server/geocode/onspd.ts";
+import { postcodeQueries } from "#server/geocode/postcodes.ts";
 import { createLogger } from "#server/logger.ts";
 
 export const baseUrl = inject("baseUrl");
@@ -109,6 +111,11 @@ export async function grantAdmin(email: string): Promise<void> {
   const user = await admins.findUserByEmail(email);
   if (!user) throw new Error(`no account uses ${email}`);
   await admins.grant(user.id);
+}
+
+/** Loads an ONS Postcode Directory CSV into the app's database, as `npm run postcodes` does. */
+export async function importPostcodes(file: string): Promise<void> {
+  await importOnspd(postcodeQueries((await runtime()).db), file);
 }
 
 /**

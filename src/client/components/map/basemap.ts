@@ -4,6 +4,9 @@ import { land, towns } from "virtual:uk-basemap";
 import L from "leaflet";
 import type { MapSettings } from "#shared/geo/map-settings.ts";
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
 /** The UK and Ireland, as first shown. */
 export const UK_BOUNDS = L.latLngBounds([49.8, -10.8], [60.9, 2.0]);
 
@@ -29,22 +32,34 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
     interactive: false,
     style: { className: "map-land", weight: 1 },
   }).addTo(map);
-  // Town names, largest first: more of them as the map zooms in, so they never pile up.
+  // Town names, largest first: each shown only where it clashes with no larger town's name, so
+  // more appear as the map zooms in and none ever pile up, on a large map or a small one.
   const townLabels = towns.map((town) =>
     L.marker([town.latitude, town.longitude], {
       interactive: false,
       keyboard: false,
-      icon: L.divIcon({ className: "map-town", html: town.name, iconSize: undefined }),
+      icon: L.divIcon({
+        className: "map-town",
+        html: `<span>${escapeHtml(town.name)}</span>`,
+        iconSize: undefined,
+      }),
     }),
   );
   let detailed = false;
   const labelTowns = () => {
     if (detailed) return;
-    const zoom = map.getZoom();
-    const shown = zoom <= 5 ? 8 : zoom === 6 ? 20 : townLabels.length;
+    const taken: L.Bounds[] = [];
     townLabels.forEach((label, rank) => {
-      if (rank < shown) label.addTo(map);
-      else label.remove();
+      // The label's box, centred on the town: 11 px text, with a little room around it.
+      const at = map.latLngToLayerPoint(label.getLatLng());
+      const half = ((towns[rank]?.name.length ?? 0) * 6.5) / 2 + 4;
+      const box = L.bounds(at.subtract([half, 12]), at.add([half, 12]));
+      if (taken.some((other) => other.intersects(box))) {
+        label.remove();
+      } else {
+        taken.push(box);
+        label.addTo(map);
+      }
     });
   };
   map.on("zoomend", labelTowns);

@@ -1,0 +1,112 @@
+// The map page with a long list, as a person sees it: how soon the markers are drawn, and how
+// smoothly the map pans and zooms once they are.
+import { existsSync } from "node:fs";
+import { CHROMIUM_PATH, launchChromium } from "#tests/chromium.ts";
+import { signUpVisitor } from "#tests/visitor.ts";
+
+const PLACES = 5000;
+
+export type MapFigures = {
+  /** From navigation start to the first marker or cluster on screen, in ms. */
+  firstRenderMs: number;
+  /** Marker and cluster elements in the page once drawn: clustering keeps this small. */
+  drawnMarkers: number;
+  /** Frame times while panning and zooming: the 95th percentile and the longest, in ms. */
+  frameP95Ms: number;
+  frameMaxMs: number;
+  frames: number;
+};
+
+/** 5,000 places spread over Great Britain, the same every run. */
+function spreadPlaces(from: number, count: number) {
+  return Array.from({ length: count }, (_, k) => {
+    const i = from + k;
+    // A low-discrepancy spread (golden ratio steps), so the points fill the box evenly.
+    const u = (i * 0.618_033_988_75) % 1;
+    const v = (i * 0.754_877_666_25) % 1;
+    return {
+      name: `Map place ${i}`,
+      address: `${i} Market Street`,
+      latitude: Math.round((50.2 + u * 8.3) * 1e6) / 1e6,
+      longitude: Math.round((-5.5 + v * 7.2) * 1e6) / 1e6,
+      visited: i % 3 === 0,
+    };
+  });
+}
+
+/** The figures for /map with 5,000 located places; null without Chromium. */
+export async function mapInBrowser(base: string): Promise<MapFigures | null> {
+  if (!existsSync(CHROMIUM_PATH)) return null;
+  const visitor = await signUpVisitor(base, "bench-map@example.com");
+  for (let from = 0; from < PLACES; from += 1000) {
+    const added = await visitor.request("POST", "/api/places/bulk", {
+      places: spreadPlaces(from, 1000),
+    });
+    if (added.status !== 201) throw new Error(`seeding the map failed: ${added.status}`);
+  }
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 1280, height: 844 },
+    });
+    await context.addCookies(
+      visitor.cookie.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto("/map");
+    const drawn = page.locator(".map-cluster, .map-marker").first();
+    await drawn.waitFor();
+    const firstRenderMs = await page.evaluate(() => performance.now());
+    const drawnMarkers = await page.locator(".map-cluster, .map-marker").count();
+
+    // Frame times while the map is dragged about and zoomed in and out.
+    await page.evaluate(() => {
+      const frames: number[] = [];
+      let last = performance.now();
+      const tick = (now: number) => {
+        frames.push(now - last);
+        last = now;
+        if (frames.length < 100_000) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      (window as unknown as { benchFrames: number[] }).benchFrames = frames;
+    });
+    const box = await page.getByRole("region", { name: "Map of your places" }).boundingBox();
+    if (!box) throw new Error("the map has no box");
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    for (const [dx, dy] of [
+      [200, 0],
+      [0, 150],
+      [-250, -100],
+      [100, -80],
+    ] as const) {
+      await page.mouse.move(centre.x, centre.y);
+      await page.mouse.down();
+      await page.mouse.move(centre.x + dx, centre.y + dy, { steps: 20 });
+      await page.mouse.up();
+    }
+    for (const delta of [-300, -300, 300, -300, 300, 300]) {
+      await page.mouse.move(centre.x, centre.y);
+      await page.mouse.wheel(0, delta);
+      // Leaflet animates each zoom; wait for it to settle before the next.
+      await page.waitForFunction(() => !document.querySelector(".leaflet-zoom-anim"));
+    }
+    const frames = await page.evaluate(() =>
+      (window as unknown as { benchFrames: number[] }).benchFrames.slice(1),
+    );
+    const sorted = [...frames].sort((a, b) => a - b);
+    return {
+      firstRenderMs,
+      drawnMarkers,
+      frameP95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN,
+      frameMaxMs: sorted.at(-1) ?? Number.NaN,
+      frames: frames.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
