@@ -152,7 +152,7 @@ describe("import", () => {
     await dialog.getByRole("button", { name: "Import 1500 Places" }).click();
     await dialog.getByRole("progressbar", { name: "Importing places" }).waitFor();
     await toast("Import successful!").waitFor();
-    expect(await toast("Import successful!").innerText()).toContain("Added 1500 places");
+    expect(await toast("Import successful!").innerText()).toContain("Added 1,500 places");
     const names = await placeNames();
     expect(names).toHaveLength(1_500);
     expect(new Set(names).size).toBe(1_500);

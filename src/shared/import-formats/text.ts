@@ -5,8 +5,7 @@
 const WHITESPACE = /[\s\u200B\u2060]+/g;
 const HORIZONTAL_SPACE = /[^\S\n]+/g;
 
-/** A count as a person reads it here: "5,000". */
-export const formatCount = (count: number) => count.toLocaleString("en-GB");
+export { formatCount } from "../format-count.ts";
 
 /** One line of text (a name): whitespace runs become one space, ends trimmed, NFC; empty is null. */
 export function cleanLine(text: string | null | undefined): string | null {

@@ -3,6 +3,7 @@ import { api, withTimeout } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { planBatches } from "#shared/bulk-batches.ts";
+import { countOf, formatCount } from "#shared/format-count.ts";
 import type { BulkCreateResult, BulkPlaceInput } from "#shared/place.ts";
 import { announceAchievements, SHOW_AFTER_ADD_MS } from "../achievements/announce.ts";
 import { achievementsQuery } from "../achievements/api.ts";
@@ -71,8 +72,7 @@ export async function addPlacesInBatches(
 
 /** 'Added 3 places' / 'Restored 1 place', and how many duplicates were left out. */
 export function describeBulkResult(verb: "Added" | "Restored", result: BulkCreateResult): string {
-  const places = (n: number) => `${n} ${n === 1 ? "place" : "places"}`;
   const skipped = result.skipped.length;
-  if (skipped === 0) return `${verb} ${places(result.added)}`;
-  return `${verb} ${places(result.added)}; ${skipped} already in your list ${skipped === 1 ? "was" : "were"} skipped`;
+  if (skipped === 0) return `${verb} ${countOf(result.added, "place")}`;
+  return `${verb} ${countOf(result.added, "place")}; ${formatCount(skipped)} already in your list ${skipped === 1 ? "was" : "were"} skipped`;
 }

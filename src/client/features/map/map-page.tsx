@@ -7,6 +7,7 @@ import { PageFrame } from "#client/components/page-frame.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { ToggleChip } from "#client/components/ui/toggle-chip.tsx";
 import { placesQuery } from "#client/entities/place/list-query.ts";
+import { formatCount } from "#shared/format-count.ts";
 import { locationOf } from "#shared/geo/location.ts";
 import { countPlaces, FILTERS, type PlaceFilter, selectPlaces } from "#shared/place-list.ts";
 import { createPlacesMap, type LocatedPlace } from "./places-map.ts";
@@ -68,7 +69,7 @@ export default function MapPage() {
             >
               {FILTER_LABELS[option]}
               <span className="rounded-full bg-background/60 px-1.5 text-xs tabular-nums">
-                {counts[option]}
+                {formatCount(counts[option])}
               </span>
             </ToggleChip>
           ))}
@@ -95,7 +96,7 @@ export default function MapPage() {
           <section aria-labelledby="no-location" className="grid content-start gap-2">
             <h2 id="no-location" className="flex items-center gap-2 font-semibold">
               <MapPinOff className="size-4" aria-hidden />
-              Not on the map ({unlocated.length})
+              Not on the map ({formatCount(unlocated.length)})
             </h2>
             {unlocated.length === 0 ? (
               <p className="text-sm text-muted-foreground">Every place shown has a location.</p>

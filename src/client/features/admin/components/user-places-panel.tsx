@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { ListMessage } from "#client/components/list-message.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import type { AdminUser } from "#shared/admin.ts";
+import { countOf } from "#shared/format-count.ts";
 import { displayName } from "#shared/user.ts";
 import { adminUserPlacesQuery } from "../api.ts";
 import { QueryMessage } from "./query-message.tsx";
@@ -22,7 +23,7 @@ function PlacesOf({ user }: { user: AdminUser }) {
   return (
     <>
       <p className="text-sm text-muted-foreground" role="status">
-        {places.data.length} {places.data.length === 1 ? "place" : "places"}
+        {countOf(places.data.length, "place")}
       </p>
       {/* The panel scrolls at a maximum height. Focusable so keys can scroll it. */}
       <ul

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
 import type { AdminUser } from "#shared/admin.ts";
+import { countOf } from "#shared/format-count.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
 import { displayName } from "#shared/user.ts";
 import { UserAvatar } from "./user-avatar.tsx";
@@ -17,8 +18,6 @@ type Props = {
 };
 
 const SELF_DELETE_REASON = "You cannot delete your own account from the Admin Dashboard.";
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 function Badge({ children }: { children: string }) {
   return (
@@ -50,7 +49,7 @@ export function UserRow({ user, isSelf, selected, onView, onDelete }: Props) {
         </p>
         <p className="text-sm text-muted-foreground wrap-anywhere">{user.email}</p>
         <p className="text-xs text-muted-foreground">
-          Joined {formatVisitDate(user.createdAt)} · {plural(user.placeCount, "place")}
+          Joined {formatVisitDate(user.createdAt)} · {countOf(user.placeCount, "place")}
         </p>
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-1">

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ListMessage } from "#client/components/list-message.tsx";
 import { Card } from "#client/components/ui/card.tsx";
+import { formatCount } from "#shared/format-count.ts";
 import { displayName, type User } from "#shared/user.ts";
 import { adminUsersQuery, useDeleteUser } from "../api.ts";
 import { DeleteUserDialog } from "./delete-user-dialog.tsx";
@@ -32,7 +33,7 @@ export function UsersTab({ me }: { me: User }) {
           Users
           {users.data && (
             <span className="ml-2 text-sm font-normal text-muted-foreground">
-              ({users.data.length})
+              ({formatCount(users.data.length)})
             </span>
           )}
         </h2>

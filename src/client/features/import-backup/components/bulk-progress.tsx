@@ -1,4 +1,5 @@
 import { Progress } from "#client/components/ui/progress.tsx";
+import { formatCount } from "#shared/format-count.ts";
 import type { BulkProgress } from "../bulk-add.ts";
 
 /** How far an import or restore has got; shown only when it takes several requests. */
@@ -14,7 +15,7 @@ export function BulkProgressBar({
     <div className="grid gap-1">
       <Progress value={(progress.sent / progress.total) * 100} label={label} />
       <p className="text-xs text-muted-foreground tabular-nums">
-        {progress.sent} of {progress.total}
+        {formatCount(progress.sent)} of {formatCount(progress.total)}
       </p>
     </div>
   );

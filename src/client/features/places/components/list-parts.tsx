@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
+import { formatCount } from "#shared/format-count.ts";
 import type { Page } from "#shared/place-list.ts";
 
 /** Previous and next, 'Page X of Y' and '(from-to of total)'. */
@@ -17,10 +18,10 @@ export function Pager({ page, onPage }: { page: Page<unknown>; onPage: (page: nu
       </Button>
       <p className="text-center text-sm" aria-live="polite">
         <span className="font-medium">
-          Page {page.page} of {page.pageCount}
+          Page {formatCount(page.page)} of {formatCount(page.pageCount)}
         </span>{" "}
         <span className="whitespace-nowrap text-muted-foreground">
-          ({page.from}-{page.to} of {page.total})
+          ({formatCount(page.from)}-{formatCount(page.to)} of {formatCount(page.total)})
         </span>
       </p>
       <Button

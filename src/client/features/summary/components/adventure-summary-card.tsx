@@ -12,13 +12,12 @@ import {
   summarizeAdventure,
 } from "#shared/adventure-summary.ts";
 import { APP_SLUG } from "#shared/app-info.ts";
+import { countOf, formatCount } from "#shared/format-count.ts";
 import { locationOf } from "#shared/geo/location.ts";
 import type { Place } from "#shared/place.ts";
 
 /** uk-adventures-summary.png. */
 const SUMMARY_FILE_NAME = `${APP_SLUG}-summary.png`;
-
-const placesWord = (count: number) => (count === 1 ? "place" : "places");
 
 /**
  * The Adventure Summary card, on the home page: the list's figures,
@@ -77,7 +76,7 @@ export function AdventureSummaryCard({ places }: { places: readonly Place[] }) {
             {figures.map((figure) => (
               <div key={figure.label} className="rounded-xl bg-muted px-2 py-2">
                 <dt className="text-xs text-muted-foreground">{figure.label}</dt>
-                <dd className="text-xl font-bold tabular-nums">{figure.value}</dd>
+                <dd className="text-xl font-bold tabular-nums">{formatCount(figure.value)}</dd>
               </div>
             ))}
           </dl>
@@ -152,7 +151,7 @@ function TopCategories({ categories }: { categories: AdventureSummary["topCatego
                     index === 0 ? "text-accent-foreground" : "text-muted-foreground",
                   )}
                 >
-                  {entry.count} {placesWord(entry.count)}
+                  {countOf(entry.count, "place")}
                 </span>
               </span>
             </li>

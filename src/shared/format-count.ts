@@ -1,0 +1,6 @@
+/** A count as it is written in the UK, grouped in thousands: "1,000", "12,345". */
+export const formatCount = (count: number) => count.toLocaleString("en-GB");
+
+/** A count and its noun: "1 place", "1,000 places". */
+export const countOf = (count: number, word: string, plural = `${word}s`) =>
+  `${formatCount(count)} ${count === 1 ? word : plural}`;
