@@ -20,16 +20,31 @@ describe("describeError", () => {
     ).toBe("This place is already in your list!");
   });
 
-  it("lists validation details as 'field: message'", () => {
+  it("lists validation details by the field's label, never its key", () => {
     expect(
       describeError(
         new ApiError(400, "validation_error", "Please check your input and try again", [
           { field: "name", message: "Required" },
-          { field: "mood", message: "Unknown mood" },
+          { field: "mood", message: "Choose one of: Curious, Relaxed" },
+          { field: "places.3.address", message: "Use at most 200 characters" },
         ]),
         fallback,
       ),
-    ).toBe("name: Required; mood: Unknown mood");
+    ).toBe(
+      "Place Name: Required; Mood: Choose one of: Curious, Relaxed; Address: Use at most 200 characters",
+    );
+  });
+
+  it("gives the message alone when it already names the field, or when the field is unknown", () => {
+    expect(
+      describeError(
+        new ApiError(400, "validation_error", "x", [
+          { field: "photoUrl", message: "The photo must be an image data URL" },
+          { field: "somethingNew", message: "Not allowed" },
+        ]),
+        fallback,
+      ),
+    ).toBe("The photo must be an image data URL; Not allowed");
   });
 
   it("says the security token expired for a CSRF refusal", () => {

@@ -11,6 +11,39 @@ export const ERROR_TEXT = {
 } as const;
 
 /**
+ * The labels people see for the fields the API names: a form's own words, never its key
+ * ("photoUrl"). A list item's field ("places.3.name") is named by its last part.
+ */
+const FIELD_LABELS: Record<string, string> = {
+  name: "Place Name",
+  address: "Address",
+  notes: "Notes",
+  category: "Category",
+  mood: "Mood",
+  photoUrl: "Photo",
+  latitude: "Location",
+  longitude: "Location",
+  visited: "Visited",
+  visitDate: "Visit date",
+  visitedDate: "Visit date",
+  createdAt: "Date added",
+  email: "Email",
+  password: "Password",
+  firstName: "First name",
+  lastName: "Last name",
+};
+
+/** One problem: the message alone when it already names its field, else "Label: message". */
+function describeDetail(field: string, message: string): string {
+  const key = field.split(".").at(-1) ?? field;
+  const label = FIELD_LABELS[key];
+  if (!label) return message;
+  return message.toLowerCase().includes(label.toLowerCase().split(" ")[0] ?? "")
+    ? message
+    : `${label}: ${message}`;
+}
+
+/**
  * The sentence a person sees for a failed call: the server's own message first, then the
  * product's text for the kind of failure, then the caller's fallback (also for anything thrown
  * that is not an ApiError).
@@ -22,7 +55,7 @@ export function describeError(error: unknown, fallback: string): string {
   if (code === ERROR_CODES.timeout) return ERROR_TEXT.timeout;
   if (code === ERROR_CODES.csrf) return ERROR_TEXT.csrf;
   if (status === 400 && details && details.length > 0) {
-    return details.map((d) => `${d.field}: ${d.message}`).join("; ");
+    return details.map(({ field, message }) => describeDetail(field, message)).join("; ");
   }
   if (message) return message;
   if (status === 401) return ERROR_TEXT.authentication;
