@@ -3,6 +3,8 @@ import { ArrowDownAZ, CalendarArrowDown, LocateFixed, Plus, Search, X } from "lu
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { placesQuery } from "#client/entities/place/list-query.ts";
+import { APP_NAME } from "#shared/app-info.ts";
+import { countOf, formatCount } from "#shared/format-count.ts";
 import { formatDistance } from "#shared/geo/distance.ts";
 import {
   countPlaces,
@@ -123,11 +125,28 @@ export function HomePage({ user }: { user: User }) {
     }
   }
   const searching = list.query.trim() !== "";
+  const resultsFirst = searching || (list.filter !== "all" && shown.total === 0);
+
+  // A new page starts at its first card: the list's heading is brought under the sticky
+  // header and takes the focus, so a keyboard or screen reader starts there too.
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const header = useRef<HTMLElement>(null);
+  function turnPage(page: number) {
+    list.setPage(page);
+    const height = header.current?.getBoundingClientRect().height ?? 0;
+    document.documentElement.style.setProperty("--home-header", `${Math.round(height)}px`);
+    listHeading.current?.focus({ preventScroll: true });
+    listHeading.current?.scrollIntoView({ block: "start" });
+  }
 
   return (
     <TooltipProvider>
       <div className="min-h-dvh pb-28">
-        <header className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur">
+        <title>{`${searching ? "Search Results" : "Your Places"} · ${APP_NAME}`}</title>
+        <header
+          ref={header}
+          className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur"
+        >
           <div className="mx-auto flex max-w-3xl items-center gap-1 px-2 py-2 sm:px-4">
             <MenuDrawer user={user} />
             <BrandLink />
@@ -159,7 +178,7 @@ export function HomePage({ user }: { user: User }) {
                 key={filter}
                 pressed={list.filter === filter}
                 onClick={() => list.setFilter(filter)}
-                className="flex-1 justify-center gap-2 font-medium sm:flex-none sm:px-4"
+                className="flex-1 justify-center gap-1.5 px-2 font-medium whitespace-nowrap sm:flex-none sm:gap-2 sm:px-4"
               >
                 {FILTER_LABELS[filter]}
                 <span
@@ -171,39 +190,49 @@ export function HomePage({ user }: { user: User }) {
                       : "bg-secondary text-secondary-foreground",
                   )}
                 >
-                  {counts[filter]}
+                  {formatCount(counts[filter])}
                 </span>
               </ToggleChip>
             ))}
           </fieldset>
         </header>
 
-        <main className="mx-auto max-w-3xl px-4 pt-4">
-          <div className="grid grid-cols-2 gap-3">
-            <div className="aspect-[16/9] overflow-hidden rounded-2xl shadow-sm sm:aspect-[2/1]">
-              <CoastArt />
+        <main className="mx-auto flex max-w-3xl flex-col px-4 pt-4">
+          {/* While searching, or on a tab with nothing in it, the answer comes first: on a phone
+              the pictures and the summary would push it below the fold. */}
+          <div className={cn(resultsFirst && "order-last mt-8")}>
+            <div className="grid grid-cols-2 gap-3">
+              <div className="aspect-[16/9] overflow-hidden rounded-2xl shadow-sm sm:aspect-[2/1]">
+                <CoastArt />
+              </div>
+              <div className="aspect-[16/9] overflow-hidden rounded-2xl shadow-sm sm:aspect-[2/1]">
+                <HighlandsArt />
+              </div>
             </div>
-            <div className="aspect-[16/9] overflow-hidden rounded-2xl shadow-sm sm:aspect-[2/1]">
-              <HighlandsArt />
-            </div>
-          </div>
 
-          {places.data && <AdventureSummaryCard places={places.data} />}
+            {places.data && <AdventureSummaryCard places={places.data} />}
+          </div>
 
           {/* Shown with the list, not before it: the summary card arriving above an early
               heading would push the page down (a layout shift Lighthouse measures). */}
           <div
             hidden={places.isPending}
-            className="mt-6 flex flex-wrap items-end justify-between gap-3"
+            className={cn(
+              "flex flex-wrap items-end justify-between gap-3",
+              resultsFirst ? "mt-2" : "mt-6",
+            )}
           >
             <div>
-              <h1 className="text-2xl font-bold tracking-tight">
+              <h1
+                ref={listHeading}
+                tabIndex={-1}
+                className="scroll-mt-[calc(var(--home-header,8rem)+1rem)] text-2xl font-bold tracking-tight outline-none"
+              >
                 {searching ? "Search Results" : "Your Places"}
               </h1>
               {searching && (
                 <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-                  {shown.total} {shown.total === 1 ? "place" : "places"} found for "
-                  {list.query.trim()}"
+                  {countOf(shown.total, "place")} found for "{list.query.trim()}"
                 </p>
               )}
             </div>
@@ -260,12 +289,12 @@ export function HomePage({ user }: { user: User }) {
                   />
                 ))}
               </ul>
-              <Pager page={shown} onPage={list.setPage} />
+              <Pager page={shown} onPage={turnPage} />
             </>
           )}
           {/* Below the list, so it waits for it too: shown under the loading message, the
               arriving list would push it off the screen (Lighthouse measured a shift of 0.58). */}
-          <p hidden={places.isPending} className="mt-8 text-xs text-muted-foreground">
+          <p hidden={places.isPending} className="order-last mt-8 text-xs text-muted-foreground">
             v{__APP_VERSION__}
           </p>
         </main>
@@ -274,7 +303,8 @@ export function HomePage({ user }: { user: User }) {
           <Button
             aria-label="Add Place"
             data-tour="add-place"
-            className="fixed right-5 bottom-5 z-10 size-14 rounded-full shadow-lg [&_svg]:size-6"
+            // Above any toast at the screen's foot (--toast-stack, set by the toasts).
+            className="fixed right-5 bottom-[calc(1.25rem+var(--toast-stack,0px))] z-10 size-14 rounded-full shadow-lg transition-[bottom] [&_svg]:size-6"
             onClick={() => setAdding(true)}
           >
             <Plus aria-hidden />

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { APP_NAME } from "#shared/app-info.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { Button } from "./ui/button.tsx";
 
@@ -33,12 +34,16 @@ export function PageFrame({
   const width = wide ? "max-w-6xl" : "max-w-3xl";
   return (
     <div className="min-h-dvh pb-10">
+      {/* React puts it in the document's head: each page is named in tabs and history. */}
+      <title>{`${title} · ${APP_NAME}`}</title>
       <header className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur">
         <div className={`mx-auto flex ${width} items-center gap-1 px-2 py-2 sm:px-4`}>
           <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack ?? goBack}>
             <ArrowLeft aria-hidden />
           </Button>
-          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">{title}</h1>
+          <h1 className="min-w-0 flex-1 text-lg leading-snug font-semibold tracking-tight wrap-anywhere">
+            {title}
+          </h1>
           {action}
           <ThemeToggle />
         </div>

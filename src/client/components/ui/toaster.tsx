@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { cn } from "#client/lib/cn.ts";
 import { currentToasts, dismissToast, subscribeToToasts } from "./toast-store.ts";
 
@@ -8,8 +8,49 @@ import { currentToasts, dismissToast, subscribeToToasts } from "./toast-store.ts
 const TOAST_DURATION_MS = 5000;
 const TOAST_SWIPE_THRESHOLD = 50;
 
+/**
+ * Escape closes what the person is working in. A toast that appeared over an open dialog is
+ * the top layer, so Escape would close the toast and leave the dialog: unless the toast itself
+ * has the focus (F8), the dialog gets it, through its own close button (which asks first when
+ * closing would lose work).
+ */
+function escapeToTheDialog(event: KeyboardEvent) {
+  if (document.activeElement?.closest("[data-toast]")) return;
+  const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+  const topmost = dialogs[dialogs.length - 1];
+  if (!topmost) return;
+  event.preventDefault();
+  topmost.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click();
+}
+
+/**
+ * Publishes how much of the screen's foot the toasts take, as --toast-stack on the root, so the
+ * floating Add Place button rises above a toast instead of lying under it.
+ */
+function useToastStackHeight() {
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => {
+      const height = element.childElementCount > 0 ? element.getBoundingClientRect().height : 0;
+      root.style.setProperty("--toast-stack", `${Math.round(height)}px`);
+    };
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    publish();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--toast-stack");
+    };
+  }, []);
+  return viewport;
+}
+
 export function Toaster() {
   const items = useSyncExternalStore(subscribeToToasts, currentToasts);
+  const viewport = useToastStackHeight();
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -20,8 +61,10 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={item.id}
           data-testid="toast"
+          data-toast=""
           open={item.open}
           onOpenChange={(open) => !open && dismissToast(item.id)}
+          onEscapeKeyDown={escapeToTheDialog}
           className={cn(
             "group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
             "data-[state=open]:animate-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition-[opacity,transform]",
@@ -48,7 +91,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      <ToastPrimitive.Viewport
+        ref={viewport}
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -4,10 +4,11 @@ import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { type Achievement, POPUP_TIMING, popupStage } from "#shared/achievements.ts";
 
+// It rises into place from below, and sinks away.
 const STAGE_CLASS = {
-  entering: "opacity-0 -translate-y-4 scale-95",
+  entering: "opacity-0 translate-y-4 scale-95",
   visible: "opacity-100 translate-y-0 scale-100",
-  exiting: "opacity-0 -translate-y-2 scale-95",
+  exiting: "opacity-0 translate-y-2 scale-95",
   closed: "opacity-0",
 } as const;
 
@@ -58,7 +59,9 @@ export function AchievementPopup({
           onInteractOutside={(event) => event.preventDefault()}
           aria-live="polite"
           className={cn(
-            "fixed top-4 left-1/2 z-[70] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 rounded-2xl border border-primary/40 bg-card p-5 text-center text-card-foreground shadow-2xl outline-none transition-all duration-300 motion-reduce:transition-none",
+            // At the foot of the screen, above the Add Place button and any toast: never over
+            // the header's filters and search, which stay in use while it shows.
+            "fixed bottom-[calc(6rem+var(--toast-stack,0px))] left-1/2 z-[70] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 rounded-2xl sm:right-5 sm:left-auto sm:translate-x-0 border border-primary/40 bg-card p-5 text-center text-card-foreground shadow-2xl outline-none transition-all duration-300 motion-reduce:transition-none",
             STAGE_CLASS[stage],
           )}
         >

@@ -5,7 +5,14 @@
  */
 export function CoastArt() {
   return (
-    <svg viewBox="0 0 320 180" className="h-full w-full" aria-hidden focusable="false">
+    <svg
+      viewBox="0 0 320 180"
+      // Fills its frame, 16:9 on a phone and 2:1 wider up, trimming sky and sea, never banded.
+      preserveAspectRatio="xMidYMid slice"
+      className="h-full w-full"
+      aria-hidden
+      focusable="false"
+    >
       <rect width="320" height="180" fill="#bfe3f2" />
       <circle cx="250" cy="46" r="20" fill="#fde68a" />
       <ellipse cx="80" cy="40" rx="26" ry="8" fill="#ffffff" opacity="0.9" />
@@ -37,7 +44,14 @@ export function CoastArt() {
 
 export function HighlandsArt() {
   return (
-    <svg viewBox="0 0 320 180" className="h-full w-full" aria-hidden focusable="false">
+    <svg
+      viewBox="0 0 320 180"
+      // Fills its frame, 16:9 on a phone and 2:1 wider up, trimming sky and sea, never banded.
+      preserveAspectRatio="xMidYMid slice"
+      className="h-full w-full"
+      aria-hidden
+      focusable="false"
+    >
       <rect width="320" height="180" fill="#fcd9b6" />
       <rect y="70" width="320" height="110" fill="#f6b98a" />
       <circle cx="86" cy="78" r="24" fill="#fff1c9" />

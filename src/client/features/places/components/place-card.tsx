@@ -63,7 +63,8 @@ export function PlaceCard({ place, busy, onOpen, onToggleVisited, distance }: Pr
         <span className="grid min-w-0 flex-1 gap-1">
           <span
             className={cn(
-              "truncate font-semibold",
+              // Two lines, then an ellipsis; a long word breaks rather than pushing the card.
+              "line-clamp-2 font-semibold wrap-anywhere",
               place.visited && "text-muted-foreground line-through decoration-2",
             )}
           >

@@ -228,7 +228,7 @@ function Detail({
         <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
           {label}
         </dt>
-        <dd className="mt-0.5 whitespace-pre-line">
+        <dd className="mt-0.5 whitespace-pre-line wrap-anywhere">
           {value ?? <span className="text-muted-foreground">Not set</span>}
         </dd>
       </div>
