@@ -71,7 +71,7 @@ describe("adding and editing", () => {
     expect(await form.getByRole("alert").textContent()).toBe(
       "Please select a photo smaller than 2MB",
     );
-    expect(await form.getByRole("img").count()).toBe(0);
+    expect(await form.getByRole("img", { name: "Chosen for this place" }).count()).toBe(0);
     const photo = await sharp({
       create: { width: 1200, height: 800, channels: 3, background: "#3b82f6" },
     })

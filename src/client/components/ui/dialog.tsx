@@ -14,6 +14,8 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   sheetOnMobile?: boolean;
   /** A side panel from the left (the menu drawer). */
   side?: "left";
+  /** Opened over another dialog (a confirmation): drawn, overlay and all, above it. */
+  nested?: boolean;
 };
 
 const placement = {
@@ -30,6 +32,7 @@ export function DialogContent({
   description,
   sheetOnMobile = false,
   side,
+  nested = false,
   className,
   children,
   ...props
@@ -37,11 +40,17 @@ export function DialogContent({
   const where = side === "left" ? "left" : sheetOnMobile ? "sheet" : "centred";
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-40 bg-black/50 backdrop-blur-[2px]" />
+      <DialogPrimitive.Overlay
+        className={cn(
+          "dialog-overlay fixed inset-0 bg-black/50 backdrop-blur-[2px]",
+          nested ? "z-[60]" : "z-40",
+        )}
+      />
       <DialogPrimitive.Content
         {...(description ? {} : { "aria-describedby": undefined })}
         className={cn(
-          "dialog-content fixed z-50 flex flex-col overflow-y-auto border border-border bg-card text-card-foreground shadow-xl outline-none",
+          "dialog-content fixed flex flex-col overflow-y-auto border border-border bg-card text-card-foreground shadow-xl outline-none",
+          nested ? "z-[61]" : "z-50",
           `dialog-${where}`,
           placement[where],
           className,

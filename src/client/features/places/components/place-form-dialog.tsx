@@ -43,6 +43,19 @@ type Props = {
 
 const orNull = (value: string) => value.trim() || null;
 
+/**
+ * Whether the browser can draw the file as a picture: a file named .jpg that is not one would
+ * otherwise show as a broken preview and be refused only on save.
+ */
+async function isDrawableImage(file: File): Promise<boolean> {
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -71,7 +84,9 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
   // Offered only while the place has no location: one the person set is never replaced.
   const townSuggestion = useTownSuggestion(address.trim() || name, location === null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), address: useId(), notes: useId(), photo: useId() };
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
   const suggested = !categoryChosen ? suggestCategory(name) : null;
   const shownCategory = categoryChosen ? category : suggested;
@@ -89,12 +104,37 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
       setPhotoError("Please select a photo smaller than 2MB");
       return;
     }
+    if (!(await isDrawableImage(file))) {
+      setPhotoError(
+        `"${file.name}" is not a picture this browser can open. Please choose a JPG or PNG photo.`,
+      );
+      return;
+    }
     try {
       setPhoto({ kind: "new", dataUrl: await readAsDataUrl(file) });
       setPhotoError(null);
     } catch {
       setPhotoError("That photo could not be read. Please try another.");
     }
+  }
+
+  // Anything typed or chosen that closing would lose.
+  const initialLocation = place ? locationOf(place) : null;
+  const dirty =
+    name !== (place?.name ?? "") ||
+    address !== (place?.address ?? "") ||
+    notes !== (place?.notes ?? "") ||
+    (categoryChosen && category !== knownCategory(place?.category)) ||
+    mood !== knownMood(place?.mood) ||
+    photo.kind !== "keep" ||
+    location?.latitude !== initialLocation?.latitude ||
+    location?.longitude !== initialLocation?.longitude;
+
+  /** Closing (Escape, a tap outside, the close button, Cancel) asks first when it would lose work. */
+  function requestClose() {
+    if (saving) return;
+    if (dirty) setConfirmingDiscard(true);
+    else onClose();
   }
 
   function addQuickNote(note: string) {
@@ -126,14 +166,23 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent title={adding ? "Add New Place" : "Edit Entry"} sheetOnMobile>
+    <Dialog open onOpenChange={(open) => !open && requestClose()}>
+      <DialogContent
+        title={adding ? "Add New Place" : "Edit Entry"}
+        sheetOnMobile
+        // The name is what every place needs first; the close button is one Tab away.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          nameInput.current?.focus();
+        }}
+      >
         <form onSubmit={submit} className="grid gap-5">
           <div className="grid gap-2">
             <Label htmlFor={ids.name}>
               Place Name <span className="text-destructive">*</span>
             </Label>
             <Input
+              ref={nameInput}
               id={ids.name}
               value={name}
               required
@@ -273,15 +322,77 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
             )}
           </div>
 
-          <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={saving}>
+          {/* Always in sight at the foot of the dialog, however long the form. */}
+          <div className="sticky bottom-0 z-10 -mx-5 -mb-5 flex gap-2 border-t border-border bg-card px-5 py-3 sm:justify-end">
+            <Button
+              variant="outline"
+              className="flex-1 sm:flex-none"
+              onClick={requestClose}
+              disabled={saving}
+            >
               Cancel
             </Button>
-            <Button type="submit" disabled={saving || !name.trim()}>
+            <Button type="submit" className="flex-1 sm:flex-none" disabled={saving || !name.trim()}>
               {saving ? "Saving..." : adding ? "Add Place" : "Save Changes"}
             </Button>
           </div>
         </form>
+      </DialogContent>
+      {confirmingDiscard && (
+        <DiscardDialog
+          adding={adding}
+          onKeep={() => setConfirmingDiscard(false)}
+          onDiscard={onClose}
+          returnFocusTo={nameInput}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+/** "Discard this place?": asked before closing would lose what was typed. */
+function DiscardDialog({
+  adding,
+  onKeep,
+  onDiscard,
+  returnFocusTo,
+}: {
+  adding: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+  /** Where work resumes on "Keep editing". */
+  returnFocusTo: React.RefObject<HTMLInputElement | null>;
+}) {
+  const keep = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onKeep()}>
+      <DialogContent
+        // The safe choice has the focus, so Enter never throws work away.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          keep.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+        title={adding ? "Discard this place?" : "Discard your changes?"}
+        description={
+          adding
+            ? "What you have entered will be lost."
+            : "The place keeps what it had before you started editing."
+        }
+        role="alertdialog"
+        nested
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button ref={keep} variant="outline" onClick={onKeep}>
+            Keep editing
+          </Button>
+          <Button variant="destructive" onClick={onDiscard}>
+            Discard
+          </Button>
+        </div>
       </DialogContent>
     </Dialog>
   );
