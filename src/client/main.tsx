@@ -6,6 +6,7 @@ import { AppRoutes } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { AchievementPopupHost } from "./features/achievements/components/achievement-popup-host.tsx";
 import { queryClient } from "./lib/query-client.ts";
+import { SessionEndedRedirect } from "./lib/session-ended.tsx";
 import { ThemeProvider } from "./lib/theme.tsx";
 import "./styles.css";
 
@@ -26,6 +27,7 @@ createRoot(root).render(
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />
+          <SessionEndedRedirect />
         </BrowserRouter>
         <LazyToaster />
         <AchievementPopupHost />

@@ -106,14 +106,26 @@ describe("routing and theme", () => {
     await page.getByRole("button", { name: "Continue with email" }).waitFor();
   });
 
-  it("keeps the chosen theme across a reload", async () => {
+  it("offers Light, Dark and System, keeps the choice across a reload, and can go back to System", async () => {
+    const rootClass = () => page.evaluate(() => document.documentElement.className);
     await page.goto("/");
-    expect(await page.evaluate(() => document.documentElement.className)).toContain("light");
-    await page.getByRole("button", { name: "Switch to dark theme" }).click();
-    expect(await page.evaluate(() => document.documentElement.className)).toContain("dark");
+    expect(await rootClass()).toContain("light");
+    await page.getByRole("button", { name: "Theme: System" }).click();
+    const menu = page.getByRole("menu", { name: "Theme" });
+    expect(await menu.getByRole("menuitemradio", { checked: true }).textContent()).toBe("System");
+    await menu.getByRole("menuitemradio", { name: "Dark" }).click();
+    expect(await rootClass()).toContain("dark");
     await page.reload();
     await page.getByRole("heading", { name: "Track Your UK Adventures" }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.className)).toContain("dark");
+    expect(await rootClass()).toContain("dark");
     expect(await page.evaluate(() => localStorage.getItem("uk-adventures-theme"))).toBe("dark");
+
+    // From the keyboard: open, arrow to System, choose; the browser prefers light here.
+    await page.getByRole("button", { name: "Theme: Dark" }).press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect.poll(rootClass).toContain("light");
+    expect(await page.evaluate(() => localStorage.getItem("uk-adventures-theme"))).toBe("system");
+    await page.getByRole("button", { name: "Theme: System" }).waitFor();
   });
 });

@@ -1,11 +1,17 @@
 import { Compass } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { APP_NAME } from "#shared/app-info.ts";
+import { signInReturningTo } from "#shared/return-path.ts";
+import { useAuth } from "../lib/session.ts";
 import { Button } from "./ui/button.tsx";
 import { Card } from "./ui/card.tsx";
 
 export function NotFoundPage() {
+  const signedOut = useAuth().status === "signed-out";
+  const { pathname, search, hash } = useLocation();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background px-4">
+      <title>{`Page not found · ${APP_NAME}`}</title>
       <Card className="w-full max-w-md p-8 text-center">
         <Compass className="mx-auto size-12 text-primary" aria-hidden />
         <h1 className="mt-4 text-2xl font-bold tracking-tight">404 Page Not Found</h1>
@@ -15,6 +21,18 @@ export function NotFoundPage() {
         <Button asChild className="mt-6">
           <Link to="/">Back to home</Link>
         </Button>
+        {/* A signed-in page, opened signed out, looks missing: signing in brings it back. */}
+        {signedOut && (
+          <p className="mt-4 text-sm">
+            <Link
+              to={signInReturningTo(`${pathname}${search}${hash}`)}
+              className="font-medium text-primary underline"
+            >
+              Sign in
+            </Link>{" "}
+            if this is one of your pages.
+          </p>
+        )}
       </Card>
     </main>
   );

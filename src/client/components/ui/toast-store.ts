@@ -1,3 +1,4 @@
+import { ApiError } from "#shared/api-error.ts";
 import { describeError } from "#shared/error-messages.ts";
 
 // The toast queue, kept apart from the Radix UI that draws it so that calling toast() costs
@@ -29,6 +30,8 @@ function setToasts(next: ToastItem[]) {
  * product's text for its kind of failure), else `fallback`.
  */
 export function toastFailure(error: unknown, fallback: string, title = "Error"): void {
+  // A 401 means the session ended: SessionEndedRedirect says so, and goes to sign in.
+  if (error instanceof ApiError && error.status === 401) return;
   toast({ title, description: describeError(error, fallback), variant: "destructive" });
 }
 

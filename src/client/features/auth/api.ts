@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api, authPost } from "#client/lib/api-client.ts";
 import { startNewSession } from "#client/lib/session.ts";
 import { okJson } from "#shared/api-answer.ts";
+import { returnPath } from "#shared/return-path.ts";
 
 export async function signInWithEmail(input: { email: string; password: string }) {
   await authPost("/sign-in/email", { ...input, rememberMe: true });
@@ -27,7 +28,8 @@ export const signInOptionsQuery = queryOptions({
 export async function startExternalSignIn(provider: string): Promise<void> {
   const { url } = await authPost<{ url: string }>("/sign-in/social", {
     provider,
-    callbackURL: "/",
+    // Back to where the person was headed before signing in (a path of this app only).
+    callbackURL: returnPath(new URLSearchParams(window.location.search).get("next")),
     errorCallbackURL: `/sign-in?error=external&provider=${encodeURIComponent(provider)}`,
   });
   window.location.assign(url);

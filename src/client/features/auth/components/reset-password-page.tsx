@@ -5,6 +5,7 @@ import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Label } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/toast-store.ts";
 import { ApiError } from "#shared/api-error.ts";
+import { APP_NAME } from "#shared/app-info.ts";
 import { newPasswordSchema } from "#shared/credentials.ts";
 import { describeError } from "#shared/error-messages.ts";
 import { resetPassword } from "../api.ts";
@@ -54,6 +55,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthFrame>
+      <title>{`${confirmed ? "Choose your password" : "Choose a new password"} · ${APP_NAME}`}</title>
       <h1 className="text-2xl font-bold tracking-tight">
         {confirmed ? "Choose your password" : "Choose a new password"}
       </h1>

@@ -6,8 +6,10 @@ import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/toast-store.ts";
 import { useAuth } from "#client/lib/session.ts";
+import { APP_NAME } from "#shared/app-info.ts";
 import { signInSchema, signUpSchema } from "#shared/credentials.ts";
 import { describeError } from "#shared/error-messages.ts";
+import { returnPath } from "#shared/return-path.ts";
 import { signInWithEmail, signUpWithEmail } from "../api.ts";
 import { AuthFrame } from "./auth-frame.tsx";
 import { ExternalSignIn } from "./external-sign-in.tsx";
@@ -25,6 +27,7 @@ export function SignInPage() {
 
   return (
     <AuthFrame>
+      <title>{`Sign in · ${APP_NAME}`}</title>
       {view === "choose" && <ChooseView onEmail={() => setView("email")} />}
       {view === "email" && (
         <EmailView onBack={() => setView("choose")} onForgot={() => setView("forgot")} />
@@ -104,7 +107,9 @@ function EmailView({ onBack, onForgot }: { onBack: () => void; onForgot: () => v
           description: "Your list is ready: add the first place you want to visit.",
         });
       }
-      navigate("/", { replace: true });
+      navigate(returnPath(new URLSearchParams(window.location.search).get("next")), {
+        replace: true,
+      });
     } catch (caught) {
       setError(describeError(caught, AUTH_FAILED));
       setLoading(false);
