@@ -1,0 +1,361 @@
+// What travellers tripped on in a walk-through of every screen: each fixed, each shown here.
+import type { Locator, Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  browserPerFile,
+  type NewPlace,
+  SCREEN_VARIANTS,
+  screens,
+  screenshotter,
+} from "./support.ts";
+
+const browser = browserPerFile();
+let errors: string[];
+afterEach(() => {
+  expect(errors).toEqual([]);
+});
+
+async function open(options: Parameters<typeof browser.openPage>[0] = {}) {
+  const opened = await browser.openPage({ viewport: "mobile", ...options });
+  errors = opened.errors;
+  return opened;
+}
+
+/** Places added in one bulk request, as an import adds them. */
+async function addInBulk(page: Page, places: NewPlace[]) {
+  await page.evaluate(async (list) => {
+    const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+    const response = await fetch("/api/places/bulk", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+      body: JSON.stringify({ places: list }),
+    });
+    if (!response.ok) throw new Error(`POST /api/places/bulk answered ${response.status}`);
+  }, places);
+}
+
+const numbered = (count: number, prefix: string): NewPlace[] =>
+  Array.from({ length: count }, (_, i) => ({
+    name: `${prefix} ${String(i + 1).padStart(4, "0")}`,
+  }));
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not on screen");
+  return found;
+}
+
+type Box = Awaited<ReturnType<typeof box>>;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function goHome(page: Page) {
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Your Places" }).waitFor();
+}
+
+describe("the home page", () => {
+  it.each(["mobile", "desktop"] as const)(
+    "keeps the Add Place button clear of a toast (%s), and a tap on it opens the form",
+    async (viewport) => {
+      const { page } = await open({ viewport });
+      await goHome(page);
+      await addInBulk(page, [{ name: "Already here" }]);
+      await page.getByRole("button", { name: "Add Place" }).click();
+      const form = page.getByRole("dialog", { name: "Add New Place" });
+      await form.getByLabel("Place Name").fill("Bamburgh Castle");
+      await form.getByRole("button", { name: "Add Place" }).click();
+      const toast = page.getByTestId("toast").filter({ hasText: 'Added "Bamburgh Castle"' });
+      await toast.waitFor();
+      const add = page.getByRole("button", { name: "Add Place" });
+      await expect.poll(async () => overlap(await box(add), await box(toast))).toBe(false);
+      await add.click();
+      await form.waitFor();
+    },
+  );
+
+  it("puts search results first on a phone, above the pictures", async () => {
+    const { page } = await open();
+    await goHome(page);
+    await addInBulk(page, [{ name: "Tŷ Hyll", address: "Betws-y-Coed" }, { name: "Kew Gardens" }]);
+    await goHome(page);
+    await page.getByRole("button", { name: "Search places" }).click();
+    await page.getByRole("searchbox", { name: "Search places" }).fill("hyll");
+    const heading = page.getByRole("heading", { name: "Search Results" });
+    await heading.waitFor();
+    const card = page.getByTestId("place-card").filter({ hasText: "Tŷ Hyll" });
+    const viewport = page.viewportSize();
+    expect((await box(card)).y + (await box(card)).height).toBeLessThan(viewport?.height ?? 0);
+    const picture = page.locator("main svg").first();
+    expect((await box(heading)).y).toBeLessThan((await box(picture)).y);
+  });
+
+  it("starts a new page at its first card, with the list's heading focused", async () => {
+    const { page } = await open();
+    await goHome(page);
+    await addInBulk(page, numbered(25, "Stop"));
+    await goHome(page);
+    await page.getByRole("button", { name: "Next" }).scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Page 2 of 3").waitFor();
+    const first = page.getByTestId("place-card").first();
+    await expect.poll(async () => (await box(first)).y).toBeGreaterThan(0);
+    expect((await box(first)).y + 40).toBeLessThan(page.viewportSize()?.height ?? 0);
+    expect(
+      await page.evaluate(() => document.activeElement?.textContent?.includes("Your Places")),
+    ).toBe(true);
+  });
+
+  it("writes counts of a thousand with a comma, and keeps 'To Visit' on one line on a phone", async () => {
+    const { page } = await open();
+    await goHome(page);
+    await addInBulk(page, numbered(1000, "Hill"));
+    await goHome(page);
+    const toVisit = page.getByRole("button", { name: /^To Visit/ });
+    expect(await toVisit.textContent()).toBe("To Visit1,000");
+    const all = page.getByRole("button", { name: /^All/ });
+    expect((await box(toVisit)).height).toBe((await box(all)).height);
+    await page.getByText("(1-10 of 1,000)").waitFor();
+    await page.getByText("Page 1 of 100").waitFor();
+  });
+
+  it("shows long names in full on the place's page, on two lines on a card, and long words break", async () => {
+    const { page } = await open();
+    await goHome(page);
+    const name = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
+    const address = "x".repeat(200);
+    await addInBulk(page, [{ name, address }]);
+    await goHome(page);
+    const cardName = page.getByTestId("place-card").getByText(name);
+    const lineHeight = await cardName.evaluate((el) =>
+      Number.parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect((await box(cardName)).height).toBeGreaterThan(lineHeight * 1.5);
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(await sideways()).toBe(false);
+
+    await page.getByTestId("place-card").click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
+    const del = page.getByRole("button", { name: "Delete" });
+    expect((await box(del)).x + (await box(del)).width).toBeLessThanOrEqual(390);
+    expect(await sideways()).toBe(false);
+    expect(await page.title()).toBe(`${name} · UK Adventures`);
+  });
+
+  it("fills the pictures' frames with no blank bands, at a wide screen", async () => {
+    const { page } = await open({ viewport: "desktop" });
+    await goHome(page);
+    for (const frame of await page.locator("main .aspect-\\[16\\/9\\]").all()) {
+      const frameBox = await box(frame);
+      // Each picture's sky is a rectangle as wide as its drawing.
+      const sky = await box(frame.locator("rect").first());
+      expect(sky.x).toBeLessThanOrEqual(frameBox.x + 0.5);
+      expect(sky.x + sky.width).toBeGreaterThanOrEqual(frameBox.x + frameBox.width - 0.5);
+    }
+  });
+
+  it("names each page in the browser's tab", async () => {
+    const { page } = await open();
+    await goHome(page);
+    expect(await page.title()).toBe("Your Places · UK Adventures");
+    await page.goto("/options");
+    await page.getByRole("heading", { name: "Options" }).waitFor();
+    expect(await page.title()).toBe("Options · UK Adventures");
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    expect(await page.title()).toBe("Page not found · UK Adventures");
+  });
+});
+
+describe("the add and edit dialog", () => {
+  it("asks before throwing typed text away, whether by Escape, a tap outside or Cancel", async () => {
+    const { page } = await open({ viewport: "desktop" });
+    await goHome(page);
+    const add = page.getByRole("button", { name: "Add Place" });
+    const form = page.getByRole("dialog", { name: "Add New Place" });
+    const discard = page.getByRole("alertdialog", { name: "Discard this place?" });
+
+    // Nothing typed: Escape closes at once.
+    await add.click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe(await form.getByLabel("Place Name").getAttribute("id"));
+    await page.keyboard.press("Escape");
+    await form.waitFor({ state: "hidden" });
+
+    await add.click();
+    await form.getByLabel("Place Name").fill("Tintern Abbey");
+    await page.keyboard.press("Escape");
+    await discard.getByRole("button", { name: "Keep editing" }).click();
+    await discard.waitFor({ state: "hidden" });
+    expect(await form.getByLabel("Place Name").inputValue()).toBe("Tintern Abbey");
+    // Work resumes where it was.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe(await form.getByLabel("Place Name").getAttribute("id"));
+
+    await page.mouse.click(10, 400);
+    await discard.getByRole("button", { name: "Close" }).click();
+    await discard.waitFor({ state: "hidden" });
+    expect(await form.getByLabel("Place Name").inputValue()).toBe("Tintern Abbey");
+
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await discard.getByRole("button", { name: "Discard" }).click();
+    await form.waitFor({ state: "hidden" });
+    await add.click();
+    expect(await form.getByLabel("Place Name").inputValue()).toBe("");
+  });
+
+  it("keeps Save in sight at 1280 × 800 without scrolling", async () => {
+    const { page } = await open({ viewport: "desktop" });
+    await goHome(page);
+    await page.getByRole("button", { name: "Add Place" }).click();
+    const form = page.getByRole("dialog", { name: "Add New Place" });
+    await form.getByLabel("Place Name").fill("Conwy Castle");
+    const save = form.getByRole("button", { name: "Add Place" });
+    const saveBox = await box(save);
+    expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(800);
+    // Not merely inside the window, but on top there: nothing of the form scrolls over it.
+    const onTop = await save.evaluate((button) => {
+      const { x, y, width, height } = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+    });
+    expect(onTop).toBe(true);
+  });
+
+  it("closes the dialog, not the toast, on Escape", async () => {
+    const { page } = await open({ viewport: "desktop" });
+    await goHome(page);
+    await addInBulk(page, [{ name: "Caerphilly Castle" }]);
+    await page.getByRole("button", { name: "Add Place" }).click();
+    const form = page.getByRole("dialog", { name: "Add New Place" });
+    await form.getByLabel("Place Name").fill("Caerphilly Castle");
+    await form.getByRole("button", { name: "Add Place" }).click();
+    // The server refuses a place already in the list; the form stays open under the toast.
+    const toast = page
+      .getByTestId("toast")
+      .filter({ hasText: "This place is already in your list!" });
+    await toast.waitFor();
+    errors.splice(0);
+    await form.getByLabel("Place Name").focus();
+    await page.keyboard.press("Escape");
+    await page.getByRole("alertdialog", { name: "Discard this place?" }).waitFor();
+    expect(await toast.isVisible()).toBe(true);
+  });
+
+  it("says at once that a file named .jpg is not a picture, and shows no broken preview", async () => {
+    const { page } = await open();
+    await goHome(page);
+    await page.getByRole("button", { name: "Add Place" }).click();
+    const form = page.getByRole("dialog", { name: "Add New Place" });
+    await form.getByLabel("Photo").setInputFiles({
+      name: "holiday.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("This is a letter, not a photograph."),
+    });
+    await form
+      .getByRole("alert")
+      .getByText('"holiday.jpg" is not a picture this browser can open.', { exact: false })
+      .waitFor();
+    expect(await form.getByRole("img", { name: "Chosen for this place" }).count()).toBe(0);
+  });
+});
+
+describe("signing in again", () => {
+  it("goes to the sign-in screen when the session ends elsewhere, and comes back afterwards", async () => {
+    const { page, context, email } = await open();
+    await goHome(page);
+    const [id] = await page.evaluate(async () => {
+      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+      const answer = await fetch("/api/places", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+        body: JSON.stringify({ name: "Dunnottar Castle", visited: true }),
+      });
+      return [(await answer.json()).id as number];
+    });
+    await page.goto(`/place/${id}`);
+    await page.getByRole("heading", { name: "Dunnottar Castle" }).waitFor();
+
+    // Signed out in another tab.
+    const other = await context.newPage();
+    await other.goto("/api/logout");
+    await other.close();
+
+    // Unticking sends at once (ticking asks for a date first).
+    await page.getByRole("checkbox", { name: "Visited" }).click();
+    await page.waitForURL(`**/sign-in?next=%2Fplace%2F${id}`);
+    await page.getByText("Your session has ended.", { exact: false }).first().waitFor();
+    errors.splice(0);
+
+    await page.getByRole("button", { name: "Continue with email" }).click();
+    await page.getByLabel("Email").fill(email ?? "");
+    await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL(`**/place/${id}`);
+    await page.getByRole("heading", { name: "Dunnottar Castle" }).waitFor();
+  });
+
+  it("offers signed-out visitors of a signed-in page a way to sign in and come back", async () => {
+    const { page, context, email } = await open();
+    await context.clearCookies();
+    await page.goto("/options");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Continue with email" }).click();
+    await page.getByLabel("Email").fill(email ?? "");
+    await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL("**/options");
+    await page.getByRole("heading", { name: "Options" }).waitFor();
+    errors.splice(0);
+  });
+});
+
+describe("the achievement popup", () => {
+  it("shows at the screen's foot on a phone, clear of the header's filters and the Add Place button", async () => {
+    const { page } = await open({ name: "Gertrude Bell" });
+    await goHome(page);
+    await page.getByRole("button", { name: "Add Place" }).click();
+    const form = page.getByRole("dialog", { name: "Add New Place" });
+    await form.getByLabel("Place Name").fill("Holy Island");
+    await form.getByRole("button", { name: "Add Place" }).click();
+    const popup = page.getByRole("dialog", { name: "Achievement Unlocked!" });
+    await popup.waitFor();
+    const header = page.locator("header").first();
+    expect(overlap(await box(popup), await box(header))).toBe(false);
+    expect(
+      overlap(await box(popup), await box(page.getByRole("button", { name: "Add Place" }))),
+    ).toBe(false);
+  });
+});
+
+screens(() => {
+  it.each(SCREEN_VARIANTS)("polished home and dialogs (%s, %s)", async (viewport, colorScheme) => {
+    const { page } = await open({ viewport, colorScheme });
+    const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+    await goHome(page);
+    await addInBulk(page, [
+      { name: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", address: "Anglesey" },
+      ...numbered(999, "Hill"),
+    ]);
+    await goHome(page);
+    await shot("polish-home-counts");
+    await page.getByRole("button", { name: "Search places" }).click();
+    await page.getByRole("searchbox", { name: "Search places" }).fill("llanfair");
+    await page.getByRole("heading", { name: "Search Results" }).waitFor();
+    await shot("polish-search-first");
+    await page.getByRole("button", { name: /^Theme/ }).click();
+    await shot("polish-theme-menu");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Add Place" }).click();
+    const form = page.getByRole("dialog", { name: "Add New Place" });
+    await form.getByLabel("Place Name").fill("Tintern Abbey");
+    await shot("polish-form-footer");
+    await page.keyboard.press("Escape");
+    await page.getByRole("alertdialog", { name: "Discard this place?" }).waitFor();
+    await shot("polish-discard");
+  });
+});
