@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { castle, pier, text, unlocated } from "../export-formats/fixtures.ts";
+import { gpxWriter } from "../export-formats/gpx.ts";
+import { placeFilePieces } from "../export-formats/place-file.ts";
 import { readGpx } from "./gpx.ts";
 import { ImportFileError } from "./imported-place.ts";
 
@@ -53,6 +56,57 @@ describe("readGpx", () => {
         name: "Unnamed place",
         latitude: 57.1497,
         longitude: -5.0911,
+      },
+    ]);
+  });
+
+  it("reads back every field our own GPX export wrote", () => {
+    const file = text(placeFilePieces(gpxWriter, [castle, unlocated, pier]));
+    expect(readGpx(file)).toEqual([
+      {
+        where: "Waypoint 1",
+        name: castle.name,
+        address: castle.address,
+        notes: castle.notes,
+        category: "History & Heritage",
+        mood: "Inspired",
+        latitude: 53.139,
+        longitude: -4.2768,
+        visited: true,
+        // The export writes the instant stored for the day; the day comes back.
+        visitedDate: "2024-08-03",
+        lookUpByName: false,
+      },
+      // The place without a position is not in a GPX file at all.
+      {
+        ...NOTHING_ELSE,
+        where: "Waypoint 2",
+        name: "Brighton Palace Pier",
+        latitude: 50.8168,
+        longitude: -0.1372,
+      },
+    ]);
+  });
+
+  it("reads our fields by their namespace, whatever the prefix, and no one else's", () => {
+    const file = gpx(`
+      <wpt lat="51.5" lon="-0.1" xmlns:ours="urn:uk-adventures:gpx:place:1" xmlns:gpxx="http://www.garmin.com/xmlschemas/GpxExtensions/v3">
+        <name>Tower Bridge</name>
+        <extensions>
+          <gpxx:address>Garmin's idea of it</gpxx:address>
+          <ours:category>History &amp; Heritage</ours:category>
+          <ours:visited>yes</ours:visited>
+        </extensions>
+      </wpt>`);
+    expect(readGpx(file)).toEqual([
+      {
+        ...NOTHING_ELSE,
+        where: "Waypoint 1",
+        name: "Tower Bridge",
+        category: "History & Heritage",
+        visited: true,
+        latitude: 51.5,
+        longitude: -0.1,
       },
     ]);
   });

@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
+import { castle, pier, text, unlocated } from "../export-formats/fixtures.ts";
+import { kmlWriter } from "../export-formats/kml.ts";
+import { placeFilePieces } from "../export-formats/place-file.ts";
 import { type ImportedPlace, ImportFileError } from "./imported-place.ts";
 import { readKml } from "./kml.ts";
 
@@ -64,6 +67,34 @@ const MY_MAPS_PLACES: ImportedPlace[] = [
 describe("readKml", () => {
   it("reads Google My Maps' placemarks in their folders, descriptions as plain text", () => {
     expect(readKml(fixture("my-maps.kml"))).toEqual(MY_MAPS_PLACES);
+  });
+
+  it("reads back every field our own KML export wrote", () => {
+    const file = text(placeFilePieces(kmlWriter, [castle, unlocated, pier]));
+    expect(readKml(file)).toEqual([
+      {
+        where: "Placemark 1",
+        name: castle.name,
+        address: castle.address,
+        notes: castle.notes,
+        category: "History & Heritage",
+        mood: "Inspired",
+        latitude: 53.139,
+        longitude: -4.2768,
+        visited: true,
+        // The export writes the instant stored for the day; the day comes back.
+        visitedDate: "2024-08-03",
+        lookUpByName: false,
+      },
+      // The place without a position is not in a KML file at all.
+      {
+        ...NOTHING_ELSE,
+        where: "Placemark 2",
+        name: "Brighton Palace Pier",
+        latitude: 50.8168,
+        longitude: -0.1372,
+      },
+    ]);
   });
 
   it("reads our own export's fields from ExtendedData, exactly", () => {
