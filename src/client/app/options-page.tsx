@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList, Compass, DatabaseBackup, LogOut, Ruler } from "lucide-react";
+import { ClipboardList, Compass, DatabaseBackup, FileDown, LogOut, Ruler } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { placesQuery } from "#client/entities/place/list-query.ts";
@@ -43,6 +43,50 @@ function OptionRow({
   );
 }
 
+/** The files GET /api/places/export writes, by the name people know them by. */
+const EXPORTS = [
+  { format: "geojson", label: "GeoJSON" },
+  { format: "gpx", label: "GPX" },
+  { format: "kml", label: "KML" },
+  { format: "csv", label: "CSV" },
+] as const;
+
+/**
+ * Export: the list as a file for other apps. Plain links: the download is same-origin, so the
+ * session cookie goes with it, and the browser saves it under the name the server gives.
+ */
+function ExportCard() {
+  return (
+    <Card className="grid gap-3 p-4">
+      <div className="flex items-center gap-4">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground [&_svg]:size-5">
+          <FileDown aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold">Export</h2>
+          <p className="text-sm text-muted-foreground">
+            GPX and KML open in map and navigation apps, GeoJSON in mapping tools, and CSV in
+            spreadsheets, the only one that also holds places without a location.
+          </p>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {EXPORTS.map(({ format, label }) => (
+          <Button key={format} variant="outline" asChild>
+            <a
+              href={`/api/places/export?format=${format}`}
+              download
+              aria-label={`Export as ${label}`}
+            >
+              {label}
+            </a>
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
 /** The Options page (docs/product.md#options). */
 export function OptionsPage({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -78,9 +122,10 @@ export function OptionsPage({ user }: { user: User }) {
         <OptionRow
           icon={<ClipboardList aria-hidden />}
           title="Import Places"
-          description="Paste a list of places, one on each line, and add them all at once."
+          description="Paste a list, or bring places in from a file: Google Takeout, My Maps, GPX, GeoJSON or CSV."
           action={<Button onClick={() => setDialog("import")}>Import Places</Button>}
         />
+        <ExportCard />
         <OptionRow
           icon={<DatabaseBackup aria-hidden />}
           title="Backup & Restore"

@@ -72,17 +72,25 @@ function read(kind: Kind | "xml", bytes: Uint8Array, text: () => string, sniffed
 }
 
 /**
+ * Refuses a file too large or empty to read, by its size alone: the browser asks this before
+ * it loads the file's bytes, so a huge file is never read into memory.
+ */
+export function checkFileSize(byteLength: number): void {
+  if (byteLength > IMPORT_FILE_LIMITS.fileBytes) {
+    throw new ImportFileError(
+      `This file is ${formatMegabytes(byteLength)} MB; a file can be at most ${formatMegabytes(IMPORT_FILE_LIMITS.fileBytes)} MB.`,
+    );
+  }
+  if (byteLength === 0) throw new ImportFileError("This file is empty");
+}
+
+/**
  * The places in a file the traveller chose, read by its extension (any case) or, without a
  * known one, by how it starts. Throws an ImportFileError, whose message is for the traveller,
  * when the file cannot be read as a whole: nothing is ever half read.
  */
 export function readPlacesFile(fileName: string, bytes: Uint8Array): ImportedPlace[] {
-  if (bytes.length > IMPORT_FILE_LIMITS.fileBytes) {
-    throw new ImportFileError(
-      `This file is ${formatMegabytes(bytes.length)} MB; a file can be at most ${formatMegabytes(IMPORT_FILE_LIMITS.fileBytes)} MB.`,
-    );
-  }
-  if (bytes.length === 0) throw new ImportFileError("This file is empty");
+  checkFileSize(bytes.length);
   let decoded: string | undefined;
   const text = () => {
     decoded ??= decodeText(bytes);

@@ -1,6 +1,8 @@
 import { api, withTimeout } from "#client/lib/api-client.ts";
 import { saveFile } from "#client/lib/save-file.ts";
+import { okJson } from "#shared/api-answer.ts";
 import { backupFileName, RESTORE_MAX_BYTES, readBackup } from "#shared/backup.ts";
+import { GEOCODE_BATCH_MAX_NAMES, type GeocodeResult } from "#shared/geo/geocode.ts";
 
 /** A backup with many photos runs to hundreds of megabytes: allow it ten minutes. */
 const BACKUP_TIMEOUT_MS = 10 * 60_000;
@@ -37,4 +39,56 @@ export async function readBackupFile(file: File) {
     } as const;
   }
   return readBackup(text);
+}
+
+/** The longest text POST /api/geocode/batch looks up. */
+const GEOCODE_MAX_CHARS = 200;
+/** Time for one batch of names: a thousand take about a third of a second on the server. */
+const GEOCODE_TIMEOUT_MS = 60_000;
+
+/**
+ * The best position this server knows for each text (POST /api/geocode/batch), in the order
+ * given, as many requests as it takes; null for a text not found, or too long or empty to ask.
+ */
+async function lookUp(
+  texts: readonly (string | null)[],
+  signal: AbortSignal,
+): Promise<(GeocodeResult | null)[]> {
+  const results: (GeocodeResult | null)[] = texts.map(() => null);
+  const asked = texts.flatMap((text, index) =>
+    text && text.trim() !== "" && text.length <= GEOCODE_MAX_CHARS ? [index] : [],
+  );
+  for (let start = 0; start < asked.length; start += GEOCODE_BATCH_MAX_NAMES) {
+    const chunk = asked.slice(start, start + GEOCODE_BATCH_MAX_NAMES);
+    const answer = await okJson(
+      api.geocode.batch.$post(
+        { json: { names: chunk.map((index) => texts[index] ?? "") } },
+        { init: { signal: AbortSignal.any([signal, AbortSignal.timeout(GEOCODE_TIMEOUT_MS)]) } },
+      ),
+    );
+    chunk.forEach((index, at) => {
+      results[index] = answer.results[at] ?? null;
+    });
+  }
+  return results;
+}
+
+/**
+ * Positions for places a file gave no coordinates for: found by name ("Edinburgh Castle" is
+ * in Edinburgh), else by the address when it has one, which names a town more often than
+ * not. Null for a place neither finds.
+ */
+export async function findByName(
+  places: readonly { name: string; address: string | null }[],
+  signal: AbortSignal,
+): Promise<(GeocodeResult | null)[]> {
+  const byName = await lookUp(
+    places.map((place) => place.name),
+    signal,
+  );
+  const byAddress = await lookUp(
+    places.map((place, index) => (byName[index] ? null : place.address)),
+    signal,
+  );
+  return byName.map((found, index) => found ?? byAddress[index] ?? null);
 }

@@ -2,7 +2,13 @@ import { Progress } from "#client/components/ui/progress.tsx";
 import { formatCount } from "#shared/format-count.ts";
 import type { BulkProgress } from "../bulk-add.ts";
 
-/** How far an import or restore has got; shown only when it takes several requests. */
+/** From this many places an import or restore shows its progress, even in one request. */
+const SHOWN_FROM = 300;
+
+/**
+ * How far an import or restore has got; shown when it takes several requests or holds a few
+ * hundred places, for which the wait is long enough to wonder.
+ */
 export function BulkProgressBar({
   progress,
   label,
@@ -10,7 +16,7 @@ export function BulkProgressBar({
   progress: BulkProgress | null;
   label: string;
 }) {
-  if (!progress || progress.requests <= 1) return null;
+  if (!progress || (progress.requests <= 1 && progress.total < SHOWN_FROM)) return null;
   return (
     <div className="grid gap-1">
       <Progress value={(progress.sent / progress.total) * 100} label={label} />

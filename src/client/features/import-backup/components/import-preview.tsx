@@ -1,0 +1,141 @@
+import { CircleAlert, CopyCheck, LocateFixed, MapPinOff, Search } from "lucide-react";
+import { memo, type ReactNode, useId } from "react";
+import { Checkbox } from "#client/components/ui/checkbox.tsx";
+import { cn } from "#client/lib/cn.ts";
+import type { PreviewRow } from "../preview.ts";
+
+/** A word or two that says what stands out about a row: never told by colour alone. */
+function Mark({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <span
+      data-testid="row-mark"
+      className="inline-flex max-w-full items-center gap-1 rounded-md border border-border bg-muted px-1.5 py-0.5 text-xs font-medium text-foreground [&_svg]:size-3.5 [&_svg]:shrink-0"
+    >
+      {icon}
+      <span className="min-w-0 break-words">{children}</span>
+    </span>
+  );
+}
+
+/** What a row's details line shows: category, address, notes and visit, as far as it has them. */
+function detailsOf({ fields }: PreviewRow): string {
+  const visit = fields.visited
+    ? fields.visitedDate
+      ? `Visited ${fields.visitedDate}`
+      : "Visited"
+    : null;
+  return [fields.category, fields.address, fields.notes?.replace(/\s*\n\s*/g, "; "), visit]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+type RowProps = {
+  row: PreviewRow;
+  included: boolean;
+  disabled: boolean;
+  onToggle: (index: number, included: boolean) => void;
+};
+
+/** One place found, with the checkbox that leaves it out of the import. */
+const PreviewItem = memo(function PreviewItem({ row, included, disabled, onToggle }: RowProps) {
+  const id = useId();
+  const details = detailsOf(row);
+  const { location } = row;
+  return (
+    <li
+      className={cn(
+        "flex items-start gap-3 px-3 py-2 text-sm",
+        included && row.problems.length > 0 && "border-l-4 border-l-destructive bg-destructive/5",
+      )}
+    >
+      <Checkbox
+        id={id}
+        aria-label={`Include ${row.fields.name}`}
+        checked={included}
+        disabled={disabled}
+        onChange={(event) => onToggle(row.index, event.target.checked)}
+      />
+      <div className={cn("grid min-w-0 flex-1 gap-1", !included && "opacity-60")}>
+        <label htmlFor={id} className="cursor-pointer font-medium break-words">
+          {row.fields.name}
+        </label>
+        {details && <p className="line-clamp-2 break-words text-muted-foreground">{details}</p>}
+        {(row.duplicate || location.kind === "none" || location.kind === "approximate") && (
+          <p className="flex flex-wrap gap-1">
+            {row.duplicate && <Mark icon={<CopyCheck aria-hidden />}>Already in your list</Mark>}
+            {location.kind === "none" && <Mark icon={<MapPinOff aria-hidden />}>No location</Mark>}
+            {location.kind === "approximate" && (
+              <Mark icon={<LocateFixed aria-hidden />}>Approximate location: {location.label}</Mark>
+            )}
+          </p>
+        )}
+        {location.kind === "finding" && (
+          <p className="flex items-center gap-1 text-xs text-muted-foreground">
+            <Search className="size-3.5" aria-hidden />
+            Finding its location…
+          </p>
+        )}
+        {row.problems.map((problem) => (
+          <p key={problem} className="flex gap-1 font-medium break-words text-destructive">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span className="min-w-0">
+              {row.where}: {problem}
+            </span>
+          </p>
+        ))}
+      </div>
+    </li>
+  );
+});
+
+/** The rows drawn so far, each with its checkbox; the rest are counted. */
+export function PreviewList({
+  rows,
+  shown,
+  leftOut,
+  disabled,
+  onToggle,
+  onShowMore,
+}: {
+  rows: readonly PreviewRow[];
+  shown: number;
+  leftOut: ReadonlySet<number>;
+  disabled: boolean;
+  onToggle: (index: number, included: boolean) => void;
+  onShowMore: () => void;
+}) {
+  const hidden = rows.length - shown;
+  return (
+    <div className="grid gap-2">
+      <ul
+        className="max-h-[40dvh] divide-y divide-border overflow-y-auto rounded-lg border border-border"
+        aria-label="Places found"
+      >
+        {rows.slice(0, shown).map((row) => (
+          <PreviewItem
+            key={row.index}
+            row={row}
+            included={!leftOut.has(row.index)}
+            disabled={disabled}
+            onToggle={onToggle}
+          />
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+          <span>…and {hidden.toLocaleString("en-GB")} more</span>
+          <button
+            type="button"
+            className="rounded-md font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            onClick={onShowMore}
+          >
+            Show {Math.min(hidden, PREVIEW_PAGE).toLocaleString("en-GB")} more
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Rows drawn at a time: a 5,000-place file draws its first 500 at once, the rest on request. */
+export const PREVIEW_PAGE = 500;
