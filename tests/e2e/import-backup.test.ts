@@ -116,28 +116,46 @@ describe("import", () => {
     ]);
   });
 
-  it("flags a line the server would refuse, and skips duplicates when importing", async () => {
+  it("flags a line the server would refuse until it is left out, and leaves out places already in the list", async () => {
     await page.goto("/");
     await addPlacesThroughApi(page, [{ name: "Big Ben" }]);
     await openOptions();
     await page.getByRole("button", { name: "Import Places" }).click();
     const dialog = page.getByRole("dialog", { name: "Import Places" });
-    await dialog.getByLabel("Your list").fill(`Big Ben\nRiver Thames\n${"x".repeat(121)}`);
+    await dialog.getByLabel("Your list").fill(`Hyde Park\nRiver Thames\n${"x".repeat(121)}`);
     await dialog.getByRole("button", { name: "Parse Places" }).click();
-    await dialog.getByRole("alert").getByText("Line 3: name: Use at most 120 characters").waitFor();
+    await dialog
+      .getByRole("alert")
+      .getByText("Line 3: Place Name: Use at most 120 characters")
+      .waitFor();
     await dialog
       .getByRole("list", { name: "Places found" })
-      .getByText("Line 3: name: Use at most 120 characters")
+      .getByText("Line 3: Place Name: Use at most 120 characters")
       .waitFor();
     expect(await dialog.getByRole("button", { name: "Import 3 Places" }).isDisabled()).toBe(true);
+    // Left out, the line no longer stands in the way of the others.
+    await dialog.getByRole("checkbox", { name: `Include ${"x".repeat(121)}` }).uncheck();
+    await dialog.getByRole("alert").waitFor({ state: "detached" });
+    expect(await dialog.getByRole("button", { name: "Import 2 Places" }).isDisabled()).toBe(false);
 
     await dialog.getByRole("button", { name: "Back to Edit" }).click();
     await dialog.getByLabel("Your list").fill("Big Ben\nRiver Thames\nbig ben");
     await dialog.getByRole("button", { name: "Parse Places" }).click();
-    await dialog.getByRole("button", { name: "Import 3 Places" }).click();
+    await dialog.getByText("Found 3 places").waitFor();
+    const preview = dialog.getByRole("list", { name: "Places found" });
+    expect(await preview.getByText("Already in your list").count()).toBe(2);
+    expect(
+      await dialog.getByRole("checkbox", { name: "Include Big Ben", exact: true }).isChecked(),
+    ).toBe(false);
+    expect(
+      await dialog.getByRole("checkbox", { name: "Include big ben", exact: true }).isChecked(),
+    ).toBe(false);
+    // Put back in by hand, the server still skips it.
+    await dialog.getByRole("checkbox", { name: "Include Big Ben", exact: true }).check();
+    await dialog.getByRole("button", { name: "Import 2 Places" }).click();
     await toast("Import successful!").waitFor();
     expect(await toast("Import successful!").innerText()).toContain(
-      "Added 1 place; 2 already in your list were skipped",
+      "Added 1 place; 1 already in your list was skipped",
     );
     expect((await placeNames()).sort()).toEqual(["Big Ben", "River Thames"]);
   });

@@ -318,8 +318,13 @@ describe("importing a file", () => {
       await chooseFile(dialog, fixture(file), marks.length);
       expect(await rowMarks(dialog)).toEqual(marks);
       await dialog.getByText(`In ${file}`).waitFor();
-      // Read in a worker served from our own origin, as the CSP's script-src 'self' allows.
+      // Read in a worker served from our own origin, under a CSP that allows only that.
       expect(workers).toEqual([expect.stringMatching(`^${baseUrl}/assets/read-file\\.worker-`)]);
+      const csp = await page.evaluate(async () =>
+        (await fetch("/options")).headers.get("content-security-policy"),
+      );
+      expect(/script-src ([^;]*)/.exec(csp ?? "")?.[1]).toBe("'self'");
+      expect(csp).not.toContain("worker-src");
 
       await dialog.getByRole("button", { name: `Import ${marks.length} Places` }).click();
       await toast("Import successful!").waitFor();
@@ -393,6 +398,33 @@ describe("importing a file", () => {
     await dialog.getByRole("button", { name: "Import 1 Place" }).click();
     await toast("Added 1 place").waitFor();
     expect((await storedPlaces()).map((p) => p.name)).toEqual(["Bath Abbey"]);
+  });
+
+  it("draws a long file 500 rows at a time, counts them all, and shows the import's progress", async () => {
+    const rows = Array.from(
+      { length: 1_200 },
+      (_, i) => `Stop ${i + 1},${(50 + i / 1000).toFixed(4)},-1.5`,
+    );
+    const dialog = await openImport();
+    await dialog.getByLabel("Choose a file").setInputFiles({
+      name: "route.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`Name,Latitude,Longitude\n${rows.join("\n")}\n`),
+    });
+    await dialog.getByText("Found 1200 places").waitFor();
+    const items = dialog.getByRole("list", { name: "Places found" }).getByRole("listitem");
+    expect(await items.count()).toBe(500);
+    await dialog.getByText("…and 700 more").waitFor();
+    await dialog.getByRole("button", { name: "Show 500 more" }).click();
+    await dialog.getByRole("button", { name: "Show 200 more" }).click();
+    await expect.poll(() => items.count()).toBe(1_200);
+    await dialog.getByRole("checkbox", { name: "Include Stop 1200", exact: true }).uncheck();
+    await dialog.getByRole("button", { name: "Import 1199 Places" }).click();
+    await dialog.getByRole("progressbar", { name: "Importing places" }).waitFor();
+    await toast("Added 1199 places").waitFor();
+    const names = (await storedPlaces()).map((p) => p.name);
+    expect(names).toHaveLength(1_199);
+    expect(names).not.toContain("Stop 1200");
   });
 
   it("reads a file dropped on the dialog", async () => {
@@ -496,7 +528,10 @@ screens(() => {
         const shot = screenshotter(page, `${viewport}-${colorScheme}`);
         await page.goto("/");
         await addPlacesThroughApi(page, [
-          { name: "London Eye", latitude: 51.5033, longitude: -0.1195 },
+          {
+            name: "London Eye",
+            address: "Riverside Building, County Hall, London SE1 7PB, United Kingdom",
+          },
         ]);
         await page.goto("/options");
         await page.getByRole("heading", { name: "Export" }).scrollIntoViewIfNeeded();

@@ -65,8 +65,8 @@ function ExportCard() {
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold">Export</h2>
           <p className="text-sm text-muted-foreground">
-            GPX and KML open in map and navigation apps, GeoJSON in mapping tools, and CSV in
-            spreadsheets, the only one that also holds places without a location.
+            GPX and KML for map and navigation apps, GeoJSON for mapping tools, CSV for spreadsheets
+            (the only one with places that have no location).
           </p>
         </div>
       </div>
