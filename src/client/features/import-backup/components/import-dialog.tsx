@@ -182,11 +182,27 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
   }
 
+  // A file dropped anywhere on the dialog is read, rather than opened by the browser in place
+  // of the app; text dragged into the list is left to the text area.
+  const carriesFile = (event: DragEvent) => event.dataTransfer.types.includes("Files");
+
+  function onDragOver(event: DragEvent) {
+    if (!carriesFile(event)) return;
+    event.preventDefault();
+    setDragging(true);
+  }
+
+  function onDragLeave(event: DragEvent) {
+    // Moving over the zone's own children is not leaving it.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  }
+
   function onDrop(event: DragEvent) {
+    if (!carriesFile(event)) return;
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file && !importing) void readFile(file);
+    if (file) void readFile(file);
   }
 
   const toggle = useCallback((index: number, include: boolean) => {
@@ -250,7 +266,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           </div>
         )}
         {step.step === "edit" && (
-          <div className="grid gap-4">
+          // biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; the file picker inside is the way in for keyboards and screen readers
+          <div
+            className="grid gap-4"
+            onDragOver={onDragOver}
+            onDragLeave={onDragLeave}
+            onDrop={onDrop}
+          >
             {/* Dropping a file is for pointers; the picker is there for everyone. */}
             <section
               aria-label="From a file"
@@ -258,12 +280,6 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 "grid gap-2 rounded-xl border-2 border-dashed border-border p-3",
                 dragging && "border-primary bg-primary/5",
               )}
-              onDragOver={(event) => {
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
             >
               <div className="flex items-center gap-2">
                 <FileUp className="size-5 shrink-0 text-muted-foreground" aria-hidden />
