@@ -1,5 +1,5 @@
 import { FileUp } from "lucide-react";
-import { type DragEvent, useCallback, useId, useMemo, useRef, useState } from "react";
+import { type DragEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
@@ -74,6 +74,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   // Reading a file and finding positions stop when the traveller goes back or closes.
   const work = useRef<AbortController | null>(null);
   const importing = progress !== null;
+  // Leaving the page stops the worker and the lookups with it.
+  useEffect(() => () => work.current?.abort(), []);
 
   const rows = preview?.rows ?? [];
   const summary = useMemo(() => {
