@@ -54,6 +54,54 @@ describe("matchesSearch", () => {
     expect(matchesSearch(york, "cornwall")).toBe(false);
     expect(matchesSearch(york, "   ")).toBe(true);
   });
+
+  it("ignores accents and case on the name, address and category", () => {
+    const tyHyll = place("Tŷ Hyll", "2026-03-01T10:00:00.000Z", {
+      address: "Capel Curig, Betws-y-Coed",
+      category: "History & Heritage",
+    });
+    const beaumaris = place("Beaumaris Castle", "2026-03-01T10:00:00.000Z", {
+      address: "Beaumaris, Ynys Môn",
+    });
+    const cafe = place("Sunny Café", "2026-03-01T10:00:00.000Z", { category: "Food & Drink" });
+    expect(matchesSearch(tyHyll, "ty hyll")).toBe(true);
+    expect(matchesSearch(tyHyll, "TY HYLL")).toBe(true);
+    expect(matchesSearch(tyHyll, "tŷ")).toBe(true);
+    expect(matchesSearch(beaumaris, "mon")).toBe(true);
+    expect(matchesSearch(beaumaris, "Ynys Mon")).toBe(true);
+    expect(matchesSearch(beaumaris, "ynys môn")).toBe(true);
+    expect(matchesSearch(cafe, "cafe")).toBe(true);
+    expect(matchesSearch(cafe, "CAFÉ")).toBe(true);
+    // An accent typed that the place lacks is ignored too.
+    expect(matchesSearch(place("Cafe Nero", "2026-03-01T10:00:00.000Z"), "café")).toBe(true);
+    expect(matchesSearch(tyHyll, "heritage")).toBe(true);
+    expect(matchesSearch(tyHyll, "betws y coed")).toBe(true);
+    expect(matchesSearch(tyHyll, "mon")).toBe(false);
+  });
+
+  it("ignores dots, apostrophes and other punctuation, but never runs one field into the next", () => {
+    const stIves = place("St. Ives Harbour", "2026-03-01T10:00:00.000Z", { address: "Cornwall" });
+    const causeway = place("Giant's Causeway", "2026-03-01T10:00:00.000Z", {
+      category: "Outdoors & Nature",
+    });
+    expect(matchesSearch(stIves, "st ives")).toBe(true);
+    expect(matchesSearch(stIves, "St. Ives")).toBe(true);
+    expect(matchesSearch(causeway, "giants causeway")).toBe(true);
+    expect(matchesSearch(causeway, "giant’s")).toBe(true);
+    expect(matchesSearch(causeway, "outdoors & nature")).toBe(true);
+    expect(matchesSearch(stIves, "harbour cornwall")).toBe(false);
+    // Punctuation alone is looked for as typed.
+    expect(matchesSearch(causeway, "&")).toBe(true);
+    expect(matchesSearch(stIves, "&")).toBe(false);
+  });
+
+  it("sees a place's new name once it changes", () => {
+    const renamed = { ...place("Plas Newydd", "2026-03-01T10:00:00.000Z") };
+    expect(matchesSearch(renamed, "plas")).toBe(true);
+    renamed.name = "Tŷ Mawr";
+    expect(matchesSearch(renamed, "plas")).toBe(false);
+    expect(matchesSearch(renamed, "ty mawr")).toBe(true);
+  });
 });
 
 describe("selectPlaces", () => {
@@ -78,6 +126,7 @@ describe("selectPlaces", () => {
     expect(names(selectPlaces(places, { ...all, filter: "unvisited", query: "cornwall" }))).toEqual(
       ["eden project"],
     );
+    expect(names(selectPlaces(places, { ...all, query: "arta" }))).toEqual(["Ártá gallery"]);
   });
 
   it("sorts nearest first from a point, places without a location last", () => {
