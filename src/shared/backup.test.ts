@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backupFileName, backupHeader, readBackup } from "./backup.ts";
+import { backupFileName, backupHeader, readBackup, systemBackupFileName } from "./backup.ts";
 
 const file = (places: unknown) => JSON.stringify({ version: "1.0", places });
 
@@ -11,12 +11,21 @@ describe("backupFileName", () => {
   });
 });
 
+describe("systemBackupFileName", () => {
+  it("is named apart from a personal backup, dated in the local zone", () => {
+    expect(systemBackupFileName(new Date(2026, 0, 5, 23, 59))).toBe(
+      "uk-adventures-system-backup-2026-01-05.json",
+    );
+  });
+});
+
 describe("backupHeader", () => {
-  it("has the backup file's fields", () => {
+  it("has the backup file's fields, and says the file is one person's", () => {
     expect(backupHeader(4, new Date("2026-11-21T10:00:00Z"))).toEqual({
       exportedAt: "2026-11-21T10:00:00.000Z",
       version: "1.0",
       appName: "UK Adventures",
+      kind: "personal",
       totalPlaces: 4,
     });
   });
@@ -127,6 +136,48 @@ describe("readBackup", () => {
     expect(reading).toEqual({
       ok: false,
       error: "This backup holds 5001 places; a list holds at most 5000.",
+    });
+  });
+
+  const SYSTEM_REFUSAL =
+    "This is a system backup of every account, made by an administrator. It cannot be restored into your own list.";
+  const place = { id: 3, userId: "u1", name: "Snowdon", visited: false, createdAt: null };
+
+  it("refuses a system backup, saying what it is", () => {
+    const system = {
+      exportedAt: "2026-11-21T10:00:00.000Z",
+      version: "1.0",
+      appName: "UK Adventures",
+      kind: "system",
+      totalUsers: 1,
+      totalPlaces: 1,
+      users: [{ id: "u1", email: "a@example.com", name: "A" }],
+      places: [place],
+    };
+    expect(readBackup(JSON.stringify(system))).toEqual({ ok: false, error: SYSTEM_REFUSAL });
+    // Known by its kind alone, and by its list of users when it has no kind.
+    expect(readBackup(JSON.stringify({ kind: "system", places: [place] }))).toEqual({
+      ok: false,
+      error: SYSTEM_REFUSAL,
+    });
+    const { kind: _kind, ...withoutKind } = system;
+    expect(readBackup(JSON.stringify(withoutKind))).toEqual({ ok: false, error: SYSTEM_REFUSAL });
+    // Even with no places in it: the reason to give is what the file is.
+    expect(readBackup(JSON.stringify({ ...system, places: [] }))).toEqual({
+      ok: false,
+      error: SYSTEM_REFUSAL,
+    });
+  });
+
+  it("restores a personal backup, and one from before files said whose they were", () => {
+    const personal = { version: "1.0", kind: "personal", places: [{ name: "Snowdon" }] };
+    expect(readBackup(JSON.stringify(personal))).toMatchObject({
+      ok: true,
+      places: [{ name: "Snowdon" }],
+    });
+    expect(readBackup(file([{ name: "Snowdon" }]))).toMatchObject({
+      ok: true,
+      places: [{ name: "Snowdon" }],
     });
   });
 

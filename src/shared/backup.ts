@@ -14,31 +14,59 @@ export const RESTORE_MAX_BYTES = 200 * 1024 * 1024;
  */
 export type BackupPlace = Place;
 
+/**
+ * Whose places a file holds: one person's list (`personal`), or every account's, made by an
+ * administrator (`system`, docs/product.md#system-backup). Files made before `kind` existed
+ * have none, and are personal unless they list users.
+ */
+export type BackupKind = "personal" | "system";
+
 /** The backup file (docs/product.md#backup-file). */
 export type BackupFile = {
   exportedAt: string;
   version: typeof BACKUP_VERSION;
   appName: typeof APP_NAME;
+  kind: "personal";
   totalPlaces: number;
   places: BackupPlace[];
 };
 
-/** The header fields of a backup file, everything but its places. */
+/** The header fields of a personal backup file, everything but its places. */
 export function backupHeader(totalPlaces: number, now: Date): Omit<BackupFile, "places"> {
-  return { exportedAt: now.toISOString(), version: BACKUP_VERSION, appName: APP_NAME, totalPlaces };
+  return {
+    exportedAt: now.toISOString(),
+    version: BACKUP_VERSION,
+    appName: APP_NAME,
+    kind: "personal",
+    totalPlaces,
+  };
 }
 
-/** `uk-adventures-backup-{YYYY-MM-DD}.json`, dated in the local zone of whoever calls it. */
-export function backupFileName(now: Date): string {
+/** YYYY-MM-DD in the local zone of whoever calls it. */
+function localDay(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
-  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return `${APP_SLUG}-backup-${day}.json`;
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** `uk-adventures-backup-{YYYY-MM-DD}.json`: a person's own list. */
+export function backupFileName(now: Date): string {
+  return `${APP_SLUG}-backup-${localDay(now)}.json`;
+}
+
+/**
+ * `uk-adventures-system-backup-{YYYY-MM-DD}.json`: every account's places, named apart so that
+ * nobody takes it for their own backup when choosing a file to restore.
+ */
+export function systemBackupFileName(now: Date): string {
+  return `${APP_SLUG}-system-backup-${localDay(now)}.json`;
 }
 
 export const RESTORE_ERRORS = {
   format: "Invalid backup format",
   missingName: "Invalid place data: missing name",
   empty: "This backup holds no places.",
+  system:
+    "This is a system backup of every account, made by an administrator. It cannot be restored into your own list.",
 } as const;
 
 export type RestoreReading = { ok: true; places: BulkPlaceInput[] } | { ok: false; error: string };
@@ -113,6 +141,12 @@ export function readBackup(text: string): RestoreReading {
   }
   if (!isRecord(file) || !Array.isArray(file.places)) {
     return { ok: false, error: RESTORE_ERRORS.format };
+  }
+  // Every account's places would all land in this one list (a system backup's places each name
+  // their owner, which a restore cannot keep). A users list marks one made before `kind` was
+  // written, should there be any.
+  if (file.kind === "system" || Array.isArray(file.users)) {
+    return { ok: false, error: RESTORE_ERRORS.system };
   }
   if (file.places.length === 0) return { ok: false, error: RESTORE_ERRORS.empty };
   if (file.places.length > PLACE_LIMITS.perUser) {

@@ -1,7 +1,9 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import {
   addPlacesThroughApi,
   browserPerFile,
@@ -148,7 +150,9 @@ describe("an admin", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download Backup" }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^uk-adventures-backup-\d{4}-\d\d-\d\d\.json$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^uk-adventures-system-backup-\d{4}-\d\d-\d\d\.json$/,
+    );
     const file: unknown = JSON.parse(await readFile(await download.path(), "utf8"));
     // Every remaining user (the admin at least), and not the one deleted.
     expect(file).toMatchObject({
@@ -160,6 +164,46 @@ describe("an admin", () => {
     });
     await page.getByTestId("toast").filter({ hasText: "Backup Created" }).waitFor();
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the system backup", () => {
+  it("is refused by Options → Restore, which says what the file is and adds nothing", async () => {
+    await traveller("Owain Glyndŵr", [{ name: "Tŷ Hyll" }, { name: "Ynys Môn" }]);
+    const admin = await openPage();
+    await signInAsAdmin(admin.page, admin.context, "Mary Admin");
+    await admin.page.goto("/admin");
+    const [download] = await Promise.all([
+      admin.page.waitForEvent("download"),
+      admin.page.getByRole("button", { name: "Download Backup" }).click(),
+    ]);
+    const folder = await mkdtemp(path.join(tmpdir(), "system-backup-"));
+    onTestFinished(() => rm(folder, { recursive: true, force: true }));
+    const file = path.join(folder, download.suggestedFilename());
+    await download.saveAs(file);
+    expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({ kind: "system" });
+
+    // A traveller with a list of their own chooses it to restore.
+    const { context, page, errors } = await openPage({ viewport: "mobile" });
+    await signIn(context, { name: "Rhys Restorer" });
+    await page.goto("/");
+    await addPlacesThroughApi(page, [{ name: "Conwy Castle" }]);
+    await page.goto("/options");
+    await page.getByRole("button", { name: "Backup & Restore" }).click();
+    const dialog = page.getByRole("dialog", { name: "Backup & Restore" });
+    await dialog.getByRole("tab", { name: "Restore" }).click();
+    await dialog.getByLabel("Backup file").setInputFiles(file);
+    await dialog.getByRole("button", { name: "Restore Backup" }).click();
+    const refusal =
+      "This is a system backup of every account, made by an administrator. It cannot be restored into your own list.";
+    await dialog.getByRole("alert").filter({ hasText: refusal }).waitFor();
+    await page.getByTestId("toast").filter({ hasText: "Restore Failed" }).waitFor();
+    const names: unknown = await page.evaluate(async () =>
+      (await (await fetch("/api/places")).json()).map((place: { name: string }) => place.name),
+    );
+    expect(names).toEqual(["Conwy Castle"]);
+    expect(errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
   });
 });
 

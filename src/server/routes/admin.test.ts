@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SystemBackupFile } from "#shared/admin.ts";
 import { okJson } from "#shared/api-answer.ts";
+import { readBackup } from "#shared/backup.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp, uniqueEmail } from "../testing/test-app.ts";
 
@@ -317,7 +318,7 @@ describe("POST /api/admin/backup", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="uk-adventures-backup-\d{4}-\d\d-\d\d\.json"$/,
+      /^attachment; filename="uk-adventures-system-backup-\d{4}-\d\d-\d\d\.json"$/,
     );
     const text = await response.text();
     const file = JSON.parse(text) as SystemBackupFile;
@@ -345,6 +346,21 @@ describe("POST /api/admin/backup", () => {
     expect(secrets.length).toBeGreaterThan(3);
     for (const secret of secrets) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/password|token|\$argon2/i);
+  });
+
+  it("is refused by a personal restore, which adds nothing to the restorer's list", async () => {
+    const admin = await newAdmin();
+    const owner = await t.signedInClient("Other Owner");
+    await addPlaces(owner, [{ name: "Tŷ Hyll" }, { name: "Ynys Môn" }]);
+    const text = await (await admin.write("POST", "/api/admin/backup")).text();
+    expect(JSON.parse(text)).toMatchObject({ kind: "system" });
+    // What the Restore tab does with a chosen file, before it sends anything.
+    expect(readBackup(text)).toEqual({
+      ok: false,
+      error:
+        "This is a system backup of every account, made by an administrator. It cannot be restored into your own list.",
+    });
+    expect(await okJson(admin.api.places.$get())).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import type { AdminHealth, AdminSecurity, AdminUser, SystemBackupFile } from "#shared/admin.ts";
-import { backupFileName, backupHeader } from "#shared/backup.ts";
+import { backupHeader, systemBackupFileName } from "#shared/backup.ts";
 import { shownImageUrl, splitDisplayName } from "#shared/user.ts";
 import type { Db } from "../db/index.ts";
 import { adminQueries } from "../db/queries/admin.ts";
@@ -122,11 +122,16 @@ export function adminRoutes({ db, adminEmails, isAdmin, trustedProxies }: AdminD
         profileImageUrl: shownImageUrl(user.image),
         createdAt: user.createdAt,
       }));
-      return jsonDownload<SystemBackupFile, "users" | "places">(c, backupFileName(now), header, {
-        users: (async function* () {
-          yield* userEntries;
-        })(),
-        places: withPhotos(db, allPlaces, (place) => place.userId),
-      });
+      return jsonDownload<SystemBackupFile, "users" | "places">(
+        c,
+        systemBackupFileName(now),
+        header,
+        {
+          users: (async function* () {
+            yield* userEntries;
+          })(),
+          places: withPhotos(db, allPlaces, (place) => place.userId),
+        },
+      );
     });
 }

@@ -95,6 +95,7 @@ describe("GET /api/backup", () => {
       exportedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       version: "1.0",
       appName: "UK Adventures",
+      kind: "personal",
       totalPlaces: 3,
       places: expect.any(Array),
     });

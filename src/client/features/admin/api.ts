@@ -5,7 +5,7 @@ import { queryClient } from "#client/lib/query-client.ts";
 import { saveFile } from "#client/lib/save-file.ts";
 import type { AdminUser } from "#shared/admin.ts";
 import { okJson } from "#shared/api-answer.ts";
-import { backupFileName } from "#shared/backup.ts";
+import { systemBackupFileName } from "#shared/backup.ts";
 
 // The typed client puts path parameters into the URL as they are.
 const userParam = (userId: string) => ({ id: encodeURIComponent(userId) });
@@ -90,12 +90,12 @@ export function useDeleteUser({ onDeleted }: { onDeleted?: (userId: string) => v
 // re-serialising a file this size would double the memory it takes.
 const BACKUP_TIMEOUT_MS = 10 * 60_000;
 
-/** Saves the system backup as `uk-adventures-backup-{YYYY-MM-DD}.json`; answers the file name. */
+/** Saves the system backup as `uk-adventures-system-backup-{YYYY-MM-DD}.json`; answers the file name. */
 export async function downloadSystemBackup(): Promise<string> {
   const answer = await api.admin.backup.$post(undefined, withTimeout(BACKUP_TIMEOUT_MS));
   const blob = await answer.blob();
   void refreshSecurity();
-  const fileName = backupFileName(new Date());
+  const fileName = systemBackupFileName(new Date());
   saveFile(blob, fileName);
   return fileName;
 }
