@@ -207,6 +207,52 @@ describe("the system backup", () => {
   });
 });
 
+describe("the Security tab", () => {
+  it("labels a failed sign-in's email as the email tried, and an admin action's as who did it", async () => {
+    const aliceEmail = await traveller("Alice Liddell", []);
+    // Someone else tries Alice's email with a wrong password.
+    const stranger = await openPage({ viewport: "mobile" });
+    await stranger.page.goto("/sign-in");
+    await stranger.page.getByRole("button", { name: "Continue with email" }).click();
+    await stranger.page.getByLabel("Email").fill(aliceEmail);
+    await stranger.page.getByLabel("Password", { exact: true }).fill("not alice's password");
+    await stranger.page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await stranger.page
+      .getByRole("alert")
+      .filter({ hasText: "Invalid email or password" })
+      .waitFor();
+
+    const { context, page, errors } = await openPage({ viewport: "mobile" });
+    const adminEmail = await signInAsAdmin(page, context, "Sam Admin");
+    await page.goto("/admin");
+    await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Backup" }).click(),
+    ]);
+    await page.getByRole("tab", { name: "Security" }).click();
+
+    /** The labels of an entry's details and what each says. */
+    const detailsOf = async (entry: ReturnType<Page["getByRole"]>) => {
+      await entry.waitFor();
+      const labels = await entry.locator("dt").allInnerTexts();
+      const values = await entry.locator("dd").allInnerTexts();
+      return Object.fromEntries(labels.map((label, i) => [label, values[i]]));
+    };
+    const attempt = page.getByRole("listitem").filter({ hasText: aliceEmail });
+    const details = await detailsOf(attempt);
+    expect(details).toMatchObject({ "Email tried": aliceEmail });
+    expect(details).not.toHaveProperty("By");
+    expect(await attempt.innerText()).toContain("sign-in");
+
+    const action = page
+      .getByRole("listitem")
+      .filter({ hasText: "download-backup" })
+      .filter({ hasText: adminEmail });
+    expect(await detailsOf(action)).toMatchObject({ By: adminEmail });
+    expect(errors).toEqual([]);
+  });
+});
+
 screens(() => {
   describe.each(SCREEN_VARIANTS)(
     "admin screens at %s width in %s theme",

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { Card } from "#client/components/ui/card.tsx";
-import type { AdminSecurity, AuditEntry, AuditFigure } from "#shared/admin.ts";
+import type { AdminSecurity, AuditEntry, AuditFigure, AuditKind } from "#shared/admin.ts";
 import { adminSecurityQuery } from "../api.ts";
 import { QueryMessage } from "./query-message.tsx";
 
@@ -15,10 +15,20 @@ const FIGURES = [
 const when = (at: string) =>
   new Date(at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
+/**
+ * What an entry's email is. An admin did an admin action; a failed or rate-limited sign-in was
+ * tried with someone's email by whoever was at that IP address, who may not hold the account.
+ */
+function actorLabel(kind: AuditKind): string {
+  if (kind === "admin-action") return "By";
+  if (kind === "sign-in-failed" || kind === "rate-limited") return "Email tried";
+  return "Account";
+}
+
 /** One audit entry as stacked lines, so that it reads on a 390 px screen without a table. */
 function EntryItem({ entry }: { entry: AuditEntry }) {
   const details = [
-    { label: "By", value: entry.actor },
+    { label: actorLabel(entry.kind), value: entry.actor },
     { label: "Target", value: entry.target },
     { label: "IP", value: entry.ip },
   ].filter((d) => d.value);
