@@ -269,6 +269,21 @@ describe("finding places", () => {
     expect(await page.getByRole("searchbox").inputValue()).toBe("");
   });
 
+  it("searches without accents: 'ty hyll' finds Tŷ Hyll, 'mon' finds Ynys Môn", async () => {
+    await addPlacesThroughApi(page, [
+      { name: "Tŷ Hyll", address: "Capel Curig" },
+      { name: "South Stack", address: "Holyhead, Ynys Môn" },
+    ]);
+    await reloadHome();
+    await page.getByRole("button", { name: "Search places" }).click();
+    await page.getByRole("searchbox", { name: "Search places" }).fill("ty hyll");
+    await page.getByText('1 place found for "ty hyll"').waitFor();
+    await expect.poll(cardNames).toEqual(["Tŷ Hyll"]);
+    await page.getByRole("searchbox").fill("mon");
+    await page.getByText('1 place found for "mon"').waitFor();
+    await expect.poll(cardNames).toEqual(["South Stack"]);
+  });
+
   it("filters All, Visited and To Visit, each tab showing its count", async () => {
     const tab = (name: string) => page.getByRole("button", { name: new RegExp(`^${name} \\d+$`) });
     expect(await tab("All").textContent()).toBe("All4");
