@@ -185,11 +185,27 @@ describe("import", () => {
 });
 
 describe("backup", () => {
-  it("is disabled with no places", async () => {
+  it("says there is nothing to back up yet with no places, and is disabled", async () => {
     await openOptions();
     await page.getByRole("button", { name: "Backup & Restore" }).click();
     const dialog = page.getByRole("dialog", { name: "Backup & Restore" });
-    expect(await dialog.getByRole("button", { name: "Download Backup" }).isDisabled()).toBe(true);
+    const download = dialog.getByRole("button", { name: "Download Backup" });
+    expect(await download.isDisabled()).toBe(true);
+    // The line is the button's description, so a screen reader says why it cannot be pressed.
+    const hint = dialog.getByText("Add a place first: there is nothing to back up yet.");
+    expect(await download.getAttribute("aria-describedby")).toBe(await hint.getAttribute("id"));
+    expect(await dialog.innerText()).not.toContain("Download all");
+  });
+
+  it("counts the places it will download", async () => {
+    await page.goto("/");
+    await addPlacesThroughApi(page, [{ name: "Stonehenge" }]);
+    await openOptions();
+    await page.getByRole("button", { name: "Backup & Restore" }).click();
+    const dialog = page.getByRole("dialog", { name: "Backup & Restore" });
+    await dialog.getByText("Download all 1 place, with their notes").waitFor();
+    expect(await dialog.getByRole("button", { name: "Download Backup" }).isDisabled()).toBe(false);
+    expect(await dialog.innerText()).not.toContain("nothing to back up");
   });
 
   it("downloads the list as today's backup file", async () => {
@@ -252,8 +268,28 @@ describe("restore", () => {
 
     await openRestoreTab();
     await restoreFile("my-backup.json", file);
-    await toast("Restored 0 places; 2 already in your list were skipped").waitFor();
+    await toast("Nothing restored").waitFor();
+    expect(await toast("Nothing restored").innerText()).toContain(
+      "Every place in the file is already in your list.",
+    );
+    expect(await page.getByText("Restore Successful!").count()).toBe(0);
     expect(await placeNames()).toHaveLength(2);
+  });
+
+  it("restores the new places of a file that holds some already in the list", async () => {
+    await page.goto("/");
+    await addPlacesThroughApi(page, [{ name: "Lindisfarne" }]);
+    await openOptions();
+    await openRestoreTab();
+    await restoreFile(
+      "my-backup.json",
+      backupOf([{ name: "Lindisfarne" }, { name: "Bamburgh Castle" }, { name: "Bamburgh Castle" }]),
+    );
+    await toast("Restore Successful!").waitFor();
+    expect(await toast("Restore Successful!").innerText()).toContain(
+      "Restored 1 place; 2 already in your list were skipped",
+    );
+    expect((await placeNames()).sort()).toEqual(["Bamburgh Castle", "Lindisfarne"]);
   });
 
   it("says No File Selected when nothing is chosen", async () => {

@@ -232,11 +232,41 @@ describe("deleting", () => {
     await page.goto(`/place/${id}`);
     await page.getByRole("button", { name: "Delete" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete Place" });
-    expect(await dialog.textContent()).toContain("Stonehenge");
+    // No photo, so none is mentioned.
+    expect(await dialog.getByText(/^Delete Stonehenge/).textContent()).toBe(
+      "Delete Stonehenge? This cannot be undone.",
+    );
     await dialog.getByRole("button", { name: "Delete" }).click();
     await toast("Place deleted successfully!").waitFor();
     await page.getByRole("heading", { name: "Your Places" }).waitFor();
     await expect.poll(cardNames).toEqual(["Avebury"]);
+  });
+});
+
+describe("deleting a place with a photo", () => {
+  it("says the photo goes with it", async () => {
+    const [id] = await addPlacesThroughApi(page, [{ name: "Eden Project" }]);
+    await page.evaluate(async (placeId) => {
+      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+      const canvas = document.createElement("canvas");
+      canvas.width = 40;
+      canvas.height = 30;
+      const response = await fetch(`/api/places/${placeId}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+        body: JSON.stringify({ photoUrl: canvas.toDataURL("image/png") }),
+      });
+      if (!response.ok) throw new Error(`PATCH answered ${response.status}`);
+    }, id);
+    await page.goto(`/place/${id}`);
+    await page.getByRole("main").getByRole("img", { name: "Eden Project" }).waitFor();
+    await page.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete Place" });
+    expect(await dialog.getByText(/^Delete Eden Project/).textContent()).toBe(
+      "Delete Eden Project and its photo? This cannot be undone.",
+    );
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
   });
 });
 

@@ -185,7 +185,7 @@ export function OptionsPage({ user }: { user: User }) {
       <BackupRestoreDialog
         open={dialog === "backup"}
         onClose={() => setDialog(null)}
-        placeCount={counts.all}
+        placeCount={places.data ? counts.all : null}
       />
     </PageFrame>
   );

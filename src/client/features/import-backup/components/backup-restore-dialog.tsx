@@ -16,7 +16,8 @@ import {
 } from "../bulk-add.ts";
 import { BulkProgressBar } from "./bulk-progress.tsx";
 
-type Props = { open: boolean; onClose: () => void; placeCount: number };
+/** `placeCount` is null until the list has loaded. */
+type Props = { open: boolean; onClose: () => void; placeCount: number | null };
 
 /** The Backup & Restore dialog: tabs Backup and Restore (docs/product.md#backup-and-restore). */
 export function BackupRestoreDialog({ open, onClose, placeCount }: Props) {
@@ -53,7 +54,8 @@ export function BackupRestoreDialog({ open, onClose, placeCount }: Props) {
 
 type TabProps = { busy: boolean; setBusy: (busy: boolean) => void };
 
-function BackupTab({ placeCount, busy, setBusy }: TabProps & { placeCount: number }) {
+function BackupTab({ placeCount, busy, setBusy }: TabProps & { placeCount: number | null }) {
+  const hintId = useId();
   async function download() {
     setBusy(true);
     try {
@@ -70,16 +72,25 @@ function BackupTab({ placeCount, busy, setBusy }: TabProps & { placeCount: numbe
       setBusy(false);
     }
   }
+  const empty = placeCount === 0;
+  const what =
+    placeCount === null
+      ? "your places"
+      : `all ${placeCount.toLocaleString("en-GB")} ${placeCount === 1 ? "place" : "places"}`;
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
-        Download all {placeCount} {placeCount === 1 ? "place" : "places"}, with their notes, visit
-        dates and photos, as one JSON file. Keep it somewhere safe.
-      </p>
-      {placeCount === 0 && (
-        <p className="text-sm font-medium">Add a place first: there is nothing to back up yet.</p>
+      {/* With no places, the only thing to say is why there is nothing to download. */}
+      {empty ? (
+        <p className="text-sm font-medium" id={hintId}>
+          Add a place first: there is nothing to back up yet.
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground" id={hintId}>
+          Download {what}, with their notes, visit dates and photos, as one JSON file. Keep it
+          somewhere safe.
+        </p>
       )}
-      <Button onClick={download} disabled={busy || placeCount === 0}>
+      <Button onClick={download} disabled={busy || empty} aria-describedby={hintId}>
         <DatabaseBackup aria-hidden />
         {busy ? "Preparing..." : "Download Backup"}
       </Button>
@@ -117,7 +128,16 @@ function RestoreTab({ busy, setBusy, onRestored }: TabProps & { onRestored: () =
       const reading = await readBackupFile(file);
       if (!reading.ok) return fail("Restore Failed", reading.error);
       const result = await addPlacesInBatches(reading.places, setProgress);
-      toast({ title: "Restore Successful!", description: describeBulkResult("Restored", result) });
+      // A file with places that adds none had every one of them in the list already (a
+      // repeat within the file counts once, and its first was skipped for that reason).
+      toast(
+        result.added === 0
+          ? {
+              title: "Nothing restored",
+              description: "Every place in the file is already in your list.",
+            }
+          : { title: "Restore Successful!", description: describeBulkResult("Restored", result) },
+      );
       onRestored();
     } catch (error) {
       const fallback = "There was an error restoring your places. Please try again.";

@@ -2,20 +2,22 @@ import { ConfirmDeleteDialog } from "#client/components/confirm-delete-dialog.ts
 
 type Props = {
   placeName: string;
+  /** Whether the place has a photo, which goes with it. */
+  hasPhoto: boolean;
   deleting: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
 /** 'Delete Place', confirming with 'Deleting...' while it runs. */
-export function DeletePlaceDialog({ placeName, ...actions }: Props) {
+export function DeletePlaceDialog({ placeName, hasPhoto, ...actions }: Props) {
   return (
     <ConfirmDeleteDialog
       title="Delete Place"
       description={
         <>
-          Delete <strong className="text-foreground">{placeName}</strong> and its photo? This cannot
-          be undone.
+          Delete <strong className="text-foreground">{placeName}</strong>
+          {hasPhoto ? " and its photo" : ""}? This cannot be undone.
         </>
       }
       {...actions}

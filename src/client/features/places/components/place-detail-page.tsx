@@ -190,6 +190,7 @@ export function PlaceDetailPage() {
       {dialog === "delete" && (
         <DeletePlaceDialog
           placeName={place.name}
+          hasPhoto={place.photoUrl !== null}
           deleting={deletePlace.isPending}
           onConfirm={() => deletePlace.mutate(place.id, { onSuccess: goBack })}
           onClose={() => setDialog(null)}
