@@ -52,6 +52,17 @@ async function traveller(name: string, places: { name: string; visited?: boolean
   return email;
 }
 
+/** Someone at another browser tries an account's email with a wrong password. */
+async function failSignIn(email: string) {
+  const { page } = await openPage({ viewport: "mobile" });
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Continue with email" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("not their password");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
+}
+
 async function signInAsAdmin(page: Page, context: BrowserContext, name = "Grace Hopper") {
   const { email } = await signIn(context, { name });
   await grantAdmin(email);
@@ -211,16 +222,7 @@ describe("the Security tab", () => {
   it("labels a failed sign-in's email as the email tried, and an admin action's as who did it", async () => {
     const aliceEmail = await traveller("Alice Liddell", []);
     // Someone else tries Alice's email with a wrong password.
-    const stranger = await openPage({ viewport: "mobile" });
-    await stranger.page.goto("/sign-in");
-    await stranger.page.getByRole("button", { name: "Continue with email" }).click();
-    await stranger.page.getByLabel("Email").fill(aliceEmail);
-    await stranger.page.getByLabel("Password", { exact: true }).fill("not alice's password");
-    await stranger.page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await stranger.page
-      .getByRole("alert")
-      .filter({ hasText: "Invalid email or password" })
-      .waitFor();
+    await failSignIn(aliceEmail);
 
     const { context, page, errors } = await openPage({ viewport: "mobile" });
     const adminEmail = await signInAsAdmin(page, context, "Sam Admin");
@@ -258,7 +260,10 @@ screens(() => {
     "admin screens at %s width in %s theme",
     (viewport, colorScheme) => {
       it("render every tab without errors or sideways scrolling", async () => {
-        await traveller("Ada Lovelace", [{ name: "Analytical Engine", visited: true }]);
+        const adaEmail = await traveller("Ada Lovelace", [
+          { name: "Analytical Engine", visited: true },
+        ]);
+        await failSignIn(adaEmail);
         const { context, page, errors } = await openPage({ viewport, colorScheme });
         const shot = screenshotter(page, `${viewport}-${colorScheme}`);
         await signInAsAdmin(page, context, "Charles Babbage");

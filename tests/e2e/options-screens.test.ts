@@ -63,6 +63,48 @@ screens(() => {
         await backup.getByRole("alert").waitFor();
         await shot("restore-error");
 
+        await backup.getByLabel("Backup file").setInputFiles({
+          name: "uk-adventures-system-backup-2026-11-25.json",
+          mimeType: "application/json",
+          buffer: Buffer.from(
+            JSON.stringify({
+              version: "1.0",
+              kind: "system",
+              users: [{ id: "u1", email: "someone@example.com" }],
+              places: [{ userId: "u1", name: "Snowdon" }],
+            }),
+          ),
+        });
+        await backup.getByRole("button", { name: "Restore Backup" }).click();
+        await backup.getByRole("alert").filter({ hasText: "This is a system backup" }).waitFor();
+        await shot("restore-system");
+
+        await backup.getByLabel("Backup file").setInputFiles({
+          name: "my-backup.json",
+          mimeType: "application/json",
+          buffer: Buffer.from(
+            JSON.stringify({
+              version: "1.0",
+              places: [{ name: "Durdle Door" }, { name: "Tate Modern" }],
+            }),
+          ),
+        });
+        await backup.getByRole("button", { name: "Restore Backup" }).click();
+        await page.getByTestId("toast").filter({ hasText: "Nothing restored" }).waitFor();
+        await backup.waitFor({ state: "detached" });
+        await shot("restore-nothing");
+
+        expect(errors).toEqual([]);
+      });
+
+      it("render the Backup tab of an empty list", async () => {
+        const { page, errors } = await browser.openPage({ viewport, colorScheme });
+        const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+        await page.goto("/options");
+        await page.getByRole("heading", { name: "Your Collection" }).waitFor();
+        await page.getByRole("button", { name: "Backup & Restore" }).click();
+        await page.getByText("Add a place first: there is nothing to back up yet.").waitFor();
+        await shot("backup-empty");
         expect(errors).toEqual([]);
       });
     },

@@ -42,7 +42,7 @@ screens(() => {
         await page.getByText("No places yet").waitFor();
         await shot("home-empty", true);
 
-        const [withPhoto] = await addPlacesThroughApi(page, [
+        const [withPhoto, withoutPhoto] = await addPlacesThroughApi(page, [
           {
             name: "Durdle Door",
             address: "Lulworth, Dorset",
@@ -119,6 +119,15 @@ screens(() => {
         await page.getByRole("button", { name: "Delete" }).click();
         await page.getByRole("alertdialog", { name: "Delete Place" }).waitFor();
         await shot("delete-place");
+        await page.keyboard.press("Escape");
+
+        await page.goto(`/place/${withoutPhoto}`);
+        await page.getByRole("button", { name: "Delete" }).click();
+        await page
+          .getByRole("alertdialog", { name: "Delete Place" })
+          .getByText("Delete Tate Modern? This cannot be undone.")
+          .waitFor();
+        await shot("delete-place-no-photo");
 
         await page.goto("/place/999999");
         await page.getByText("Place not found").waitFor();
