@@ -34,7 +34,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** One problem: the message alone when it already names its field, else "Label: message". */
-function describeDetail(field: string, message: string): string {
+export function describeProblem(field: string, message: string): string {
   const key = field.split(".").at(-1) ?? field;
   const label = FIELD_LABELS[key];
   if (!label) return message;
@@ -55,7 +55,7 @@ export function describeError(error: unknown, fallback: string): string {
   if (code === ERROR_CODES.timeout) return ERROR_TEXT.timeout;
   if (code === ERROR_CODES.csrf) return ERROR_TEXT.csrf;
   if (status === 400 && details && details.length > 0) {
-    return details.map(({ field, message }) => describeDetail(field, message)).join("; ");
+    return details.map(({ field, message }) => describeProblem(field, message)).join("; ");
   }
   if (message) return message;
   if (status === 401) return ERROR_TEXT.authentication;

@@ -124,17 +124,20 @@ describe("import", () => {
     const dialog = page.getByRole("dialog", { name: "Import Places" });
     await dialog.getByLabel("Your list").fill(`Hyde Park\nRiver Thames\n${"x".repeat(121)}`);
     await dialog.getByRole("button", { name: "Parse Places" }).click();
+    const preview = dialog.getByRole("list", { name: "Places found" });
+    const long = dialog.getByRole("checkbox", { name: `Include ${"x".repeat(121)}` });
+    // Over the limits: marked and left out, not a reason to hold back the rest.
+    await preview.getByText("Line 3: Place Name: Use at most 120 characters").waitFor();
+    expect(await long.isChecked()).toBe(false);
+    expect(await dialog.getByRole("button", { name: "Import 2 Places" }).isDisabled()).toBe(false);
+    // Ticked back in, it stands in the way until it is left out again.
+    await long.check();
     await dialog
       .getByRole("alert")
       .getByText("Line 3: Place Name: Use at most 120 characters")
       .waitFor();
-    await dialog
-      .getByRole("list", { name: "Places found" })
-      .getByText("Line 3: Place Name: Use at most 120 characters")
-      .waitFor();
     expect(await dialog.getByRole("button", { name: "Import 3 Places" }).isDisabled()).toBe(true);
-    // Left out, the line no longer stands in the way of the others.
-    await dialog.getByRole("checkbox", { name: `Include ${"x".repeat(121)}` }).uncheck();
+    await long.uncheck();
     await dialog.getByRole("alert").waitFor({ state: "detached" });
     expect(await dialog.getByRole("button", { name: "Import 2 Places" }).isDisabled()).toBe(false);
 
@@ -142,22 +145,66 @@ describe("import", () => {
     await dialog.getByLabel("Your list").fill("Big Ben\nRiver Thames\nbig ben");
     await dialog.getByRole("button", { name: "Parse Places" }).click();
     await dialog.getByText("Found 3 places").waitFor();
-    const preview = dialog.getByRole("list", { name: "Places found" });
     expect(await preview.getByText("Already in your list").count()).toBe(2);
     expect(
-      await dialog.getByRole("checkbox", { name: "Include Big Ben", exact: true }).isChecked(),
+      await dialog
+        .getByRole("checkbox", { name: "Include Big Ben (Line 1)", exact: true })
+        .isChecked(),
     ).toBe(false);
     expect(
-      await dialog.getByRole("checkbox", { name: "Include big ben", exact: true }).isChecked(),
+      await dialog
+        .getByRole("checkbox", { name: "Include big ben (Line 3)", exact: true })
+        .isChecked(),
     ).toBe(false);
     // Put back in by hand, the server still skips it.
-    await dialog.getByRole("checkbox", { name: "Include Big Ben", exact: true }).check();
+    await dialog.getByRole("checkbox", { name: "Include Big Ben (Line 1)", exact: true }).check();
     await dialog.getByRole("button", { name: "Import 2 Places" }).click();
     await toast("Import successful!").waitFor();
     expect(await toast("Import successful!").innerText()).toContain(
       "Added 1 place; 1 already in your list was skipped",
     );
     expect((await placeNames()).sort()).toEqual(["Big Ben", "River Thames"]);
+  });
+
+  it("leaves out, unticked and marked, the lines of a blog post that are not places", async () => {
+    await openOptions();
+    await page.getByRole("button", { name: "Import Places" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Places" });
+    await dialog
+      .getByLabel("Your list")
+      .fill(
+        [
+          "Top 20 things to do in Edinburgh",
+          "By Morag Campbell · 3 May 2026",
+          "1. Edinburgh Castle - Castlehill",
+          "Perched on an extinct volcano, the castle has watched over the city for nine centuries and more.",
+          "2. Arthur's Seat - Holyrood Park",
+          "Read more",
+          "https://example.com/edinburgh-guide",
+          "3. *** Dean Village",
+          "...",
+        ].join("\n"),
+      );
+    await dialog.getByRole("button", { name: "Parse Places" }).click();
+    await dialog.getByText("Found 8 places").waitFor();
+    const preview = dialog.getByRole("list", { name: "Places found" });
+    expect(await preview.getByText("Looks like text, not a place").count()).toBe(5);
+    for (const line of [1, 2, 4, 6, 7]) {
+      expect(await dialog.getByRole("checkbox", { name: `(Line ${line})` }).isChecked()).toBe(
+        false,
+      );
+    }
+    expect(
+      await dialog.getByRole("checkbox", { name: "Include Dean Village (Line 8)" }).isChecked(),
+    ).toBe(true);
+    await dialog.getByRole("button", { name: "Import 3 Places" }).click();
+    await toast("Import successful!").waitFor();
+    await page.goto("/");
+    expect((await placeNames()).sort()).toEqual([
+      "Arthur's Seat",
+      "Dean Village",
+      "Edinburgh Castle",
+    ]);
   });
 
   it("sends a long list in batches with a progress bar", async () => {
@@ -167,7 +214,7 @@ describe("import", () => {
     const lines = Array.from({ length: 1_500 }, (_, i) => `${i + 1}. Place number ${i + 1}`);
     await dialog.getByLabel("Your list").fill(lines.join("\n"));
     await dialog.getByRole("button", { name: "Parse Places" }).click();
-    await dialog.getByRole("button", { name: "Import 1500 Places" }).click();
+    await dialog.getByRole("button", { name: "Import 1,500 Places" }).click();
     await dialog.getByRole("progressbar", { name: "Importing places" }).waitFor();
     await toast("Import successful!").waitFor();
     expect(await toast("Import successful!").innerText()).toContain("Added 1,500 places");

@@ -43,9 +43,15 @@ screens(() => {
         await importing.getByText("Found 4 places").waitFor();
         await shot("import-preview");
         await importing.getByRole("button", { name: "Back to Edit" }).click();
-        await importing.getByLabel("Your list").fill(`Fine\n${"A very long name ".repeat(8)}`);
+        await importing
+          .getByLabel("Your list")
+          .fill(
+            `Top 10 walks in the Lake District\nBy Ann Wainwright\nCatbells - Keswick\n${"A very long name ".repeat(8)}`,
+          );
         await importing.getByRole("button", { name: "Parse Places" }).click();
-        await importing.getByRole("alert").waitFor();
+        await importing
+          .getByText("Place Name: Use at most 120 characters", { exact: false })
+          .waitFor();
         await shot("import-problem");
         await page.keyboard.press("Escape");
 

@@ -3,6 +3,7 @@ import type { ImportedPlace } from "#shared/import-formats/imported-place.ts";
 import { parsePlaceList } from "#shared/import-parser.ts";
 import {
   keysOf,
+  leftOutAtFirst,
   problemsOf,
   rowsFromFile,
   rowsFromList,
@@ -43,11 +44,11 @@ describe("problemsOf", () => {
     ).toEqual([
       "Place Name: Use at most 120 characters",
       "Notes: Use at most 2000 characters",
-      "Longitude: Give latitude and longitude together, or neither",
+      "Location: Give latitude and longitude together, or neither",
     ]);
     expect(
       problemsOf({ ...PLAIN, name: "Pier", visited: true, visitedDate: "2999-01-01" }),
-    ).toEqual(["Visit date: The visit date cannot be later than today"]);
+    ).toEqual(["The visit date cannot be later than today"]);
   });
 
   it("does not name a field twice", () => {
@@ -74,6 +75,7 @@ describe("rows", () => {
         location: { kind: "unasked" },
         duplicate: true,
         problems: [],
+        prose: false,
       },
       {
         index: 1,
@@ -82,8 +84,31 @@ describe("rows", () => {
         location: { kind: "unasked" },
         duplicate: false,
         problems: [],
+        prose: false,
       },
     ]);
+  });
+
+  it("leaves out at first the lines that read as prose, those already in the list and those refused", () => {
+    const text = [
+      "Top 20 things to do in Edinburgh",
+      "By Morag Campbell, updated 3 May",
+      "Edinburgh Castle - Castlehill",
+      "The castle sits on an extinct volcano and has guarded the city for centuries.",
+      "Big Ben",
+      "x".repeat(130),
+      "https://example.com/edinburgh",
+    ].join("\n");
+    const rows = rowsFromList(parsePlaceList(text), existing);
+    expect(rows.filter((r) => r.prose).map((r) => r.where)).toEqual([
+      "Line 1",
+      "Line 2",
+      "Line 4",
+      "Line 6",
+      "Line 7",
+    ]);
+    const kept = rows.filter((r) => !leftOutAtFirst(rows).has(r.index)).map((r) => r.fields.name);
+    expect(kept).toEqual(["Edinburgh Castle"]);
   });
 
   it("says where a file's places are: in the file, to be found by name, or nowhere", () => {

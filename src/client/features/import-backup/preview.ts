@@ -1,8 +1,10 @@
 // What the import dialog shows before anything is written: one row for each place found, from
 // a pasted list or a file alike, with what stands out about it said in words.
+
+import { describeProblem } from "#shared/error-messages.ts";
 import type { GeocodeResult } from "#shared/geo/geocode.ts";
 import type { ImportedPlace } from "#shared/import-formats/imported-place.ts";
-import type { ParsedPlace } from "#shared/import-parser.ts";
+import { looksLikeProse, type ParsedPlace } from "#shared/import-parser.ts";
 import { type BulkPlaceInput, bulkPlaceSchema, duplicateKey } from "#shared/place.ts";
 
 /** A place's fields as they will be sent. */
@@ -43,30 +45,17 @@ export type PreviewRow = {
   duplicate: boolean;
   /** What the server would refuse in it, each message led by the field's label. */
   problems: string[];
-};
-
-/** The labels the place form shows, for messages that name a field. */
-const FIELD_LABELS: Record<string, string> = {
-  name: "Place Name",
-  address: "Address",
-  notes: "Notes",
-  category: "Category",
-  mood: "Mood",
-  latitude: "Latitude",
-  longitude: "Longitude",
-  visited: "Visited",
-  visitedDate: "Visit date",
+  /**
+   * A pasted line that reads as text around the places (a title, a byline, a sentence, a lone
+   * link), as in a list copied from a blog post: offered, but left out to begin with.
+   */
+  prose: boolean;
 };
 
 /** What the server would refuse in a place: "Place Name: Use at most 120 characters". */
 export function problemsOf(fields: ImportFields): string[] {
   const issues = bulkPlaceSchema.safeParse(fields).error?.issues ?? [];
-  return issues.map((issue) => {
-    const key = String(issue.path[0] ?? "");
-    const label = FIELD_LABELS[key] ?? key;
-    // "Place Name is required" already names its field.
-    return !label || issue.message.startsWith(label) ? issue.message : `${label}: ${issue.message}`;
-  });
+  return issues.map((issue) => describeProblem(String(issue.path[0] ?? ""), issue.message));
 }
 
 function row(
@@ -75,6 +64,7 @@ function row(
   fields: ImportFields,
   location: RowLocation,
   existing: ReadonlySet<string>,
+  prose = false,
 ): PreviewRow {
   return {
     index,
@@ -83,8 +73,16 @@ function row(
     location,
     duplicate: existing.has(duplicateKey(fields)),
     problems: problemsOf(fields),
+    prose,
   };
 }
+
+/**
+ * The rows left out to begin with: those already in the list, those that read as prose, and
+ * those the server would refuse (each marked; ticking one back is the person's choice).
+ */
+export const leftOutAtFirst = (rows: readonly PreviewRow[]) =>
+  new Set(rows.filter((r) => r.duplicate || r.prose || r.problems.length > 0).map((r) => r.index));
 
 /** The duplicate keys of the places a list holds, to mark the rows already in it. */
 export const keysOf = (places: readonly { name: string; address: string | null }[]) =>
@@ -102,6 +100,7 @@ export function rowsFromList(
       { ...place, mood: null, latitude: null, longitude: null, visited: false, visitedDate: null },
       { kind: "unasked" },
       existing,
+      looksLikeProse(place),
     ),
   );
 }

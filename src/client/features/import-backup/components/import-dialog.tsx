@@ -10,6 +10,7 @@ import { placesQuery } from "#client/entities/place/list-query.ts";
 import { cn } from "#client/lib/cn.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { describeError } from "#shared/error-messages.ts";
+import { countOf as countPlaces, formatCount } from "#shared/format-count.ts";
 import { parsePlaceList } from "#shared/import-parser.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import { findByName } from "../api.ts";
@@ -21,6 +22,7 @@ import {
 } from "../bulk-add.ts";
 import {
   keysOf,
+  leftOutAtFirst,
   type PreviewRow,
   rowsFromFile,
   rowsFromList,
@@ -39,7 +41,7 @@ const EXAMPLE = `Tate Modern (Arts & Culture) - Bankside, London [Free entry]
 /** The files the readers take (#shared/import-formats), for the file picker. */
 const ACCEPTED_FILES = ".json,.geojson,.kml,.kmz,.gpx,.csv";
 
-const countOf = (n: number) => `${n} ${n === 1 ? "place" : "places"}`;
+const countOf = (n: number) => countPlaces(n, "place");
 
 type Preview = {
   rows: PreviewRow[];
@@ -80,6 +82,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const rows = preview?.rows ?? [];
   const summary = useMemo(() => {
     let duplicates = 0;
+    let prose = 0;
     let unlocated = 0;
     let approximate = 0;
     let finding = 0;
@@ -87,6 +90,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     const problemRows: number[] = [];
     for (const row of rows) {
       if (row.duplicate) duplicates++;
+      if (row.prose) prose++;
       if (row.location.kind === "none") unlocated++;
       if (row.location.kind === "approximate") approximate++;
       if (row.location.kind === "finding") finding++;
@@ -95,7 +99,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         problems.push(`${row.where}: ${row.problems.join("; ")}`);
       }
     }
-    return { duplicates, unlocated, approximate, finding, problems, problemRows };
+    return { duplicates, prose, unlocated, approximate, finding, problems, problemRows };
   }, [rows, leftOut]);
   const included = rows.length - leftOut.size;
 
@@ -122,7 +126,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   /** Shows the rows: those already in the list start left out, and positions are looked for. */
   function showPreview(next: Preview, signal: AbortSignal) {
     setPreview(next);
-    setLeftOut(new Set(next.rows.filter((row) => row.duplicate).map((row) => row.index)));
+    setLeftOut(leftOutAtFirst(next.rows));
     setShown(PREVIEW_PAGE);
     setFindFailed(false);
     setStep({ step: "preview" });
@@ -240,6 +244,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const found = preview?.tooMany ?? rows.length;
   const marks = [
     summary.duplicates > 0 && `${summary.duplicates} already in your list`,
+    summary.prose > 0 &&
+      `${summary.prose} ${summary.prose === 1 ? "looks" : "look"} like text, not places`,
     summary.unlocated > 0 && `${summary.unlocated} with no location`,
     summary.approximate > 0 && `${summary.approximate} with an approximate location`,
   ].filter(Boolean);
@@ -403,7 +409,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               <>
                 <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
                   <span className="text-muted-foreground">
-                    {included} of {rows.length} chosen
+                    {formatCount(included)} of {formatCount(rows.length)} chosen
                   </span>
                   <span className="flex gap-1">
                     <Button
@@ -449,9 +455,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 }
                 onClick={importPlaces}
               >
-                {importing
-                  ? "Importing..."
-                  : `Import ${included} ${included === 1 ? "Place" : "Places"}`}
+                {importing ? "Importing..." : `Import ${countPlaces(included, "Place")}`}
               </Button>
             </div>
           </div>

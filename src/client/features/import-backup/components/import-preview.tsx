@@ -1,4 +1,4 @@
-import { CircleAlert, CopyCheck, LocateFixed, MapPinOff, Search } from "lucide-react";
+import { CircleAlert, CopyCheck, LocateFixed, MapPinOff, Pilcrow, Search } from "lucide-react";
 import { memo, type ReactNode, useId } from "react";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { cn } from "#client/lib/cn.ts";
@@ -50,7 +50,7 @@ const PreviewItem = memo(function PreviewItem({ row, included, disabled, onToggl
     >
       <Checkbox
         id={id}
-        aria-label={`Include ${row.fields.name}`}
+        aria-label={`Include ${row.fields.name} (${row.where})`}
         checked={included}
         disabled={disabled}
         onChange={(event) => onToggle(row.index, event.target.checked)}
@@ -60,9 +60,13 @@ const PreviewItem = memo(function PreviewItem({ row, included, disabled, onToggl
           {row.fields.name}
         </label>
         {details && <p className="line-clamp-2 break-words text-muted-foreground">{details}</p>}
-        {(row.duplicate || location.kind === "none" || location.kind === "approximate") && (
+        {(row.duplicate ||
+          row.prose ||
+          location.kind === "none" ||
+          location.kind === "approximate") && (
           <p className="flex flex-wrap gap-1">
             {row.duplicate && <Mark icon={<CopyCheck aria-hidden />}>Already in your list</Mark>}
+            {row.prose && <Mark icon={<Pilcrow aria-hidden />}>Looks like text, not a place</Mark>}
             {location.kind === "none" && <Mark icon={<MapPinOff aria-hidden />}>No location</Mark>}
             {location.kind === "approximate" && (
               <Mark icon={<LocateFixed aria-hidden />}>Approximate location: {location.label}</Mark>
