@@ -13,6 +13,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { type AppEnv, loadSession, sessionTokenReader } from "./http/session.ts";
 import { staticClient } from "./http/static-client.ts";
 import type { Logger } from "./logger.ts";
+import { accountRoutes } from "./routes/account.ts";
 import { achievementRoutes } from "./routes/achievements.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authProxy } from "./routes/auth-proxy.ts";
@@ -63,6 +64,7 @@ export type AppDeps = {
     | "externalProviders"
     | "basemap"
     | "geocoder"
+    | "adminRequireTwoFactor"
   >;
   auth: Auth;
   db: Db;
@@ -114,6 +116,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     .route("/achievements", achievementRoutes(db))
     .route("/geocode", geocodeRoutes({ db, config, logger }))
     .route("/map-settings", mapSettingsRoutes(config.basemap))
+    .route("/account", accountRoutes(db))
     .route(
       "/admin",
       adminRoutes({
@@ -121,6 +124,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
         isAdmin,
         adminEmails: config.adminEmails,
         trustedProxies: config.trustedProxies,
+        requireTwoFactor: config.adminRequireTwoFactor,
       }),
     )
     .all("*", apiNotFound);

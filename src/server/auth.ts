@@ -1,16 +1,26 @@
+import { passkey } from "@better-auth/passkey";
 import { hash, verify } from "@node-rs/argon2";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
-import { bearer, genericOAuth } from "better-auth/plugins";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { bearer, genericOAuth, twoFactor } from "better-auth/plugins";
+import { APP_NAME } from "#shared/app-info.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/credentials.ts";
 import type { Config, ExternalProvider } from "./config.ts";
 import type { Db, Dialect } from "./db/index.ts";
+import { accountQueries } from "./db/queries/account.ts";
 import { auditQueries } from "./db/queries/audit.ts";
+import { isEmailChange } from "./email-change.ts";
 import { type AccountStore, emailOwnershipHooks } from "./email-ownership.ts";
 import { CLIENT_IP_HEADER } from "./http/client-ip.ts";
 import { trustedOriginsFor } from "./http/origins.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { passwordResetMail, verificationMail } from "./mail/messages.ts";
+import {
+  emailChangeMail,
+  emailChangeNotice,
+  passwordResetMail,
+  verificationMail,
+} from "./mail/messages.ts";
 
 // OWASP's argon2id settings (19 MiB, 2 passes); Better Auth's default scrypt cost is below them.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -85,6 +95,9 @@ export function authOptions(
 ) {
   const send = createMailer(config.mail, logger);
   const audit = auditQueries(db);
+  const accounts = accountQueries(db);
+  // Passkeys belong to the address people use: BASE_URL's host and origin.
+  const site = new URL(config.baseUrl);
   const external = externalSignIn(config.externalProviders);
   return {
     appName: "UK Adventures",
@@ -131,7 +144,37 @@ export function authOptions(
       // Never: a link opened in another browser must first choose a password (email-ownership.ts).
       autoSignInAfterVerification: false,
       beforeEmailVerification: ownership?.beforeEmailVerification,
-      sendVerificationEmail: async ({ user, url }) => send(verificationMail(user.email, url)),
+      // The same hook mails a sign-up's link and a new address's: the token says which.
+      sendVerificationEmail: async ({ user, url, token }) =>
+        send(
+          isEmailChange(token)
+            ? emailChangeMail(user.email, url)
+            : verificationMail(user.email, url),
+        ),
+    },
+    user: {
+      // A new address applies only once a link mailed to it is opened (there, in a browser
+      // signed in to the account: routes/auth-proxy.ts); the old address gets a notice.
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Everything of the account goes in one transaction of ours, Better Auth's rows with
+        // ours (the foreign keys cascade from the user row); Better Auth's own deletes after
+        // this find nothing left.
+        beforeDelete: async (user: { id: string; email: string }) =>
+          accounts.deleteAccount(user.id, user.email),
+      },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/change-email" || isAPIError(ctx.context.returned)) return;
+        const oldEmail = ctx.context.session?.user.email;
+        const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
+        if (!oldEmail || typeof newEmail !== "string") return;
+        send(emailChangeNotice(oldEmail, newEmail.toLowerCase())).catch((error) =>
+          logger.error("Email change notice failed", { error: String(error) }),
+        );
+      }),
     },
     socialProviders: external.socialProviders,
     account: {
@@ -154,6 +197,8 @@ export function authOptions(
       customRules: {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 10 },
+        // A code typed with the deletion of an account that has no password: few tries.
+        "/delete-user": { window: 60, max: 5 },
       },
     },
     advanced: {
@@ -165,7 +210,17 @@ export function authOptions(
       // and the tests must meet the check that runs in production.
       disableOriginCheck: false,
     },
-    plugins: [bearer(), ...external.plugins],
+    plugins: [
+      bearer(),
+      // A code from an authenticator app after the password, or one of ten single-use backup
+      // codes. Codes are limited to 3 tries in 10 s per address and path (the plugin's own
+      // limit), 5 per sign-in, and 10 wrong in a row pause the account's codes for 15 minutes.
+      // allowPasswordless: an account that signs in only with a provider or a passkey can
+      // still turn it on; one with a password must give it to turn two-factor on or off.
+      twoFactor({ issuer: APP_NAME, allowPasswordless: true }),
+      passkey({ rpID: site.hostname, rpName: APP_NAME, origin: site.origin }),
+      ...external.plugins,
+    ],
     // Better Auth would log every refusal (a wrong password, a bad body) as an error: a
     // client's mistake is answered, not logged. Only its own failures are.
     onAPIError: {

@@ -46,6 +46,7 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "smtp://mail.example.org" }, /^SMTP_URL set without MAIL_FROM/],
     [{ SMTP_URL: "http://mail.example.org", MAIL_FROM: "a@b.c" }, /^SMTP_URL: /],
     [{ REQUIRE_EMAIL_VERIFICATION: "yes" }, /^REQUIRE_EMAIL_VERIFICATION: /],
+    [{ ADMIN_REQUIRE_TWO_FACTOR: "1" }, /^ADMIN_REQUIRE_TWO_FACTOR: /],
     [{ GEOCODER_URL: "nominatim.example.org" }, /^GEOCODER_URL: must be the http\(s\) base URL/],
     [{ GEOCODER_URL: "ftp://nominatim.example.org" }, /^GEOCODER_URL: /],
     [{ GEOCODER_URL: "https://geo.example.org/search?q=x" }, /^GEOCODER_URL: give the server's/],
@@ -63,6 +64,8 @@ describe("external sign-in and mail", () => {
     expect(config.externalProviders).toEqual([]);
     expect(config.mail).toBeNull();
     expect(config.requireEmailVerification).toBe(false);
+    expect(config.adminRequireTwoFactor).toBe(false);
+    expect(loadConfig({ ADMIN_REQUIRE_TWO_FACTOR: "true" }).adminRequireTwoFactor).toBe(true);
   });
 
   it("read Google, any OpenID Connect issuer and SMTP", () => {

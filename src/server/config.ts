@@ -59,6 +59,8 @@ export type Config = {
   mail: MailConfig;
   /** Whether an account must verify its email before it can sign in. */
   requireEmailVerification: boolean;
+  /** Whether an admin must have two-factor sign-in on before /api/admin answers them. */
+  adminRequireTwoFactor: boolean;
   basemap: DetailedBasemap;
   geocoder: OnlineGeocoderConfig;
 };
@@ -100,6 +102,7 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"]).default("false"),
+  ADMIN_REQUIRE_TWO_FACTOR: z.enum(["true", "false"]).default("false"),
   MAP_TILE_URL: z
     .string()
     .refine(
@@ -267,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { smtpUrl: e.SMTP_URL as string, from: e.MAIL_FROM as string }
       : null,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === "true",
+    adminRequireTwoFactor: e.ADMIN_REQUIRE_TWO_FACTOR === "true",
     basemap: detailedBasemap(e),
     geocoder: onlineGeocoder(e),
   };

@@ -30,7 +30,12 @@ export type AdminHealth = {
 };
 
 /** What the audit log records. A password reset is kept so that failed sign-ins before it stop counting. */
-export type AuditKind = "sign-in-failed" | "rate-limited" | "admin-action" | "password-reset";
+export type AuditKind =
+  | "sign-in-failed"
+  | "rate-limited"
+  | "admin-action"
+  | "password-reset"
+  | "account-deleted";
 
 /** One audit log entry, newest first in every list. */
 export type AuditEntry = {

@@ -11,6 +11,8 @@ export type User = {
   createdAt: string;
   /** Whether the server will let this user into /admin, so the menu can offer it. */
   isAdmin: boolean;
+  /** Whether a code from an authenticator app is asked for after the password. */
+  twoFactorEnabled: boolean;
 };
 
 /** The first word of a display name is the first name, the remaining words the last. */

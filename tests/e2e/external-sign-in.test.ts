@@ -83,6 +83,7 @@ const userSchema: z.ZodType<User> = z.object({
   profileImageUrl: z.string().nullable(),
   createdAt: z.string(),
   isAdmin: z.boolean(),
+  twoFactorEnabled: z.boolean(),
 });
 
 /** The signed-in user, as GET /api/auth/user answers. */

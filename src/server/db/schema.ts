@@ -14,6 +14,8 @@ export type UserTable = {
   email: string;
   emailVerified: Flag;
   image: string | null;
+  /** Better Auth's two-factor plugin's column: on once a first code confirmed the secret. */
+  twoFactorEnabled: ColumnType<boolean | number | null, never, never>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
@@ -115,8 +117,27 @@ export type AccountTable = {
   userId: string;
   providerId: string;
   accountId: string;
+  /** The password's hash, on the "credential" account only. Never read out of the server. */
+  password: ColumnType<string | null, never, never>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+};
+
+/** A passkey (Better Auth's passkey plugin); its public key is all the server holds of it. */
+export type PasskeyTable = {
+  id: string;
+  name: string | null;
+  userId: string;
+  deviceType: string;
+  backedUp: Flag;
+  createdAt: Timestamp | null;
+};
+
+/** The two-factor secret and backup codes (Better Auth's plugin), encrypted. Never read out. */
+export type TwoFactorTable = {
+  id: string;
+  userId: string;
+  verified: Flag | null;
 };
 
 export type Database = {
@@ -132,4 +153,6 @@ export type Database = {
   auditLog: AuditLogTable;
   achievement: AchievementTable;
   postcode: PostcodeTable;
+  passkey: PasskeyTable;
+  twoFactor: TwoFactorTable;
 };

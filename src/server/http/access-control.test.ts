@@ -18,7 +18,7 @@ const t = await startTestApp();
 afterAll(() => t.close());
 
 /** What an `:id` in a path names. */
-type IdKind = "place" | "photo" | "user";
+type IdKind = "place" | "photo" | "user" | "session";
 type Ids = Record<IdKind, number | string>;
 
 type Row =
@@ -96,6 +96,30 @@ const ROUTES: Record<string, Row> = {
     readOnly: "a thousand names do not fit in a query string",
   },
   "GET /api/map-settings": { access: "signed-in" },
+  "GET /api/account": { access: "signed-in" },
+  "GET /api/account/sessions": { access: "signed-in" },
+  "GET /api/account/export": { access: "signed-in" },
+  "DELETE /api/account/sessions/:id": { access: "signed-in", id: "session" },
+  // A second session to end, so the control request changes something.
+  "POST /api/account/sessions/sign-out-others": {
+    access: "signed-in",
+    setUp: async (ids) => {
+      const now = new Date();
+      await t.db
+        .insertInto("session")
+        .values({
+          id: `other-${ids.session}`,
+          token: `other-token-${ids.session}`,
+          userId: String(ids.user),
+          expiresAt: new Date(now.getTime() + 60 * 60_000).toISOString(),
+          ipAddress: null,
+          userAgent: null,
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        })
+        .execute();
+    },
+  },
   // Met by anyone with a place, so the control request in the CSRF test succeeds. The place's
   // own write records it already, so the test first forgets it (as for a badge met before
   // writes recorded them): the control request then records it again.
@@ -149,7 +173,12 @@ const protectedRoutes: Protected[] = served.flatMap((route) => {
 // --- Fixtures ---
 
 /** Ids that exist nowhere: the largest id a path accepts, and a user id never issued. */
-const MISSING: Ids = { place: 2_147_483_647, photo: 2_147_483_647, user: "no-such-user" };
+const MISSING: Ids = {
+  place: 2_147_483_647,
+  photo: 2_147_483_647,
+  user: "no-such-user",
+  session: "no-such-session",
+};
 
 /** A signed-in user owning one place with a photo: something for each kind of `:id`. */
 async function newOwner(name: string): Promise<{ visitor: HttpClient; ids: Ids }> {
@@ -159,7 +188,8 @@ async function newOwner(name: string): Promise<{ visitor: HttpClient; ids: Ids }
     visitor.api.places.$post({ json: { name: `${name}'s place`, photoUrl: await pngDataUrl() } }),
   );
   const photo = Number(place.photoUrl?.split("/").pop());
-  return { visitor, ids: { user: user.id, place: place.id, photo } };
+  const [session] = await okJson(visitor.api.account.sessions.$get());
+  return { visitor, ids: { user: user.id, place: place.id, photo, session: session?.id ?? "" } };
 }
 
 /** A new owner whom the admin CLI's query has granted admin. */
@@ -192,10 +222,13 @@ async function answer(response: Response) {
   };
 }
 
-/** The app's tables, for "nothing changed" (sessions left out: reading may refresh one). */
+/**
+ * The app's tables, for "nothing changed": sessions by id only, since reading may refresh one
+ * but never begins or ends one.
+ */
 async function snapshot() {
-  const { session: _, ...rows } = await tableRows(t.db);
-  return rows;
+  const { session, ...rows } = await tableRows(t.db);
+  return { ...rows, sessions: session.map((row) => row.id) };
 }
 
 /** Makes the request and checks it left the database as it was. */

@@ -22,11 +22,18 @@ export function adminCheck(db: Db, adminEmails: readonly string[]) {
     isListedAdmin(user, adminEmails) || (await admins.isGranted(user.id));
 }
 
-/** Every /api/admin route: 401 signed out, 403 for anyone but an admin. Checked on the server. */
-export function requireAdmin(isAdmin: ReturnType<typeof adminCheck>) {
+export const ADMIN_NEEDS_TWO_FACTOR = "Turn on two-factor sign-in to use the admin dashboard";
+
+/**
+ * Every /api/admin route: 401 signed out, 403 for anyone but an admin, and with
+ * ADMIN_REQUIRE_TWO_FACTOR, 403 for an admin who has not turned two-factor sign-in on.
+ * Checked on the server.
+ */
+export function requireAdmin(isAdmin: ReturnType<typeof adminCheck>, requireTwoFactor = false) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     if (!c.var.user || !c.var.session) throw unauthorized();
     if (!(await isAdmin(c.var.user))) throw forbidden();
+    if (requireTwoFactor && !c.var.user.twoFactorEnabled) throw forbidden(ADMIN_NEEDS_TWO_FACTOR);
     await next();
   });
 }

@@ -13,6 +13,8 @@ export type SessionUser = {
   emailVerified: boolean | number;
   image?: string | null | undefined;
   createdAt: Date | string;
+  /** Better Auth's two-factor plugin's flag (null for an account made before the plugin). */
+  twoFactorEnabled?: boolean | number | null | undefined;
 };
 export type Session = { id: string; userId: string };
 
@@ -105,6 +107,7 @@ export function loadSession(auth: Auth, db: Db, secret: string) {
         "user.emailVerified",
         "user.image",
         "user.createdAt",
+        "user.twoFactorEnabled",
       ])
       .where("session.token", "=", param("token")),
   );

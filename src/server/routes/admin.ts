@@ -22,6 +22,7 @@ type AdminDeps = {
   adminEmails: readonly string[];
   isAdmin: ReturnType<typeof adminCheck>;
   trustedProxies: readonly string[];
+  requireTwoFactor: boolean;
 };
 
 /** Measures a real round trip to the database, in ms to the hundredth (SQLite takes less than one). */
@@ -37,12 +38,18 @@ async function databaseHealth(db: Db): Promise<Omit<AdminHealth, "uptime">> {
 }
 
 /** The /api/admin routes, every one behind one server-side admin check. */
-export function adminRoutes({ db, adminEmails, isAdmin, trustedProxies }: AdminDeps) {
+export function adminRoutes({
+  db,
+  adminEmails,
+  isAdmin,
+  trustedProxies,
+  requireTwoFactor,
+}: AdminDeps) {
   const admins = adminQueries(db);
   const audit = auditQueries(db);
   const places = placeQueries(db);
   return new Hono<SignedInEnv>()
-    .use(requireAdmin(isAdmin))
+    .use(requireAdmin(isAdmin, requireTwoFactor))
     .get("/stats", async (c) => c.json(await admins.stats(new Date())))
     .get("/users", async (c) => {
       const users = await admins.users();

@@ -1,15 +1,25 @@
 import type { Context } from "hono";
+import type { z } from "zod";
+import {
+  deleteAccountSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
+  RECENT_SIGN_IN_MINUTES,
+} from "#shared/account.ts";
 import { profileUpdateSchema, signUpSchema } from "#shared/credentials.ts";
 import type { Auth } from "../auth.ts";
 import type { Db } from "../db/index.ts";
+import { accountQueries } from "../db/queries/account.ts";
 import { auditQueries, type NewAuditEntry } from "../db/queries/audit.ts";
+import { isEmailChange } from "../email-change.ts";
 import { choosePasswordPath, withConfirmationCaller } from "../email-ownership.ts";
 import { accountLockout } from "../http/account-lockout.ts";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../http/client-ip.ts";
 import {
-  type ApiError,
+  ApiError,
   apiNotFound,
   errorResponse,
+  forbidden,
   invalidJson,
   tooManyRequests,
   unsupportedMediaType,
@@ -21,6 +31,54 @@ import type { Logger } from "../logger.ts";
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
 const SIGN_UP_PATH = "/api/auth/sign-up/email";
 const UPDATE_USER_PATH = "/api/auth/update-user";
+const CHANGE_EMAIL_PATH = "/api/auth/change-email";
+const CHANGE_PASSWORD_PATH = "/api/auth/change-password";
+const DELETE_USER_PATH = "/api/auth/delete-user";
+const ENABLE_TWO_FACTOR_PATH = "/api/auth/two-factor/enable";
+const VERIFY_EMAIL_PATH = "/api/auth/verify-email";
+/** The second step of a two-factor sign-in: a failure there is a failed sign-in. */
+const TWO_FACTOR_CODE_PATHS = new Set([
+  "/api/auth/two-factor/verify-totp",
+  "/api/auth/two-factor/verify-backup-code",
+]);
+
+/**
+ * The two-factor and passkey plugins' endpoints the app uses; their others (codes by email or
+ * text, which are not set up; listing or making new backup codes) answer 404. A plugin's new
+ * endpoint stays closed until it is added here on purpose.
+ */
+const PLUGIN_ENDPOINTS = new Set([
+  "POST /api/auth/two-factor/enable",
+  "POST /api/auth/two-factor/disable",
+  "POST /api/auth/two-factor/verify-totp",
+  "POST /api/auth/two-factor/verify-backup-code",
+  "GET /api/auth/passkey/generate-register-options",
+  "POST /api/auth/passkey/verify-registration",
+  "GET /api/auth/passkey/generate-authenticate-options",
+  "POST /api/auth/passkey/verify-authentication",
+  "GET /api/auth/passkey/list-user-passkeys",
+  "POST /api/auth/passkey/update-passkey",
+  "POST /api/auth/passkey/delete-passkey",
+]);
+const PLUGIN_PATH = /^\/api\/auth\/(two-factor|passkey)\//;
+
+/**
+ * Better Auth's endpoints that are closed: its session list and revocations hand the page
+ * every session's token (routes/account.ts lists and ends sessions without them), and the
+ * emailed deletion link is not how an account is deleted here.
+ */
+const CLOSED_PATHS = new Set([
+  "/api/auth/list-sessions",
+  "/api/auth/revoke-session",
+  "/api/auth/revoke-sessions",
+  "/api/auth/revoke-other-sessions",
+  "/api/auth/delete-user/callback",
+]);
+
+/** Where the confirmation link of a new address lands, and where its errors go. */
+const EMAIL_CHANGED_PATH = "/account?email=confirmed";
+/** A new address's link opened signed out: sign in, then open it again. */
+const CONFIRM_SIGNED_IN_PATH = "/sign-in?confirm-email=1";
 /** A client chooses the path it is refused on: keep no more of it than a person would read. */
 const MAX_PATH_LENGTH = 200;
 /** One rate-limited entry per address and path a minute: the rest of a flood adds nothing new. */
@@ -60,6 +118,17 @@ function profileUpdate(json: unknown): string {
     throw invalid(field, issue?.message ?? "Invalid profile");
   }
   return JSON.stringify(parsed.data);
+}
+
+/** The body as the shared schema reads it, or 400 naming the first field that does not fit. */
+function parsedBody<T extends z.ZodType>(schema: T, json: unknown): z.output<T> {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.length ? issue.path.join(".") : "body";
+    throw invalid(field, issue?.message ?? "Invalid request");
+  }
+  return parsed.data;
 }
 
 /**
@@ -128,6 +197,53 @@ function attemptedEmail(body: unknown): string | null {
  */
 export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[], logger: Logger) {
   const audit = auditQueries(db);
+  const accounts = accountQueries(db);
+
+  /**
+   * What Better Auth gets of a delete-user request. An account with a password must give it
+   * (Better Auth would also take a session begun within the day). One without: a two-factor
+   * code when two-factor is on, or else a sign-in within the last few minutes (a passkey's, or
+   * a provider's), checked here; Better Auth then still wants its day-old session.
+   */
+  async function deletionBody(c: Context<AppEnv>, headers: Headers, json: unknown) {
+    const { password, code } = parsedBody(deleteAccountSchema, json);
+    const { user, session } = c.var;
+    if (!user || !session) return "{}";
+    const account = await accounts.overview(user);
+    if (account.hasPassword) {
+      if (!password) throw invalid("password", "Enter your password to delete your account");
+      return JSON.stringify({ password });
+    }
+    if (account.twoFactorEnabled && code) {
+      const digits = code.replace(/\s+/g, "");
+      try {
+        if (/^\d{6}$/.test(digits)) await auth.api.verifyTOTP({ headers, body: { code: digits } });
+        else await auth.api.verifyBackupCode({ headers, body: { code, disableSession: true } });
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode ?? 400;
+        throw new ApiError(
+          status === 401 ? 400 : status,
+          "validation_error",
+          /^\d{6}$/.test(digits)
+            ? "That code is not right. Check your authenticator app and try again."
+            : "That backup code is not right, or it has been used already.",
+          [{ field: "code", message: "That code is not right" }],
+        );
+      }
+      return "{}";
+    }
+    const startedAt = await accounts.sessionStartedAt(session.id);
+    const recent = Date.now() - RECENT_SIGN_IN_MINUTES * 60_000;
+    if (!startedAt || startedAt.getTime() < recent) {
+      throw forbidden(
+        account.twoFactorEnabled
+          ? "Enter a code from your authenticator app to delete your account"
+          : "For your safety, check it is you with a passkey (or sign in again) first",
+      );
+    }
+    return "{}";
+  }
+
   const lockout = accountLockout(db);
   const recentRefusals = new Map<string, number>();
   // The log must never cost anyone their answer.
@@ -136,9 +252,19 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       .record(entry)
       .catch((error) => logger.error("Audit log write failed", { error: String(error) }));
   return async (c: Context<AppEnv>) => {
+    if (CLOSED_PATHS.has(c.req.path)) return apiNotFound(c);
+    if (PLUGIN_PATH.test(c.req.path) && !PLUGIN_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) {
+      return apiNotFound(c);
+    }
     const ip = resolveClientIp(c, trustedProxies);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, ip);
+    // A new address is confirmed only in a browser signed in to the account: a link opened
+    // anywhere else would sign that browser in, and an account could then be handed to
+    // whoever holds the address it was moved to (docs/decisions/0027).
+    if (c.req.method === "GET" && c.req.path === VERIFY_EMAIL_PATH && !c.var.user) {
+      if (isEmailChange(c.req.query("token") ?? "")) return c.redirect(CONFIRM_SIGNED_IN_PATH, 302);
+    }
     let body: string | undefined;
     let json: unknown;
     if (c.req.method === "POST") {
@@ -157,6 +283,30 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       const refused = refusal(c.req.path, contentType, body, json);
       if (refused) throw refused;
       if (c.req.path === UPDATE_USER_PATH) body = profileUpdate(json);
+      if (c.req.path === CHANGE_PASSWORD_PATH) {
+        // A new password ends every other session, whatever the client asked.
+        body = JSON.stringify({
+          ...parsedBody(passwordChangeSchema, json),
+          revokeOtherSessions: true,
+        });
+      }
+      if (c.req.path === CHANGE_EMAIL_PATH) {
+        const { newEmail } = parsedBody(emailChangeSchema, json);
+        body = JSON.stringify({ newEmail, callbackURL: EMAIL_CHANGED_PATH });
+      }
+      if (c.req.path === ENABLE_TWO_FACTOR_PATH) {
+        // An authenticator app's codes only: codes by email or text are not set up.
+        const password = (json as { password?: unknown } | undefined)?.password;
+        body = JSON.stringify({
+          ...(typeof password === "string" && { password }),
+          method: "totp",
+        });
+      }
+      if (c.req.path === DELETE_USER_PATH) body = await deletionBody(c, headers, json);
+      if (body !== undefined && json !== undefined) {
+        headers.set("content-type", "application/json");
+        headers.delete("content-length");
+      }
       const email = c.req.path === SIGN_IN_PATH ? attemptedEmail(json) : null;
       const retryAfter = email ? await lockout.retryAfterSeconds(email) : 0;
       if (email && retryAfter > 0) {
@@ -189,6 +339,8 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       }
     } else if (c.req.path === SIGN_IN_PATH && response.status === 401) {
       entry = { kind: "sign-in-failed", action: "sign-in", actor: attemptedEmail(json), ip };
+    } else if (TWO_FACTOR_CODE_PATHS.has(c.req.path) && !user && response.status === 401) {
+      entry = { kind: "sign-in-failed", action: "sign-in (two-factor code)", ip };
     }
     if (entry) await record(entry);
     return response.status === 429 ? await rateLimited(response) : response;

@@ -15,6 +15,7 @@ function toUser(user: SessionUser, isAdmin: boolean): User {
     profileImageUrl: shownImageUrl(user.image),
     createdAt: new Date(user.createdAt).toISOString(),
     isAdmin,
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
   };
 }
 

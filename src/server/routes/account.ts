@@ -1,0 +1,117 @@
+import { Hono } from "hono";
+import { validator } from "hono/validator";
+import {
+  type AccountExportFile,
+  type AccountSession,
+  accountExportFileName,
+  sessionIdSchema,
+} from "#shared/account.ts";
+import { APP_NAME } from "#shared/app-info.ts";
+import type { BackupPlace } from "#shared/backup.ts";
+import { describeUserAgent } from "#shared/user-agent.ts";
+import type { Db } from "../db/index.ts";
+import { accountQueries } from "../db/queries/account.ts";
+import { achievementQueries } from "../db/queries/achievements.ts";
+import { placeQueries } from "../db/queries/places.ts";
+import { notFound } from "../http/errors.ts";
+import { jsonDownload } from "../http/json-download.ts";
+import { requireUser, type SignedInEnv } from "../http/session.ts";
+import { withPhotos } from "./backup.ts";
+
+const SESSION_NOT_FOUND = "Session not found";
+
+/** A session's id: anything that cannot be one names nothing, so it is the same 404. */
+const sessionParam = validator("param", (params: Record<string, string>) => {
+  const parsed = sessionIdSchema.safeParse(params.id);
+  if (!parsed.success) throw notFound(SESSION_NOT_FOUND);
+  return { id: parsed.data };
+});
+
+/**
+ * /api/account: the signed-in account as its owner sees it, where it is signed in, and all of
+ * its data as one download. Better Auth's own endpoints change the name, email and password,
+ * two-factor and passkeys, and delete the account (routes/auth-proxy.ts).
+ */
+export function accountRoutes(db: Db) {
+  const account = accountQueries(db);
+  const places = placeQueries(db);
+  const achievements = achievementQueries(db);
+  return (
+    new Hono<SignedInEnv>()
+      .use(requireUser)
+      .get("/", async (c) => c.json(await account.overview(c.var.user)))
+      .get("/sessions", async (c) => {
+        const current = c.var.session.id;
+        const rows = await account.sessions(c.var.user.id);
+        return c.json(
+          rows.map(
+            (row): AccountSession => ({
+              id: row.id,
+              ...describeUserAgent(row.userAgent),
+              createdAt: row.createdAt,
+              lastUsedAt: row.updatedAt,
+              current: row.id === current,
+            }),
+          ),
+        );
+      })
+      // Our own rather than Better Auth's list-sessions and revoke-session, which hand every
+      // session's token to the page: a script on it could then take over the other sessions.
+      .delete("/sessions/:id", sessionParam, async (c) => {
+        const { id } = c.req.valid("param");
+        if (!(await account.endSession(c.var.user.id, id))) throw notFound(SESSION_NOT_FOUND);
+        return c.body(null, 204);
+      })
+      .post("/sessions/sign-out-others", async (c) =>
+        c.json({ signedOut: await account.endOtherSessions(c.var.user.id, c.var.session.id) }),
+      )
+      .get("/export", async (c) => {
+        const user = c.var.user;
+        const now = new Date();
+        const overview = await account.overview(user);
+        const list = await places.list(user.id);
+        const earned = await achievements.list(user.id);
+        const inBackupOrder = list.map(
+          (place): BackupPlace => ({
+            id: place.id,
+            name: place.name,
+            address: place.address,
+            notes: place.notes,
+            category: place.category,
+            mood: place.mood,
+            visited: place.visited,
+            visitedDate: place.visitedDate,
+            createdAt: place.createdAt,
+            photoUrl: place.photoUrl,
+            latitude: place.latitude,
+            longitude: place.longitude,
+          }),
+        );
+        // Chosen field by field: no password hash, token, key or two-factor secret is read.
+        const header: Omit<AccountExportFile, "achievements" | "places"> = {
+          exportedAt: now.toISOString(),
+          appName: APP_NAME,
+          version: "1.0",
+          kind: "account",
+          account: {
+            name: overview.name,
+            email: overview.email,
+            emailVerified: overview.emailVerified,
+            createdAt: overview.createdAt,
+            signInMethods: await account.signInMethods(user.id),
+          },
+        };
+        return jsonDownload<AccountExportFile, "achievements" | "places">(
+          c,
+          accountExportFileName(now),
+          header,
+          {
+            achievements: (async function* () {
+              yield* earned;
+            })(),
+            places: withPhotos(db, inBackupOrder, () => user.id),
+          },
+        );
+      })
+  );
+}
