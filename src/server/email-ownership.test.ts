@@ -175,15 +175,25 @@ describe("a password reset on an unconfirmed account", () => {
 });
 
 describe("an email change onto someone else's address", () => {
-  it("is not offered at all, so no unconfirmed change can wait for its victim", async () => {
+  it("waits for the link, which only a browser signed in to the account can use", async () => {
     const attacker = await t.signedInClient();
     const victim = uniqueEmail("victim");
     const response = await attacker.request("POST", "/api/auth/change-email", {
       json: { newEmail: victim, callbackURL: "/" },
     });
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
-    const rows = await t.db.selectFrom("user").select("id").where("email", "=", victim).execute();
-    expect(rows).toEqual([]);
+    expect(response.status).toBe(200);
+    const link = linkIn(await mailbox.next(victim), t.baseUrl);
+    const emailOf = () =>
+      t.db.selectFrom("user").select("id").where("email", "=", victim).execute();
+    expect(await emailOf()).toEqual([]);
+
+    // The address's holder opens the link: it neither moves the account nor signs them in.
+    const holder = t.client();
+    const opened = await holder.get(link.slice(t.baseUrl.length));
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/sign-in?confirm-email=1");
+    expect(opened.headers.getSetCookie()).toEqual([]);
+    expect(await status(holder, "/api/auth/user")).toBe(401);
+    expect(await emailOf()).toEqual([]);
   });
 });

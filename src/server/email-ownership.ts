@@ -32,8 +32,9 @@ export type AccountStore = {
  *
  * Admin rights (ADMIN_EMAILS) follow a verified address, so they now follow the person who
  * proved it. External sign-ins never join an unverified local account (Better Auth's
- * requireLocalEmailVerified), and Better Auth's change-email is off, so neither route can
- * carry an address into an account either.
+ * requireLocalEmailVerified), and a new address (Better Auth's change-email) is confirmed only in
+ * a browser signed in to the account that asked for it (routes/auth-proxy.ts), so neither
+ * route can carry an address into an account either.
  */
 
 /** Who opened a confirmation link, and what the confirmation decided. One per request. */

@@ -37,6 +37,7 @@ describe("GET /api/auth/user", () => {
       profileImageUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isAdmin: false,
+      twoFactorEnabled: false,
     });
   });
 
