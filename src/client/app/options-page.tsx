@@ -1,7 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList, Compass, DatabaseBackup, FileDown, LogOut, Ruler } from "lucide-react";
+import {
+  ClipboardList,
+  Compass,
+  DatabaseBackup,
+  FileDown,
+  LogOut,
+  Ruler,
+  UserRound,
+} from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { placesQuery } from "#client/entities/place/list-query.ts";
 import { countPlaces } from "#shared/place-list.ts";
 import { displayName, type User } from "#shared/user.ts";
@@ -174,10 +182,18 @@ export function OptionsPage({ user }: { user: User }) {
             <p className="truncate text-sm">{displayName(user)}</p>
             <p className="truncate text-sm text-muted-foreground">{user.email}</p>
           </div>
-          <Button variant="outline" onClick={signOut}>
-            <LogOut aria-hidden />
-            Sign Out
-          </Button>
+          <div className="ml-auto flex flex-wrap gap-2">
+            <Button variant="outline" asChild>
+              <Link to="/account">
+                <UserRound aria-hidden />
+                Manage account
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={signOut}>
+              <LogOut aria-hidden />
+              Sign Out
+            </Button>
+          </div>
         </Card>
       </div>
 

@@ -50,6 +50,12 @@ const OptionsPage = lazy(() =>
   })),
 );
 
+const AccountPage = lazy(() =>
+  import("../features/account/components/account-page.tsx").then((m) => ({
+    default: m.AccountPage,
+  })),
+);
+
 const AboutPage = lazy(() =>
   import("../features/about/components/about-page.tsx").then((m) => ({ default: m.AboutPage })),
 );
@@ -114,6 +120,10 @@ export function AppRoutes() {
       <Route
         path="/options"
         element={<SignedInOnly page={(user) => <OptionsPage user={user} />} />}
+      />
+      <Route
+        path="/account"
+        element={<SignedInOnly page={(user) => <AccountPage user={user} />} />}
       />
       <Route path="/about" element={<SignedInOnly page={() => <AboutPage />} />} />
       <Route

@@ -1,4 +1,14 @@
-import { Award, Home, Info, LogOut, MapIcon, Menu, Settings, ShieldCheck } from "lucide-react";
+import {
+  Award,
+  Home,
+  Info,
+  LogOut,
+  MapIcon,
+  Menu,
+  Settings,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { User } from "#shared/user.ts";
@@ -19,6 +29,7 @@ export function MenuDrawer({ user }: { user: User }) {
     { to: "/map", label: "Map", icon: <MapIcon aria-hidden /> },
     { to: "/options", label: "Options", icon: <Settings aria-hidden /> },
     { to: "/achievements", label: "Achievements", icon: <Award aria-hidden /> },
+    { to: "/account", label: "Account", icon: <UserRound aria-hidden /> },
     { to: "/about", label: "About", icon: <Info aria-hidden /> },
     ...(user.isAdmin
       ? [{ to: "/admin", label: "Admin Dashboard", icon: <ShieldCheck aria-hidden /> }]

@@ -96,3 +96,9 @@ export async function authPost<T = unknown>(path: string, body: unknown): Promis
   );
   return (await response.json()) as T;
 }
+
+/** A GET of Better Auth's own endpoints (the passkey plugin's options and list). */
+export async function authGet<T = unknown>(path: string): Promise<T> {
+  const response = await ok(await send(`/api/auth${path}`));
+  return (await response.json()) as T;
+}

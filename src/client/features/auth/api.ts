@@ -1,11 +1,40 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, authPost } from "#client/lib/api-client.ts";
+import { signInWithPasskey } from "#client/lib/passkeys.ts";
 import { startNewSession } from "#client/lib/session.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { returnPath } from "#shared/return-path.ts";
 
-export async function signInWithEmail(input: { email: string; password: string }) {
-  await authPost("/sign-in/email", { ...input, rememberMe: true });
+/**
+ * Signs in with email and password; "two-factor" when the account then asks for a code (Better
+ * Auth answers `twoFactorRedirect` and starts no session until the code is given).
+ */
+export async function signInWithEmail(input: {
+  email: string;
+  password: string;
+}): Promise<"signed-in" | "two-factor"> {
+  const answer = await authPost<{ twoFactorRedirect?: boolean }>("/sign-in/email", {
+    ...input,
+    rememberMe: true,
+  });
+  if (answer.twoFactorRedirect) return "two-factor";
+  await startNewSession();
+  return "signed-in";
+}
+
+/** The second step: a code from the authenticator app, or a backup code, used once. */
+export async function finishTwoFactorSignIn(
+  kind: "totp" | "backup",
+  code: string,
+  trustDevice: boolean,
+): Promise<void> {
+  const path = kind === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
+  await authPost(path, { code, trustDevice });
+  await startNewSession();
+}
+
+export async function passkeySignIn(): Promise<void> {
+  await signInWithPasskey();
   await startNewSession();
 }
 

@@ -9,6 +9,7 @@ import { HealthTab } from "./health-tab.tsx";
 import { NotAllowed } from "./not-allowed.tsx";
 import { OverviewTab } from "./overview-tab.tsx";
 import { SecurityTab } from "./security-tab.tsx";
+import { TwoFactorPrompt } from "./two-factor-prompt.tsx";
 import { UsersTab } from "./users-tab.tsx";
 
 // Icons only from 640 px: on a phone the names alone just fit two to a row.
@@ -36,6 +37,7 @@ const TABS = [
 function AdminDashboard({ user }: { user: User }) {
   return (
     <>
+      {!user.twoFactorEnabled && <TwoFactorPrompt />}
       <div className="flex flex-wrap items-center gap-2">
         <p className="mr-auto min-w-0 basis-full text-sm text-muted-foreground sm:basis-auto">
           Users, places and the health of this server.

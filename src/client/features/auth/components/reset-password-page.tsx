@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Label } from "#client/components/ui/input.tsx";
+import { PasswordInput } from "#client/components/ui/password-input.tsx";
 import { toast } from "#client/components/ui/toast-store.ts";
 import { ApiError } from "#shared/api-error.ts";
 import { APP_NAME } from "#shared/app-info.ts";
@@ -10,7 +11,6 @@ import { newPasswordSchema } from "#shared/credentials.ts";
 import { describeError } from "#shared/error-messages.ts";
 import { resetPassword } from "../api.ts";
 import { AuthFrame } from "./auth-frame.tsx";
-import { PasswordInput } from "./password-input.tsx";
 
 const LINK_SPENT = "This link has expired or was already used. Ask for a new one.";
 

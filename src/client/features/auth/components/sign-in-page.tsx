@@ -1,20 +1,22 @@
-import { ArrowLeft, Mail } from "lucide-react";
+import { ArrowLeft, Fingerprint, Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
+import { PasswordInput } from "#client/components/ui/password-input.tsx";
 import { toast } from "#client/components/ui/toast-store.ts";
+import { describeAuthError } from "#client/lib/auth-errors.ts";
+import { passkeysSupported } from "#client/lib/passkeys.ts";
 import { useAuth } from "#client/lib/session.ts";
 import { APP_NAME } from "#shared/app-info.ts";
 import { signInSchema, signUpSchema } from "#shared/credentials.ts";
-import { describeError } from "#shared/error-messages.ts";
 import { returnPath } from "#shared/return-path.ts";
-import { signInWithEmail, signUpWithEmail } from "../api.ts";
+import { passkeySignIn, signInWithEmail, signUpWithEmail } from "../api.ts";
 import { AuthFrame } from "./auth-frame.tsx";
 import { ExternalSignIn } from "./external-sign-in.tsx";
 import { ForgotPasswordView } from "./forgot-password-view.tsx";
-import { PasswordInput } from "./password-input.tsx";
+import { TwoFactorView } from "./two-factor-view.tsx";
 
 const AUTH_FAILED = "Authentication failed. Please try again.";
 
@@ -22,15 +24,35 @@ type Mode = "sign-in" | "sign-up";
 
 export function SignInPage() {
   const auth = useAuth();
-  const [view, setView] = useState<"choose" | "email" | "forgot">("choose");
-  if (auth.status === "signed-in") return <Navigate to="/" replace />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [view, setView] = useState<"choose" | "email" | "forgot" | "two-factor">("choose");
+  if (auth.status === "signed-in" && view !== "two-factor") return <Navigate to="/" replace />;
 
   return (
     <AuthFrame>
       <title>{`Sign in · ${APP_NAME}`}</title>
+      {params.get("confirm-email") === "1" && view !== "two-factor" && (
+        <p
+          role="status"
+          className="mb-6 rounded-lg bg-secondary px-3 py-2 text-sm text-secondary-foreground"
+        >
+          To confirm your new email, sign in here, then open the link in the email again.
+        </p>
+      )}
       {view === "choose" && <ChooseView onEmail={() => setView("email")} />}
       {view === "email" && (
-        <EmailView onBack={() => setView("choose")} onForgot={() => setView("forgot")} />
+        <EmailView
+          onBack={() => setView("choose")}
+          onForgot={() => setView("forgot")}
+          onTwoFactor={() => setView("two-factor")}
+        />
+      )}
+      {view === "two-factor" && (
+        <TwoFactorView
+          onBack={() => setView("email")}
+          onDone={() => navigate(returnPath(params.get("next")), { replace: true })}
+        />
       )}
       {view === "forgot" && <ForgotPasswordView onBack={() => setView("email")} />}
       <p className="mt-8 text-center text-xs text-muted-foreground">
@@ -52,6 +74,22 @@ export function SignInPage() {
 }
 
 function ChooseView({ onEmail }: { onEmail: () => void }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function withPasskey() {
+    setBusy(true);
+    setError(null);
+    try {
+      await passkeySignIn();
+      navigate(returnPath(new URLSearchParams(window.location.search).get("next")), {
+        replace: true,
+      });
+    } catch (caught) {
+      setError(describeAuthError(caught, "Passkey sign-in failed. Please try again."));
+      setBusy(false);
+    }
+  }
   return (
     <div>
       <h1 className="text-2xl font-bold tracking-tight">Welcome to UK Adventures</h1>
@@ -64,12 +102,27 @@ function ChooseView({ onEmail }: { onEmail: () => void }) {
           <Mail aria-hidden />
           Continue with email
         </Button>
+        {passkeysSupported() && (
+          <Button size="lg" variant="outline" onClick={withPasskey} disabled={busy}>
+            <Fingerprint aria-hidden />
+            {busy ? "Waiting for your passkey..." : "Sign in with a passkey"}
+          </Button>
+        )}
+        {error && <ErrorAlert>{error}</ErrorAlert>}
       </div>
     </div>
   );
 }
 
-function EmailView({ onBack, onForgot }: { onBack: () => void; onForgot: () => void }) {
+function EmailView({
+  onBack,
+  onForgot,
+  onTwoFactor,
+}: {
+  onBack: () => void;
+  onForgot: () => void;
+  onTwoFactor: () => void;
+}) {
   const navigate = useNavigate();
   const ids = { name: useId(), email: useId(), password: useId(), error: useId() };
   const [mode, setMode] = useState<Mode>("sign-in");
@@ -99,7 +152,10 @@ function EmailView({ onBack, onForgot }: { onBack: () => void; onForgot: () => v
     setLoading(true);
     try {
       if (mode === "sign-in") {
-        await signInWithEmail(values);
+        if ((await signInWithEmail(values)) === "two-factor") {
+          onTwoFactor();
+          return;
+        }
       } else {
         await signUpWithEmail(values);
         toast({
@@ -111,7 +167,7 @@ function EmailView({ onBack, onForgot }: { onBack: () => void; onForgot: () => v
         replace: true,
       });
     } catch (caught) {
-      setError(describeError(caught, AUTH_FAILED));
+      setError(describeAuthError(caught, AUTH_FAILED));
       setLoading(false);
     }
   }

@@ -1,0 +1,30 @@
+import { FileDown } from "lucide-react";
+import { Button } from "#client/components/ui/button.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { downloadAccountData } from "../api.ts";
+import { AccountSection, Done, useAction } from "./section.tsx";
+
+/** Everything the app holds about the account, as one file. */
+export function DataSection() {
+  const action = useAction("Your data could not be downloaded. Please try again.");
+  return (
+    <AccountSection
+      id="your-data"
+      icon={<FileDown aria-hidden />}
+      title="Your data"
+      description="One file with your account details, how you sign in, every place with its photo and location, and your achievements with their dates. No password or code is in it."
+    >
+      {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
+      {action.done && <Done>{action.done}</Done>}
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        disabled={action.busy}
+        onClick={() => action.perform(async () => `Saved ${await downloadAccountData()}.`)}
+      >
+        <FileDown aria-hidden />
+        {action.busy ? "Preparing..." : "Download all my data"}
+      </Button>
+    </AccountSection>
+  );
+}

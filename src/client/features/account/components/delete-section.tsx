@@ -1,0 +1,135 @@
+import { TriangleAlert } from "lucide-react";
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "#client/components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent } from "#client/components/ui/dialog.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { Input, Label } from "#client/components/ui/input.tsx";
+import { PasswordInput } from "#client/components/ui/password-input.tsx";
+import { toast } from "#client/components/ui/toast-store.ts";
+import { signInWithPasskey } from "#client/lib/passkeys.ts";
+import { queryClient } from "#client/lib/query-client.ts";
+import { userQuery } from "#client/lib/session.ts";
+import type { AccountOverview } from "#shared/account.ts";
+import { deleteAccount } from "../api.ts";
+import { AccountSection, field, Problem, useAction } from "./section.tsx";
+
+/** How the person shows it is them: the password, else a code, else a passkey or a new sign-in. */
+function proofNeeded(account: AccountOverview) {
+  if (account.hasPassword) return "password" as const;
+  if (account.twoFactorEnabled) return "code" as const;
+  if (account.passkeyCount > 0) return "passkey" as const;
+  return "sign-in" as const;
+}
+
+function DeleteDialog({
+  account,
+  userId,
+  onClose,
+}: {
+  account: AccountOverview;
+  userId: string;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const proof = proofNeeded(account);
+  const action = useAction("Your account could not be deleted. Please try again.");
+
+  async function deleted() {
+    queryClient.clear();
+    await queryClient.fetchQuery(userQuery);
+    navigate("/", { replace: true });
+    toast({ title: "Your account is deleted", description: "Everything in it is gone." });
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !action.busy && onClose()}>
+      <DialogContent
+        role="alertdialog"
+        title="Delete your account?"
+        description="Your places, photos, achievements, sessions, passkeys and sign-in methods are deleted at once, for good. Download your data first if you want a copy."
+      >
+        <form
+          className="grid gap-3"
+          noValidate
+          onSubmit={action.submit(async (form) => {
+            if (proof === "password") {
+              const password = field(form, "password");
+              if (!password) throw new Problem("Enter your password to delete your account");
+              await deleteAccount({ password });
+            } else if (proof === "code") {
+              const code = field(form, "code").trim();
+              if (!code)
+                throw new Problem("Enter a code from your authenticator app, or a backup code");
+              await deleteAccount({ code });
+            } else {
+              if (proof === "passkey") {
+                const { user } = await signInWithPasskey();
+                if (user.id !== userId) {
+                  await queryClient.invalidateQueries();
+                  throw new Problem(
+                    "That passkey belongs to another account, which is now signed in here. Nothing was deleted.",
+                  );
+                }
+              }
+              await deleteAccount({});
+            }
+            await deleted();
+          })}
+        >
+          {proof === "password" && (
+            <div className="grid gap-2">
+              <Label htmlFor={id}>Your password</Label>
+              <PasswordInput id={id} name="password" autoComplete="current-password" />
+            </div>
+          )}
+          {proof === "code" && (
+            <div className="grid gap-2">
+              <Label htmlFor={id}>Code from your authenticator app, or a backup code</Label>
+              <Input id={id} name="code" autoComplete="one-time-code" className="font-mono" />
+            </div>
+          )}
+          {proof === "passkey" && (
+            <p className="text-sm">Your device will ask for your passkey to check it is you.</p>
+          )}
+          {proof === "sign-in" && (
+            <p className="text-sm">
+              This account has no password or passkey: sign out, sign in again, and delete it within
+              5 minutes of signing in.
+            </p>
+          )}
+          {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={action.busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={action.busy}>
+              {action.busy ? "Deleting..." : "Delete my account"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function DeleteSection({ account, userId }: { account: AccountOverview; userId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AccountSection
+      id="delete-account"
+      icon={<TriangleAlert aria-hidden />}
+      title="Delete my account"
+      description="Deletes the account and everything in it. The same email can sign up again later, as a new, empty account."
+      danger
+    >
+      <Button variant="destructive" className="justify-self-start" onClick={() => setOpen(true)}>
+        Delete my account
+      </Button>
+      {open && <DeleteDialog account={account} userId={userId} onClose={() => setOpen(false)} />}
+    </AccountSection>
+  );
+}

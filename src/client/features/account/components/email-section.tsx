@@ -1,0 +1,78 @@
+import { Mail } from "lucide-react";
+import { useId } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { Input, Label } from "#client/components/ui/input.tsx";
+import { emailChangeSchema } from "#shared/account.ts";
+import { requestEmailChange } from "../api.ts";
+import { AccountSection, check, Done, field, useAction } from "./section.tsx";
+
+/**
+ * The address, and a change: a link goes to the new one and a notice to the old, and nothing
+ * changes until the link is opened in this browser.
+ */
+export function EmailSection({
+  email,
+  verified,
+  linkResult,
+}: {
+  email: string;
+  verified: boolean;
+  /** What a confirmation link said when it brought the person back here. */
+  linkResult: { ok: true } | { ok: false; error: string } | null;
+}) {
+  const id = useId();
+  const action = useAction("The link could not be sent. Please try again.");
+  return (
+    <AccountSection
+      id="email"
+      icon={<Mail aria-hidden />}
+      title="Email"
+      description={
+        <>
+          <span className="break-all text-foreground">{email}</span>
+          {verified ? " (confirmed)" : " (not confirmed yet)"}
+        </>
+      }
+    >
+      {linkResult?.ok && <Done>Your new email is confirmed: you sign in with it from now on.</Done>}
+      {linkResult && !linkResult.ok && <ErrorAlert>{linkResult.error}</ErrorAlert>}
+      <form
+        className="grid gap-3"
+        noValidate
+        onSubmit={action.submit(async (form) => {
+          const { newEmail } = check(emailChangeSchema, {
+            newEmail: field(form, "newEmail").trim(),
+          });
+          if (newEmail.toLowerCase() === email.toLowerCase()) {
+            return "That is already your email.";
+          }
+          await requestEmailChange(newEmail);
+          return `We sent a link to ${newEmail}. Open it in this browser to confirm; until then you keep ${email}. We told ${email} too.`;
+        })}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={id}>New email</Label>
+          <Input
+            id={id}
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+          />
+        </div>
+        {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
+        {action.done && <Done>{action.done}</Done>}
+        <Button
+          type="submit"
+          variant="outline"
+          className="justify-self-start"
+          disabled={action.busy}
+        >
+          {action.busy ? "Sending..." : "Send confirmation link"}
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

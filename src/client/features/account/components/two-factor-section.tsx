@@ -1,0 +1,243 @@
+import { Copy, Download, ShieldCheck } from "lucide-react";
+import { useId, useState } from "react";
+import { renderSVG } from "uqr";
+import { Button } from "#client/components/ui/button.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { Input, Label } from "#client/components/ui/input.tsx";
+import { PasswordInput } from "#client/components/ui/password-input.tsx";
+import { toast } from "#client/components/ui/toast-store.ts";
+import { saveFile } from "#client/lib/save-file.ts";
+import { totpCodeSchema } from "#shared/account.ts";
+import {
+  confirmTwoFactor,
+  refreshAccount,
+  startTwoFactor,
+  type TwoFactorSetup,
+  turnOffTwoFactor,
+} from "../api.ts";
+import { AccountSection, check, Done, field, Problem, useAction } from "./section.tsx";
+
+type Step =
+  | { kind: "idle" }
+  | { kind: "scan"; setup: TwoFactorSetup }
+  | { kind: "codes"; codes: string[] };
+
+/** The secret of the otpauth:// address, in fours, for typing into an app by hand. */
+function secretOf(totpURI: string): string {
+  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+  return secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+}
+
+/** The QR code of the otpauth:// address, drawn here: the secret never leaves the page. */
+function qrImage(totpURI: string): string {
+  const svg = renderSVG(totpURI, { border: 2, pixelSize: 6 });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+async function copy(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: `${what} copied` });
+  } catch {
+    toast({ title: `${what} could not be copied: select and copy them instead` });
+  }
+}
+
+/** Two-factor sign-in: on with the password and a first code, then backup codes to keep. */
+export function TwoFactorSection({
+  enabled,
+  hasPassword,
+}: {
+  enabled: boolean;
+  hasPassword: boolean;
+}) {
+  const ids = { password: useId(), code: useId(), off: useId() };
+  const [step, setStep] = useState<Step>({ kind: "idle" });
+  const [asking, setAsking] = useState(false);
+  const action = useAction("Two-factor sign-in could not be changed. Please try again.");
+
+  const description = enabled
+    ? "On. After your password, the app asks for a code from your authenticator app, or a backup code."
+    : "Off. Turn it on to need a code from an authenticator app (such as Google Authenticator, Aegis or 1Password) after your password.";
+
+  return (
+    <AccountSection
+      id="two-factor"
+      icon={<ShieldCheck aria-hidden />}
+      title="Two-factor sign-in"
+      description={description}
+    >
+      {step.kind === "codes" && (
+        <div className="grid gap-3">
+          <Done>Two-factor sign-in is on.</Done>
+          <p className="text-sm">
+            Save these backup codes somewhere safe. Each one signs you in once if you lose your
+            phone; they are not shown again.
+          </p>
+          <ol
+            aria-label="Backup codes"
+            className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-3 font-mono text-sm sm:grid-cols-5"
+          >
+            {step.codes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ol>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => copy(step.codes.join("\n"), "Backup codes")}>
+              <Copy aria-hidden />
+              Copy codes
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() =>
+                saveFile(
+                  new Blob([`UK Adventures backup codes\n\n${step.codes.join("\n")}\n`], {
+                    type: "text/plain",
+                  }),
+                  "uk-adventures-backup-codes.txt",
+                )
+              }
+            >
+              <Download aria-hidden />
+              Download codes
+            </Button>
+            <Button onClick={() => setStep({ kind: "idle" })}>I have saved them</Button>
+          </div>
+        </div>
+      )}
+
+      {step.kind === "scan" && (
+        <form
+          className="grid gap-3"
+          noValidate
+          onSubmit={action.submit(async (form) => {
+            const code = check(totpCodeSchema, field(form, "code"));
+            await confirmTwoFactor(code);
+            await refreshAccount();
+            setStep({ kind: "codes", codes: step.setup.backupCodes });
+          })}
+        >
+          <p className="text-sm">
+            Scan this code with your authenticator app, or type the key below into it. Then enter
+            the 6-digit code it shows.
+          </p>
+          <div className="flex flex-wrap items-center gap-4">
+            <img
+              src={qrImage(step.setup.totpURI)}
+              alt="QR code to add UK Adventures to your authenticator app"
+              className="size-44 rounded-xl bg-white p-1"
+              width={176}
+              height={176}
+            />
+            <div className="grid min-w-0 flex-1 basis-48 gap-1">
+              <span className="text-xs text-muted-foreground">Key</span>
+              <code
+                data-testid="totp-secret"
+                className="rounded-lg bg-muted px-2 py-1 font-mono text-sm break-all"
+              >
+                {secretOf(step.setup.totpURI)}
+              </code>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="justify-self-start"
+                onClick={() => copy(secretOf(step.setup.totpURI).replaceAll(" ", ""), "Key")}
+              >
+                <Copy aria-hidden />
+                Copy key
+              </Button>
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.code}>6-digit code</Label>
+            <Input
+              id={ids.code}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              className="max-w-40 font-mono tracking-widest"
+            />
+          </div>
+          {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={action.busy}>
+              {action.busy ? "Checking..." : "Turn on"}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setStep({ kind: "idle" })}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {step.kind === "idle" && !enabled && !asking && (
+        <Button className="justify-self-start" onClick={() => setAsking(true)}>
+          Turn on two-factor sign-in
+        </Button>
+      )}
+
+      {step.kind === "idle" && !enabled && asking && (
+        <form
+          className="grid gap-3"
+          noValidate
+          onSubmit={action.submit(async (form) => {
+            const password = field(form, "password");
+            if (hasPassword && !password) throw new Problem("Enter your password");
+            const setup = await startTwoFactor(hasPassword ? password : undefined);
+            setAsking(false);
+            setStep({ kind: "scan", setup });
+          })}
+        >
+          {hasPassword && (
+            <div className="grid gap-2">
+              <Label htmlFor={ids.password}>Your password</Label>
+              <PasswordInput id={ids.password} name="password" autoComplete="current-password" />
+            </div>
+          )}
+          {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={action.busy}>
+              {action.busy ? "Please wait..." : "Continue"}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {step.kind === "idle" && enabled && (
+        <form
+          className="grid gap-3"
+          noValidate
+          onSubmit={action.submit(async (form) => {
+            const password = field(form, "password");
+            if (hasPassword && !password) throw new Problem("Enter your password to turn it off");
+            await turnOffTwoFactor(hasPassword ? password : undefined);
+            await refreshAccount();
+            return "Two-factor sign-in is off.";
+          })}
+        >
+          {hasPassword && (
+            <div className="grid gap-2">
+              <Label htmlFor={ids.off}>Your password</Label>
+              <PasswordInput id={ids.off} name="password" autoComplete="current-password" />
+            </div>
+          )}
+          {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
+          <Button
+            type="submit"
+            variant="outline"
+            className="justify-self-start"
+            disabled={action.busy}
+          >
+            {action.busy ? "Turning off..." : "Turn off two-factor sign-in"}
+          </Button>
+        </form>
+      )}
+      {step.kind === "idle" && !enabled && action.done && <Done>{action.done}</Done>}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  browserSupportsWebAuthn,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+  startRegistration,
+} from "@simplewebauthn/browser";
+import { authGet, authPost } from "./api-client.ts";
+
+export const passkeysSupported = () => browserSupportsWebAuthn();
+
+/**
+ * Checks a passkey with the browser and signs in with it (Better Auth's passkey plugin): a
+ * new session for the passkey's account, whoever was signed in before.
+ */
+export async function signInWithPasskey(): Promise<{ user: { id: string } }> {
+  const optionsJSON = await authGet<PublicKeyCredentialRequestOptionsJSON>(
+    "/passkey/generate-authenticate-options",
+  );
+  const response = await startAuthentication({ optionsJSON });
+  return authPost("/passkey/verify-authentication", { response });
+}
+
+/** Makes a passkey on this device for the signed-in account, under a name of the person's. */
+export async function addPasskey(name: string): Promise<void> {
+  const optionsJSON = await authGet<PublicKeyCredentialCreationOptionsJSON>(
+    "/passkey/generate-register-options",
+  );
+  const response = await startRegistration({ optionsJSON });
+  await authPost("/passkey/verify-registration", { response, ...(name && { name }) });
+}
