@@ -1,0 +1,329 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkIn, startMailbox } from "#server/testing/mailbox.ts";
+import { totpCode } from "#server/testing/totp.ts";
+import { freePort, startAppProcess } from "../app-process.ts";
+import {
+  addPlacesThroughApi,
+  browserPerFile,
+  SCREEN_VARIANTS,
+  screens,
+  screenshotter,
+  uniqueEmail,
+  type Viewport,
+} from "./support.ts";
+
+const browser = browserPerFile();
+let app: Awaited<ReturnType<typeof startAppProcess>>;
+let mailbox: ReturnType<typeof startMailbox>;
+/** The app's address as people (and passkeys) use it: BASE_URL. */
+let site: string;
+
+// Passkeys need a host name, not an IP address (WebAuthn refuses IP addresses as its relying
+// party), so this file runs an app of its own at http://localhost:PORT.
+beforeAll(async () => {
+  mailbox = startMailbox();
+  const smtpPort = await mailbox.listen();
+  const port = await freePort();
+  site = `http://localhost:${port}`;
+  app = await startAppProcess(
+    {
+      BASE_URL: site,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: "UK Adventures <hello@example.org>",
+      // Each browser below names its own address, so Better Auth's per-address limits (three
+      // tries in 10 s on each two-factor path) count one browser's requests only.
+      TRUSTED_PROXIES: "127.0.0.1,::1",
+    },
+    { port },
+  );
+});
+afterAll(async () => {
+  await app?.stop();
+  await mailbox?.close();
+});
+
+const PASSWORD = "correct horse battery";
+let addressCounter = 0;
+
+async function openPage(
+  options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const opened = await browser.openPage({
+    viewport: options.viewport ?? "desktop",
+    colorScheme: options.colorScheme,
+    baseUrl: site,
+    signedIn: false,
+  });
+  addressCounter += 1;
+  await opened.context.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${addressCounter}` });
+  return opened;
+}
+
+/** Signs up through the API from the page, as the sign-up form does; the page is then signed in. */
+async function signUp(page: Page, email: string, name = "Ada Lovelace") {
+  await page.goto("/");
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch("/api/auth/sign-up/email", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { email, password: PASSWORD, name },
+  );
+  expect(status).toBe(200);
+  await mailbox.next(email);
+}
+
+/** Through the sign-in screen with email and password. */
+async function signInWithPassword(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Continue with email" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.locator("form").getByRole("button", { name: "Sign In" }).click();
+}
+
+async function signOut(page: Page) {
+  await page.goto("/api/logout");
+  await page
+    .getByRole("link", { name: /sign in/i })
+    .first()
+    .waitFor();
+}
+
+/** The page's errors but the 401s and 400s of asking who is signed in, or of a wrong code. */
+const signedOutOnly = (errors: string[]) => errors.filter((e) => !/40[01]/.test(e));
+
+const yourPlaces = (page: Page) => page.getByRole("heading", { name: "Your Places" }).waitFor();
+
+/** Turns two-factor on from the account page; answers the secret shown and the backup codes. */
+async function turnOnTwoFactor(page: Page) {
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "Two-factor sign-in" });
+  await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await section.getByLabel("Your password").fill(PASSWORD);
+  await section.getByRole("button", { name: "Continue" }).click();
+  await section.getByRole("img", { name: /QR code/ }).waitFor();
+  const secret = (await section.getByTestId("totp-secret").textContent()) ?? "";
+  await section.getByLabel("6-digit code").fill("000000");
+  await section.getByRole("button", { name: "Turn on" }).click();
+  await expect
+    .poll(() => section.getByRole("alert").textContent())
+    .toMatch(/^That code is not right/);
+  await section.getByLabel("6-digit code").fill(totpCode(secret));
+  await section.getByRole("button", { name: "Turn on" }).click();
+  const list = section.getByRole("list", { name: "Backup codes" });
+  await list.waitFor();
+  const codes = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
+  expect(codes).toHaveLength(10);
+  await section.getByRole("button", { name: "I have saved them" }).click();
+  await section.getByText(/^On\./).waitFor();
+  return { secret, codes };
+}
+
+describe("two-factor sign-in", () => {
+  it("is turned on with a code from the secret shown, then asks for a code or a backup code, each backup code once", async () => {
+    const { page, errors } = await openPage();
+    const email = uniqueEmail("two-factor");
+    await signUp(page, email);
+    const { secret, codes } = await turnOnTwoFactor(page);
+
+    // With the app's code.
+    await signOut(page);
+    await signInWithPassword(page, email);
+    await page.getByRole("heading", { name: "Enter your code" }).waitFor();
+    await page.getByLabel("6-digit code").fill(totpCode(secret));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await yourPlaces(page);
+
+    // With a backup code, which then never works again.
+    const [code = ""] = codes;
+    for (const attempt of ["first", "again"]) {
+      await signOut(page);
+      await signInWithPassword(page, email);
+      await page.getByRole("button", { name: "Use a backup code instead" }).click();
+      await page.getByLabel("Backup code").fill(code);
+      await page.getByRole("button", { name: "Verify" }).click();
+      if (attempt === "first") {
+        await yourPlaces(page);
+      } else {
+        await expect
+          .poll(() => page.getByRole("alert").textContent())
+          .toBe("That backup code is not right, or it has been used already.");
+        expect(await page.evaluate(async () => (await fetch("/api/auth/user")).status)).toBe(401);
+      }
+    }
+    expect(signedOutOnly(errors)).toEqual([]);
+  });
+});
+
+describe("passkeys", () => {
+  it("are added on the account page and sign in from the sign-in screen's first view", async () => {
+    const { context, page, errors } = await openPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const email = uniqueEmail("passkey");
+    await signUp(page, email);
+    await page.goto("/account");
+    const section = page.getByRole("region", { name: "Passkeys" });
+    await section.getByText("No passkeys yet.").waitFor();
+    await section.getByLabel(/Name for a new passkey/).fill("Test laptop");
+    await section.getByRole("button", { name: "Add a passkey" }).click();
+    await section.getByRole("list", { name: "Your passkeys" }).getByText("Test laptop").waitFor();
+
+    await signOut(page);
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await yourPlaces(page);
+    const user = await page.evaluate(async () => (await fetch("/api/auth/user")).json());
+    expect(user.email).toBe(email);
+    expect(signedOutOnly(errors)).toEqual([]);
+  });
+});
+
+describe("sessions", () => {
+  it("signs another browser out from this one", async () => {
+    const laptop = await openPage();
+    const phone = await openPage({ viewport: "mobile" });
+    const email = uniqueEmail("sessions");
+    await signUp(laptop.page, email);
+    await signInWithPassword(phone.page, email);
+    await yourPlaces(phone.page);
+
+    await laptop.page.goto("/account");
+    const sessions = laptop.page.getByRole("list", { name: "Sessions" });
+    await expect.poll(() => sessions.getByRole("listitem").count()).toBe(2);
+    await sessions.getByText("This device").waitFor();
+    const other = sessions.getByRole("listitem").filter({ hasNotText: "This device" });
+    await other.getByRole("button", { name: /^Sign out/ }).click();
+    await expect.poll(() => sessions.getByRole("listitem").count()).toBe(1);
+
+    await phone.page.reload();
+    await phone.page
+      .getByRole("link", { name: /sign in/i })
+      .first()
+      .waitFor();
+    expect(await phone.page.evaluate(async () => (await fetch("/api/auth/user")).status)).toBe(401);
+  });
+});
+
+describe("email change", () => {
+  it("applies once the link mailed to the new address is opened in this browser", async () => {
+    const { page, errors } = await openPage();
+    const email = uniqueEmail("before");
+    const newEmail = uniqueEmail("after");
+    await signUp(page, email);
+    await page.goto("/account");
+    const section = page.getByRole("region", { name: "Email" });
+    await section.getByLabel("New email").fill(newEmail);
+    await section.getByRole("button", { name: "Send confirmation link" }).click();
+    await section.getByText(`We sent a link to ${newEmail}`).waitFor();
+    expect(await mailbox.next(email)).toContain(newEmail);
+
+    await page.goto(linkIn(await mailbox.next(newEmail), site));
+    await page.waitForURL((url) => url.pathname === "/account");
+    await section.getByText("Your new email is confirmed").waitFor();
+    await section.getByText(newEmail, { exact: true }).waitFor();
+    expect(signedOutOnly(errors)).toEqual([]);
+  });
+});
+
+describe("deleting the account", () => {
+  it("takes everything; the same address then signs up to a new, empty account", async () => {
+    const { page, errors } = await openPage();
+    const email = uniqueEmail("leaving");
+    await signUp(page, email);
+    await addPlacesThroughApi(page, [{ name: "Giant's Causeway", visited: true }]);
+    await page.goto("/");
+    await page.getByText("Giant's Causeway").waitFor();
+
+    await page.goto("/account");
+    const section = page.getByRole("region", { name: "Delete my account" });
+    await section.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+    await dialog.getByLabel("Your password").fill("not my password");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect
+      .poll(() => dialog.getByRole("alert").textContent())
+      .toBe("That password is not right.");
+    await dialog.getByLabel("Your password").fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await page.evaluate(async () => (await fetch("/api/auth/user")).status)).toBe(401);
+
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Continue with email" }).click();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("a new password 2");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await yourPlaces(page);
+    await page.getByText("No places yet").waitFor();
+    const achievements = await page.evaluate(async () => (await fetch("/api/achievements")).json());
+    expect(achievements).toEqual([]);
+    expect(signedOutOnly(errors)).toEqual([]);
+  });
+});
+
+screens(() => {
+  describe.each(SCREEN_VARIANTS)(
+    "Account screens at %s width in %s theme",
+    (viewport: Viewport, colorScheme) => {
+      it("render without errors or sideways scrolling", async () => {
+        const { page, errors } = await openPage({ viewport, colorScheme });
+        const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+        const email = uniqueEmail("screens");
+        await signUp(page, email, "Ada Lovelace");
+        await page.goto("/account");
+        await page.getByRole("list", { name: "Sessions" }).getByText("This device").waitFor();
+        await shot("account", true);
+
+        const section = page.getByRole("region", { name: "Two-factor sign-in" });
+        await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+        await section.getByLabel("Your password").fill(PASSWORD);
+        await section.getByRole("button", { name: "Continue" }).click();
+        await section.getByRole("img", { name: /QR code/ }).waitFor();
+        await section.scrollIntoViewIfNeeded();
+        await shot("account-two-factor-setup");
+        const secret = (await section.getByTestId("totp-secret").textContent()) ?? "";
+        await section.getByLabel("6-digit code").fill(totpCode(secret));
+        await section.getByRole("button", { name: "Turn on" }).click();
+        await section.getByRole("list", { name: "Backup codes" }).waitFor();
+        await section.scrollIntoViewIfNeeded();
+        await shot("account-backup-codes");
+        await section.getByRole("button", { name: "I have saved them" }).click();
+
+        await page.getByRole("region", { name: "Delete my account" }).getByRole("button").click();
+        await page.getByRole("alertdialog").waitFor();
+        await shot("account-delete");
+        await page.keyboard.press("Escape");
+
+        await signOut(page);
+        await signInWithPassword(page, email);
+        await page.getByRole("heading", { name: "Enter your code" }).waitFor();
+        await page.getByLabel("6-digit code").fill("000000");
+        await page.getByRole("button", { name: "Verify" }).click();
+        await page.getByRole("alert").waitFor();
+        await shot("sign-in-code");
+        await page.goto("/sign-in");
+        await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
+        await shot("sign-in-choose");
+        expect(signedOutOnly(errors)).toEqual([]);
+      });
+    },
+  );
+});
