@@ -24,7 +24,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           )}
         </p>
         <p className="text-xs text-muted-foreground">
-          Signed in {formatVisitDate(session.createdAt)} · last used{" "}
+          Signed in on {formatVisitDate(session.createdAt)} · last used{" "}
           {relativeVisitLabel(session.lastUsedAt)}
         </p>
       </div>

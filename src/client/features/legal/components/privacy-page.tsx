@@ -74,9 +74,10 @@ export function PrivacyPage() {
       <LegalSection title="How long we keep it">
         <p>
           We keep your places and photos for as long as your account exists. You can delete any
-          place at any time, and its photo is deleted with it. When an account is deleted, its
-          places, photos and sessions are deleted too. Security records are kept only as long as
-          they are needed to protect the service.
+          place at any time, and its photo is deleted with it. When an account is deleted (Account,
+          Delete my account), its places, photos, achievements, sessions and sign-in methods are
+          deleted at once; the security log keeps only that a deletion happened, not whose. Security
+          records are kept only as long as they are needed to protect the service.
         </p>
         <p>
           Backup files you download are stored on your own device and are yours to keep or delete.
@@ -96,8 +97,11 @@ export function PrivacyPage() {
         <ul>
           <li>ask for a copy of the personal data we hold about you;</li>
           <li>have inaccurate data corrected;</li>
-          <li>have your data deleted;</li>
-          <li>take your data with you: the backup feature downloads your places as a file;</li>
+          <li>have your data deleted: Account, Delete my account does it at once;</li>
+          <li>
+            take your data with you: Account, Download all my data saves everything we hold about
+            you as one file, and the backup feature downloads your places;
+          </li>
           <li>object to, or ask us to restrict, how we use your data.</li>
         </ul>
         <p>
