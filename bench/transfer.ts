@@ -1,8 +1,10 @@
 // Import, restore and a long list: docs/performance.md's budgets beyond the list request.
+
+import { get } from "node:http";
 import { readBackup } from "#shared/backup.ts";
 import { CATEGORIES } from "#shared/catalog.ts";
 import { parsePlaceList } from "#shared/import-parser.ts";
-import { signUpVisitor } from "#tests/visitor.ts";
+import { signUpVisitor, type Visitor } from "#tests/visitor.ts";
 import { median, timed } from "./timing.ts";
 
 const RUNS = 5;
@@ -60,7 +62,24 @@ export async function restoreThousand(base: string) {
   return median(times);
 }
 
-/** GET /api/places for a list of 5,000: the median of ten requests. */
+/** The bytes of one GET /api/places on the wire, plain and as a browser asks (Brotli). */
+export async function listBytesOnWire(base: string, visitor: Visitor) {
+  const size = (acceptEncoding: string | null) =>
+    new Promise<number>((resolve, reject) => {
+      const headers: Record<string, string> = { cookie: visitor.cookie };
+      if (acceptEncoding) headers["accept-encoding"] = acceptEncoding;
+      get(`${base}/api/places`, { headers }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.byteLength;
+        });
+        response.on("end", () => resolve(bytes));
+      }).on("error", reject);
+    });
+  return { plain: await size(null), compressed: await size("gzip, deflate, br") };
+}
+
+/** GET /api/places for a list of 5,000: the median of ten requests, and its bytes on the wire. */
 export async function listFiveThousand(base: string) {
   const visitor = await signUpVisitor(base, "bench-long-list@example.com");
   for (let from = 0; from < 5000; from += 1000) {
@@ -75,5 +94,5 @@ export async function listFiveThousand(base: string) {
   const times: number[] = [];
   for (let run = 0; run < 10; run++)
     times.push(await timed(() => visitor.request("GET", "/api/places"), 200));
-  return median(times);
+  return { ms: median(times), wire: await listBytesOnWire(base, visitor) };
 }

@@ -1,3 +1,5 @@
+import { get, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okJson } from "#shared/api-answer.ts";
 import type { HttpClient } from "../testing/http-client.ts";
@@ -159,5 +161,79 @@ describe("GET /api/places: ETag and If-None-Match", () => {
     expect(await t.db.selectFrom("place").select("id").where("userId", "=", id).execute()).toEqual(
       [],
     );
+  });
+});
+
+/** GET /api/places as raw bytes over HTTP, the way a browser's network sees them. */
+function rawList(visitor: HttpClient, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }>(
+    (resolve, reject) => {
+      const request = get(
+        `${visitor.baseUrl}/api/places`,
+        { headers: { cookie: visitor.cookieHeader, ...headers } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              bytes: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      request.on("error", reject);
+    },
+  );
+}
+
+describe("GET /api/places: compressed as the browser accepts", () => {
+  it("sends Brotli or gzip to a browser that takes it, the same list, each with its own ETag", async () => {
+    const alice = await t.signedInClient();
+    const places = Array.from({ length: 40 }, (_, i) => ({
+      name: `Lighthouse ${i}`,
+      address: "Cornwall",
+      notes: "A long walk along the coast path to the lighthouse and back",
+    }));
+    await okJson(alice.api.places.bulk.$post({ json: { places } }));
+
+    const plain = await rawList(alice, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const list = JSON.parse(plain.bytes.toString("utf8"));
+    expect(list).toHaveLength(40);
+
+    const br = await rawList(alice, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(br.bytes.byteLength).toBeLessThan(plain.bytes.byteLength / 4);
+    expect(JSON.parse(brotliDecompressSync(br.bytes).toString("utf8"))).toEqual(list);
+
+    const gzip = await rawList(alice, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzip.bytes).toString("utf8"))).toEqual(list);
+
+    const tags = [plain.headers.etag, br.headers.etag, gzip.headers.etag];
+    expect(new Set(tags).size).toBe(3);
+    // Any copy's tag says the list is unchanged.
+    for (const tag of tags) {
+      const again = await rawList(alice, { "accept-encoding": "br", "if-none-match": String(tag) });
+      expect(again.status).toBe(304);
+      expect(again.bytes.byteLength).toBe(0);
+    }
+  });
+
+  it("sends a short list as it is, and honours a refusal (q=0)", async () => {
+    const bob = await t.signedInClient();
+    await create(bob, "Tiny");
+    const short = await rawList(bob, { "accept-encoding": "br, gzip" });
+    expect(short.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(short.bytes.toString("utf8"))).toHaveLength(1);
+
+    const places = Array.from({ length: 30 }, (_, i) => ({ name: `Stone circle ${i}` }));
+    await okJson(bob.api.places.bulk.$post({ json: { places } }));
+    const refused = await rawList(bob, { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(refused.bytes.toString("utf8"))).toHaveLength(31);
   });
 });
