@@ -15,6 +15,27 @@ export const RESTORE_MAX_BYTES = 200 * 1024 * 1024;
 export type BackupPlace = Place;
 
 /**
+ * A place as a backup (or an account's data file) writes it: every field, chosen by name so a
+ * field added to places later is never written without a decision, and in the file's order.
+ */
+export function toBackupPlace(place: Place): BackupPlace {
+  return {
+    id: place.id,
+    name: place.name,
+    address: place.address,
+    notes: place.notes,
+    category: place.category,
+    mood: place.mood,
+    visited: place.visited,
+    visitedDate: place.visitedDate,
+    createdAt: place.createdAt,
+    photoUrl: place.photoUrl,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+}
+
+/**
  * Whose places a file holds: one person's list (`personal`), or every account's, made by an
  * administrator (`system`, docs/product.md#system-backup). Files made before `kind` existed
  * have none, and are personal unless they list users.

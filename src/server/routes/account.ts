@@ -7,7 +7,7 @@ import {
   sessionIdSchema,
 } from "#shared/account.ts";
 import { APP_NAME } from "#shared/app-info.ts";
-import type { BackupPlace } from "#shared/backup.ts";
+import { toBackupPlace } from "#shared/backup.ts";
 import { describeUserAgent } from "#shared/user-agent.ts";
 import type { Db } from "../db/index.ts";
 import { accountQueries } from "../db/queries/account.ts";
@@ -71,22 +71,7 @@ export function accountRoutes(db: Db) {
         const overview = await account.overview(user);
         const list = await places.list(user.id);
         const earned = await achievements.list(user.id);
-        const inBackupOrder = list.map(
-          (place): BackupPlace => ({
-            id: place.id,
-            name: place.name,
-            address: place.address,
-            notes: place.notes,
-            category: place.category,
-            mood: place.mood,
-            visited: place.visited,
-            visitedDate: place.visitedDate,
-            createdAt: place.createdAt,
-            photoUrl: place.photoUrl,
-            latitude: place.latitude,
-            longitude: place.longitude,
-          }),
-        );
+        const inBackupOrder = list.map(toBackupPlace);
         // Chosen field by field: no password hash, token, key or two-factor secret is read.
         const header: Omit<AccountExportFile, "achievements" | "places"> = {
           exportedAt: now.toISOString(),

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type BackupFile, type BackupPlace, backupFileName, backupHeader } from "#shared/backup.ts";
+import { type BackupFile, backupFileName, backupHeader, toBackupPlace } from "#shared/backup.ts";
 import { photoIdOf } from "#shared/place.ts";
 import type { Db } from "../db/index.ts";
 import { photoQueries } from "../db/queries/photos.ts";
@@ -28,28 +28,13 @@ export function backupRoutes(db: Db) {
     const userId = c.var.user.id;
     const now = new Date();
     const list = await places.list(userId);
-    const inSpecOrder = list.map(
-      (place): BackupPlace => ({
-        id: place.id,
-        name: place.name,
-        address: place.address,
-        notes: place.notes,
-        category: place.category,
-        mood: place.mood,
-        visited: place.visited,
-        visitedDate: place.visitedDate,
-        createdAt: place.createdAt,
-        photoUrl: place.photoUrl,
-        latitude: place.latitude,
-        longitude: place.longitude,
-      }),
-    );
+    const inBackupOrder = list.map(toBackupPlace);
     return jsonDownload<BackupFile, "places">(
       c,
       backupFileName(now),
       backupHeader(list.length, now),
       {
-        places: withPhotos(db, inSpecOrder, () => userId),
+        places: withPhotos(db, inBackupOrder, () => userId),
       },
     );
   });
