@@ -9,6 +9,7 @@ import { accountConcurrency, sessionGate } from "./http/account-concurrency.ts";
 import { adminCheck } from "./http/admin.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { apiNotFound, errorHandler, errorResponse, payloadTooLarge } from "./http/errors.ts";
+import { idempotency } from "./http/idempotency.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { type AppEnv, loadSession, sessionTokenReader } from "./http/session.ts";
 import { staticClient } from "./http/static-client.ts";
@@ -104,6 +105,9 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     .use(loadSession(auth, db, secret))
     .use(accountConcurrency())
     .use(csrfProtection(secret, config))
+    // Writes to places sent with an Idempotency-Key are done once (the web app's offline
+    // changes): after the CSRF check, so only a real request of the caller's is kept.
+    .use("/places/*", idempotency(db))
     .route("/", sessionRoutes(auth, secret, isAdmin, config.externalProviders))
     // Better Auth's own endpoints (sign-up, sign-in, sign-out…), after ours so /auth/user is ours.
     .on(["GET", "POST"], "/auth/*", authProxy(auth, db, config.trustedProxies, logger))

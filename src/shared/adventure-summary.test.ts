@@ -23,6 +23,7 @@ function place(fields: Partial<Place> = {}): Place {
     visited: false,
     visitedDate: null,
     createdAt: local(0, 10), // 10 Jan 2026: not this month
+    updatedAt: local(0, 10),
     ...fields,
   };
 }

@@ -15,6 +15,9 @@ export const ERROR_CODES = {
   csrf: "csrf_invalid",
   notFound: "not_found",
   conflict: "conflict",
+  // A write whose place changed since the version it names (If-Match).
+  preconditionFailed: "precondition_failed",
+  idempotencyKeyReused: "idempotency_key_reused",
   tooLarge: "payload_too_large",
   unsupportedType: "unsupported_media_type",
   rateLimited: "rate_limited",

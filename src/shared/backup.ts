@@ -12,7 +12,8 @@ export const RESTORE_MAX_BYTES = 200 * 1024 * 1024;
  * One place in a backup: a place's fields, plus the photo as a data URL so a backup loses
  * nothing. `id` is informational: a restore gives every place a new one.
  */
-export type BackupPlace = Place;
+// The file keeps the fields it always had: a place's version means nothing to another server.
+export type BackupPlace = Omit<Place, "updatedAt">;
 
 /**
  * A place as a backup (or an account's data file) writes it: every field, chosen by name so a

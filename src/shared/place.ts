@@ -187,6 +187,11 @@ export type Place = {
   visited: boolean;
   visitedDate: string | null;
   createdAt: string;
+  /**
+   * When the place last changed: its version. A write may name it in `If-Match` to be refused
+   * (412) if the place has changed since, as the web app's offline changes do.
+   */
+  updatedAt: string;
 };
 
 /**

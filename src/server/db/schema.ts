@@ -111,6 +111,20 @@ export type PostcodeTable = {
   longitude: number;
 };
 
+/**
+ * The answer to a write sent with an Idempotency-Key, kept a day
+ * (migrations/0011-idempotency-keys.ts); `status` is null while the first request runs.
+ */
+export type IdempotencyKeyTable = {
+  userId: string;
+  key: string;
+  fingerprint: string;
+  status: number | null;
+  contentType: string | null;
+  body: string | null;
+  createdAt: Timestamp;
+};
+
 /** A sign-in method of a user: "credential" (the password) or an external provider's account. */
 export type AccountTable = {
   id: string;
@@ -155,4 +169,5 @@ export type Database = {
   postcode: PostcodeTable;
   passkey: PasskeyTable;
   twoFactor: TwoFactorTable;
+  idempotencyKey: IdempotencyKeyTable;
 };

@@ -135,6 +135,7 @@ describe("POST /api/places", () => {
       visited: false,
       visitedDate: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      updatedAt: body.createdAt,
       // The badge this first place earned.
       newAchievements: [
         { achievementId: "explorer", earnedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) },

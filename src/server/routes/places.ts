@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { ERROR_CODES } from "#shared/api-error.ts";
+import { placeVersionOf } from "#shared/idempotency.ts";
 import {
   type BulkCreateResult,
   type BulkPlace,
@@ -15,8 +17,13 @@ import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Db } from "../db/index.ts";
 import { photoQueries } from "../db/queries/photos.ts";
-import { ListFullError, type PhotoChange, placeQueries } from "../db/queries/places.ts";
-import { conflict, notFound, validationFailed } from "../http/errors.ts";
+import {
+  ListFullError,
+  type PhotoChange,
+  placeQueries,
+  StaleWriteError,
+} from "../db/queries/places.ts";
+import { ApiError, conflict, notFound, validationFailed } from "../http/errors.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { idParam, jsonBody } from "../http/validate.ts";
 import { encodeBulkPhotos, type IssuedAmong } from "../photos/bulk-photos.ts";
@@ -26,6 +33,28 @@ import { placeListRoute } from "./place-list.ts";
 const DUPLICATE = "This place is already in your list!";
 const NOT_FOUND = "Place not found";
 const placeId = idParam(NOT_FOUND);
+
+const CHANGED_SINCE = "This place has changed since your change was made";
+
+/**
+ * The version a write is based on, from `If-Match` (the place's `updatedAt` as an entity
+ * tag): the write is refused with 412 if the place has changed since. Without the header the
+ * write applies to the place as it is. A header that names no version we made is a 412 too:
+ * the caller asked for a condition, and it cannot hold.
+ */
+function expectedVersion(ifMatch: string | undefined): string | undefined {
+  if (ifMatch === undefined) return undefined;
+  const version = placeVersionOf(ifMatch);
+  if (version === undefined) throw changedSince();
+  return version;
+}
+
+const changedSince = () => new ApiError(412, ERROR_CODES.preconditionFailed, CHANGED_SINCE);
+
+/** Re-throws a stale write as 412, anything else as it was. */
+function rethrowStale(error: unknown): never {
+  throw error instanceof StaleWriteError ? changedSince() : error;
+}
 
 /** Re-throws a unique violation as the API's 409. */
 function rethrowDuplicate(error: unknown): never {
@@ -140,6 +169,7 @@ export function placeRoutes(db: Db) {
       .patch("/:id", placeId, jsonBody(updatePlaceSchema), async (c) => {
         const { id } = c.req.valid("param");
         const patch = c.req.valid("json");
+        const expected = expectedVersion(c.req.header("if-match"));
         let photo: PhotoChange;
         if (patch.photoUrl !== undefined) {
           // Look first, so another user's id is a 404 before any photo work is done.
@@ -147,7 +177,11 @@ export function placeRoutes(db: Db) {
           if (!current) throw notFound(NOT_FOUND);
           photo = await photoChange(patch.photoUrl, current.photoUrl, issuedTo(c.var.user.id));
         }
-        const place = await places.update(c.var.user.id, id, patch, photo).catch(rethrowDuplicate);
+        const place = await places
+          .update(c.var.user.id, id, patch, photo, expected)
+          .catch((error) => {
+            throw error instanceof StaleWriteError ? changedSince() : rethrowDuplicate(error);
+          });
         if (!place) throw notFound(NOT_FOUND);
         return c.json(place satisfies PlaceWriteResult);
       })
@@ -155,13 +189,18 @@ export function placeRoutes(db: Db) {
         const { id } = c.req.valid("param");
         const { visited, visitDate } = c.req.valid("json");
         const visitedDate = visitDate ? instantOf(visitDate) : null;
-        const place = await places.setVisited(c.var.user.id, id, visited, visitedDate);
+        const expected = expectedVersion(c.req.header("if-match"));
+        const place = await places
+          .setVisited(c.var.user.id, id, visited, visitedDate, expected)
+          .catch(rethrowStale);
         if (!place) throw notFound(NOT_FOUND);
         return c.json(place satisfies PlaceWriteResult);
       })
       .delete("/:id", placeId, async (c) => {
         const { id } = c.req.valid("param");
-        if (!(await places.remove(c.var.user.id, id))) throw notFound(NOT_FOUND);
+        const expected = expectedVersion(c.req.header("if-match"));
+        const removed = await places.remove(c.var.user.id, id, expected).catch(rethrowStale);
+        if (!removed) throw notFound(NOT_FOUND);
         return c.body(null, 204);
       })
   );

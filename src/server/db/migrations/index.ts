@@ -9,6 +9,7 @@ import { placeListVersionMigration } from "./0007-place-list-version.ts";
 import { earnedAchievementsMigration } from "./0008-earned-achievements.ts";
 import { placeLocationMigration } from "./0009-place-location.ts";
 import { postcodesMigration } from "./0010-postcodes.ts";
+import { idempotencyKeysMigration } from "./0011-idempotency-keys.ts";
 
 /** Our tables, in order. Names sort in the order they run; never rename or edit a shipped one. */
 export function appMigrations(dialect: Dialect): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function appMigrations(dialect: Dialect): Record<string, Migration> {
     "0008-earned-achievements": earnedAchievementsMigration(),
     "0009-place-location": placeLocationMigration(),
     "0010-postcodes": postcodesMigration(),
+    "0011-idempotency-keys": idempotencyKeysMigration(dialect),
   };
 }

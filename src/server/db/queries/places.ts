@@ -33,6 +33,7 @@ export const placeColumns = [
   "latitude",
   "longitude",
   "createdAt",
+  "updatedAt",
 ] as const;
 
 type PlaceRow = Pick<Selectable<PlaceTable>, (typeof placeColumns)[number]>;
@@ -51,6 +52,7 @@ export function toPlace(row: PlaceRow): Place {
     visited: Boolean(row.visited),
     visitedDate: row.visitedDate === null ? null : iso(row.visitedDate),
     createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
 
@@ -67,6 +69,19 @@ const locksRows = (db: Kysely<Database>) => db.getExecutor().adapter instanceof 
 async function lockOwner(trx: Kysely<Database>, userId: string) {
   if (!locksRows(trx)) return;
   await trx.selectFrom("user").select("id").where("id", "=", userId).forNoKeyUpdate().execute();
+}
+
+/**
+ * The place's version, read in the write's transaction after lockOwner: on PostgreSQL the
+ * owner's lock keeps any other write to the place out until this one commits.
+ */
+function currentVersion(trx: Kysely<Database>, userId: string, id: number) {
+  return trx
+    .selectFrom("place")
+    .select("updatedAt")
+    .where("userId", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 /** Stores a photo, and its hash as issued to the owner (see photos/encode-photo.ts). */
@@ -123,6 +138,22 @@ export class ListFullError extends Error {
     this.name = "ListFullError";
     this.count = count;
   }
+}
+
+/**
+ * A write that named the version of the place it was based on (its `updatedAt`, from the
+ * web app's offline changes) when the place has changed since: it is not applied.
+ */
+export class StaleWriteError extends Error {
+  constructor() {
+    super("The place has changed since this write was made");
+    this.name = "StaleWriteError";
+  }
+}
+
+/** Throws StaleWriteError when `expected` is given and the place is now at another version. */
+function assertVersion(current: Date | string, expected: string | undefined) {
+  if (expected !== undefined && iso(current) !== expected) throw new StaleWriteError();
 }
 
 /** A place of a bulk create, checked and with its photo already encoded. */
@@ -209,6 +240,7 @@ export function placeQueries(db: Db) {
       id: number,
       patch: UpdatePlaceInput,
       photo: PhotoChange,
+      expected?: string,
     ): Promise<PlaceWriteResult | undefined> {
       return db.transaction().execute(async (trx) => {
         await lockOwner(trx, userId);
@@ -216,12 +248,13 @@ export function placeQueries(db: Db) {
         // (orphaning one) or race a delete; SQLite has one writer already.
         const current = await trx
           .selectFrom("place")
-          .select(["name", "address", "photoId"])
+          .select(["name", "address", "photoId", "updatedAt"])
           .where("userId", "=", userId)
           .where("id", "=", id)
           .$if(locksRows(trx), (query) => query.forUpdate())
           .executeTakeFirst();
         if (!current) return undefined;
+        assertVersion(current.updatedAt, expected);
         const fields = textFields(patch);
         const photoId =
           photo === undefined ? current.photoId : photo && (await insertPhoto(trx, userId, photo));
@@ -311,9 +344,15 @@ export function placeQueries(db: Db) {
       id: number,
       visited: boolean,
       visitedDate: string | null,
+      expected?: string,
     ): Promise<PlaceWriteResult | undefined> {
       return db.transaction().execute(async (trx) => {
         await lockOwner(trx, userId);
+        if (expected !== undefined) {
+          const current = await currentVersion(trx, userId, id);
+          if (!current) return undefined;
+          assertVersion(current.updatedAt, expected);
+        }
         const row = await trx
           .updateTable("place")
           .set({
@@ -334,9 +373,14 @@ export function placeQueries(db: Db) {
      * Deletes the place and its photo; false when the place is not this user's. Like every
      * write it records any badge the places left still meet and lack; none is taken away.
      */
-    async remove(userId: string, id: number): Promise<boolean> {
+    async remove(userId: string, id: number, expected?: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         await lockOwner(trx, userId);
+        if (expected !== undefined) {
+          const current = await currentVersion(trx, userId, id);
+          if (!current) return false;
+          assertVersion(current.updatedAt, expected);
+        }
         const removed = await trx
           .deleteFrom("place")
           .where("userId", "=", userId)

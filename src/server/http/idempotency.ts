@@ -1,0 +1,143 @@
+import { createHash } from "node:crypto";
+import { createMiddleware } from "hono/factory";
+import { ApiError, ERROR_CODES } from "#shared/api-error.ts";
+import { IDEMPOTENCY_KEY_PATTERN } from "#shared/idempotency.ts";
+import type { Db } from "../db/index.ts";
+import { errorResponse, validationFailed } from "./errors.ts";
+import type { AppEnv } from "./session.ts";
+
+/** How long an answer is kept for a repeat of its request. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A first request still unanswered after this long is taken to have died with its process:
+ * a repeat then runs again rather than wait for an answer that will never come.
+ */
+export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
+// Expired keys are swept at most this often per process, by whichever request comes first.
+const SWEEP_EVERY_MS = 60 * 1000;
+
+const WRITES = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+
+const stillRunning = () =>
+  new ApiError(
+    409,
+    ERROR_CODES.conflict,
+    "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+  );
+const reusedKey = () =>
+  new ApiError(
+    422,
+    ERROR_CODES.idempotencyKeyReused,
+    "This Idempotency-Key was already used for a different request.",
+  );
+
+const fingerprintOf = (method: string, path: string, body: string) =>
+  createHash("sha256").update(`${method} ${path}\n${body}`).digest("base64url");
+
+/** Deletes the answers kept longer than a day. */
+export async function forgetExpiredKeys(db: Db, nowMs: number) {
+  const cutoff = new Date(nowMs - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+  await db.deleteFrom("idempotencyKey").where("createdAt", "<", cutoff).execute();
+}
+
+/**
+ * Writes sent with an `Idempotency-Key` header are done once: the answer is kept a day under
+ * the caller's account and the key, and a repeat of the same request (same method, path and
+ * body) gets that answer again, with `Idempotent-Replayed: true`, writing nothing. The web
+ * app's changes made offline carry a key each, so a change whose answer was lost on a bad
+ * connection can be sent again safely. The same key with another request answers 422; a
+ * repeat while the first is still running answers 409 with `Retry-After: 1`.
+ *
+ * Answers of 2xx and 4xx are kept (a refusal stays a refusal); a 5xx or 429 is not, so the
+ * change can be tried again. The key is claimed before the write and the answer stored after
+ * it, so a process that dies in between leaves a claim that a repeat takes over after
+ * IDEMPOTENCY_LEASE_MS: the write then runs again, and its own checks (the place's version,
+ * the duplicate rule) refuse it rather than apply it twice.
+ */
+export function idempotency(db: Db, { now = () => Date.now() } = {}) {
+  let lastSweep = 0;
+  const sweep = async () => {
+    if (now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now();
+    await forgetExpiredKeys(db, lastSweep);
+  };
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = c.req.header("idempotency-key");
+    const user = c.var.user;
+    // Without a user the route answers 401 itself, and there is no one to keep an answer for.
+    if (key === undefined || !user || !WRITES.has(c.req.method)) return next();
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw validationFailed([
+        {
+          field: "Idempotency-Key",
+          message: "Send 1 to 128 letters, digits, '-', '_', '.' or ':'",
+        },
+      ]);
+    }
+    await sweep();
+    const fingerprint = fingerprintOf(c.req.method, c.req.path, await c.req.text());
+    const userId = user.id;
+    const createdAt = new Date(now()).toISOString();
+    const claimed = await db
+      .insertInto("idempotencyKey")
+      .values({ userId, key, fingerprint, createdAt })
+      .onConflict((conflict) => conflict.columns(["userId", "key"]).doNothing())
+      .returning("key")
+      .executeTakeFirst();
+
+    if (!claimed) {
+      const kept = await db
+        .selectFrom("idempotencyKey")
+        .selectAll()
+        .where("userId", "=", userId)
+        .where("key", "=", key)
+        .executeTakeFirst();
+      // Swept between the two statements: rare enough to ask for a retry.
+      if (!kept) return errorResponse(stillRunning(), { "retry-after": "1" });
+      if (kept.fingerprint !== fingerprint) throw reusedKey();
+      if (kept.status === null) {
+        const leaseOver = new Date(now() - IDEMPOTENCY_LEASE_MS).toISOString();
+        const takenOver = await db
+          .updateTable("idempotencyKey")
+          .set({ createdAt })
+          .where("userId", "=", userId)
+          .where("key", "=", key)
+          .where("status", "is", null)
+          .where("createdAt", "<", leaseOver)
+          .executeTakeFirst();
+        if (Number(takenOver.numUpdatedRows) === 0) {
+          return errorResponse(stillRunning(), { "retry-after": "1" });
+        }
+      } else {
+        const headers: Record<string, string> = { "idempotent-replayed": "true" };
+        if (kept.contentType) headers["content-type"] = kept.contentType;
+        return new Response(kept.status === 204 ? null : kept.body, {
+          status: kept.status,
+          headers,
+        });
+      }
+    }
+
+    await next();
+    const { status } = c.res;
+    if (status >= 500 || status === 429) {
+      await db
+        .deleteFrom("idempotencyKey")
+        .where("userId", "=", userId)
+        .where("key", "=", key)
+        .execute();
+      return;
+    }
+    await db
+      .updateTable("idempotencyKey")
+      .set({
+        status,
+        contentType: c.res.headers.get("content-type"),
+        body: await c.res.clone().text(),
+      })
+      .where("userId", "=", userId)
+      .where("key", "=", key)
+      .execute();
+  });
+}

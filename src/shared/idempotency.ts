@@ -1,0 +1,17 @@
+/**
+ * An `Idempotency-Key`: what a client may send to have a write done once however often it is
+ * sent (a UUID fits). Checked by the server, made by the web app's queue of offline changes.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+/**
+ * The version of a place a write was based on, as the `If-Match` header carries it: its
+ * `updatedAt`, quoted as an entity tag. A write whose place has changed since answers 412.
+ */
+export const placeVersionTag = (updatedAt: string) => `"${updatedAt}"`;
+
+/** The `updatedAt` an If-Match header names, or undefined when it names none we made. */
+export function placeVersionOf(ifMatch: string | undefined): string | undefined {
+  const match = /^\s*"([0-9TZ:.+-]{10,40})"\s*$/.exec(ifMatch ?? "");
+  return match?.[1];
+}
