@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import packageJson from "./package.json" with { type: "json" };
 import { ukBasemap } from "./scripts/uk-basemap-plugin.ts";
 
@@ -34,7 +35,9 @@ function precompress(): Plugin {
     },
     closeBundle() {
       for (const name of readdirSync(outDir, { recursive: true, encoding: "utf8" })) {
-        if (!/\.(?:m?js|css|html|svg|json)$/.test(name)) continue;
+        if (!/\.(?:m?js|css|html|svg|json|webmanifest)$/.test(name)) continue;
+        // The service worker is written by its own build, which may finish after this one.
+        if (name === "sw.js") continue;
         const file = path.join(outDir, name);
         const bytes = readFileSync(file);
         writeFileSync(
@@ -76,10 +79,75 @@ function sourceMapsOutsideTheBuild(): Plugin {
   };
 }
 
+/**
+ * The web app manifest and the service worker (src/client/sw/sw.ts), built by vite-plugin-pwa
+ * with Workbox's injectManifest: the worker is our own code, and the build hands it the list of
+ * files to precache. That list is the shell and every page's code and styles, and the icons;
+ * not MapLibre's chunk and worker, which load only where a self-hoster set a map style, nor
+ * source maps or the compressed copies. The worker registers from the app's own script
+ * (src/client/features/offline), never an inline one, as the CSP allows none.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: "injectManifest",
+    srcDir: "sw",
+    filename: "sw.ts",
+    injectRegister: false,
+    registerType: "prompt",
+    manifestFilename: "manifest.webmanifest",
+    // The icons are in the precache list already (globPatterns).
+    includeManifestIcons: false,
+    manifest: {
+      id: "/",
+      name: "UK Adventures",
+      short_name: "Adventures",
+      description: packageJson.description,
+      lang: "en-GB",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      // The light theme's; the dark theme's bar colour comes from index.html's media query.
+      theme_color: "#0f766e",
+      background_color: "#f8faf9",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+      globIgnores: [
+        "**/vector-style-*",
+        "**/*.mjs",
+        "**/*.map",
+        "**/*.br",
+        "**/*.gz",
+        "sw.js",
+        "sw-reset.js",
+        // Added by the plugin itself.
+        "manifest.webmanifest",
+      ],
+      // The largest page chunk is far below this; MapLibre's (excluded) is over it.
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+      // A classic script: every browser that has service workers runs one.
+      rollupFormat: "iife",
+      minify: true,
+      sourcemap: false,
+    },
+  });
+
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), ukBasemap(), sourceMapsOutsideTheBuild(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ukBasemap(),
+    pwa(),
+    sourceMapsOutsideTheBuild(),
+    precompress(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __APP_BUILD__: JSON.stringify(buildLabel()),
