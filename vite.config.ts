@@ -112,7 +112,12 @@ const pwa = () =>
       icons: [
         { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
         { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-        { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        {
+          src: "/icons/maskable-512.png",
+          sizes: "512x512",
+          type: "image/png",
+          purpose: "maskable",
+        },
       ],
     },
     injectManifest: {
@@ -140,14 +145,7 @@ const pwa = () =>
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [
-    react(),
-    tailwindcss(),
-    ukBasemap(),
-    pwa(),
-    sourceMapsOutsideTheBuild(),
-    precompress(),
-  ],
+  plugins: [react(), tailwindcss(), ukBasemap(), pwa(), sourceMapsOutsideTheBuild(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __APP_BUILD__: JSON.stringify(buildLabel()),

@@ -5,6 +5,8 @@ import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/router.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { AchievementPopupHost } from "./features/achievements/components/achievement-popup-host.tsx";
+import { LazyOfflineHost } from "./features/offline/components/lazy-offline-host.tsx";
+import { startOffline } from "./features/offline/start.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { SessionEndedRedirect } from "./lib/session-ended.tsx";
 import { ThemeProvider } from "./lib/theme.tsx";
@@ -18,6 +20,8 @@ window.addEventListener("vite:preloadError", () => {
   window.location.reload();
 });
 
+startOffline();
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
@@ -26,6 +30,7 @@ createRoot(root).render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
+          <LazyOfflineHost />
           <AppRoutes />
           <SessionEndedRedirect />
         </BrowserRouter>

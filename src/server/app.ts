@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
@@ -135,7 +136,14 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
   // The same app, typed with every API route: AppType, which the web app's client is built on.
   const withApi = app.route("/api", api);
 
-  if (clientDir) app.route("/", staticClient(clientDir));
+  if (clientDir) {
+    // What shapes the page's headers: a change makes the service worker fetch the page anew.
+    const workerSettings = createHash("sha256")
+      .update(JSON.stringify([config.baseUrl.startsWith("https://"), config.basemap ?? null]))
+      .digest("base64url")
+      .slice(0, 16);
+    app.route("/", staticClient(clientDir, { workerSettings }));
+  }
   return withApi;
 }
 

@@ -15,3 +15,7 @@ export function placeVersionOf(ifMatch: string | undefined): string | undefined 
   const match = /^\s*"([0-9TZ:.+-]{10,40})"\s*$/.exec(ifMatch ?? "");
   return match?.[1];
 }
+
+/** The 409 a repeat gets while the first request with its key is still being handled. */
+export const IN_PROGRESS_MESSAGE =
+  "A request with this Idempotency-Key is still being handled. Try again in a moment.";

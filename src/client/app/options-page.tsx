@@ -189,7 +189,7 @@ export function OptionsPage({ user }: { user: User }) {
                 Manage account
               </Link>
             </Button>
-            <Button variant="outline" onClick={signOut}>
+            <Button variant="outline" onClick={() => void signOut()}>
               <LogOut aria-hidden />
               Sign Out
             </Button>

@@ -55,7 +55,7 @@ export function MenuDrawer({ user }: { user: User }) {
             </Link>
           ))}
           <hr className="my-2 border-border" />
-          <button type="button" className={linkClass} onClick={signOut}>
+          <button type="button" className={linkClass} onClick={() => void signOut()}>
             <LogOut aria-hidden />
             Sign Out
           </button>

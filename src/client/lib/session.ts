@@ -37,8 +37,33 @@ export async function startNewSession(): Promise<void> {
   await queryClient.fetchQuery(userQuery);
 }
 
-/** On sign-out cached data is cleared; /api/logout ends the session and goes home. */
-export function signOut(): void {
+/** Runs before sign-out; answering false (the person kept their unsent changes) stops it. */
+type BeforeSignOut = () => Promise<boolean>;
+let beforeSignOut: BeforeSignOut | undefined;
+
+/**
+ * Set by the offline feature: it warns when changes made on this device are still waiting,
+ * then removes every copy the browser keeps of the user's places and photos.
+ */
+export function setBeforeSignOut(step: BeforeSignOut) {
+  beforeSignOut = step;
+}
+
+/** Set while a sign-out made without a signal has still to reach the server. */
+export const SIGN_OUT_PENDING = "uka-sign-out-pending";
+
+/**
+ * On sign-out cached data is cleared; /api/logout ends the session and goes home. Without a
+ * signal the browser's copies are still cleared and the app shows signed out; the server's
+ * session is ended the next time the app is online.
+ */
+export async function signOut(): Promise<void> {
+  if (beforeSignOut && !(await beforeSignOut())) return;
   queryClient.clear();
+  if (!navigator.onLine) {
+    localStorage.setItem(SIGN_OUT_PENDING, "1");
+    window.location.assign("/");
+    return;
+  }
   window.location.assign("/api/logout");
 }

@@ -8,7 +8,11 @@
  */
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import {
@@ -61,7 +65,9 @@ async function userNow(): Promise<string | null> {
 
 async function deletePrivateCaches(keep: (name: string) => boolean = () => false) {
   const names = await caches.keys();
-  await Promise.all(names.filter((n) => isPrivateCache(n) && !keep(n)).map((n) => caches.delete(n)));
+  await Promise.all(
+    names.filter((n) => isPrivateCache(n) && !keep(n)).map((n) => caches.delete(n)),
+  );
 }
 
 /**
@@ -174,7 +180,9 @@ registerRoute(
 // Photos and thumbnails already seen: from the copy first (they never change).
 registerRoute(
   ({ url, request }) =>
-    sameOrigin(url) && request.method === "GET" && /^\/api\/photos\/\d+(\/thumbnail)?$/.test(url.pathname),
+    sameOrigin(url) &&
+    request.method === "GET" &&
+    /^\/api\/photos\/\d+(\/thumbnail)?$/.test(url.pathname),
   async (options) => {
     const userId = await userNow();
     if (userId === null) return fetch(options.request);

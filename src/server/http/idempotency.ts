@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { ApiError, ERROR_CODES } from "#shared/api-error.ts";
-import { IDEMPOTENCY_KEY_PATTERN } from "#shared/idempotency.ts";
+import { IDEMPOTENCY_KEY_PATTERN, IN_PROGRESS_MESSAGE } from "#shared/idempotency.ts";
 import type { Db } from "../db/index.ts";
 import { errorResponse, validationFailed } from "./errors.ts";
 import type { AppEnv } from "./session.ts";
@@ -18,12 +18,7 @@ const SWEEP_EVERY_MS = 60 * 1000;
 
 const WRITES = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 
-const stillRunning = () =>
-  new ApiError(
-    409,
-    ERROR_CODES.conflict,
-    "A request with this Idempotency-Key is still being handled. Try again in a moment.",
-  );
+const stillRunning = () => new ApiError(409, ERROR_CODES.conflict, IN_PROGRESS_MESSAGE);
 const reusedKey = () =>
   new ApiError(
     422,

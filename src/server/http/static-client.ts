@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
@@ -11,13 +11,38 @@ const looksLikeAFile = (path: string) => /\.[^/]*$/.test(path);
 const isSourceMap = (path: string) => /\.map$/i.test(path);
 
 /**
+ * The kill switch for the service worker (README.md#working-offline): the browser is told to
+ * drop everything this site keeps (Clear-Site-Data: the worker, its copies, unsent changes;
+ * not the sign-in cookie), and sw-reset.js does the same where that header is not honoured.
+ * The worker never answers this path itself, so it works however broken a worker is.
+ */
+const SW_RESET_PAGE = `<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Resetting UK Adventures</title><script src="/sw-reset.js" defer></script></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem">
+<h1>Resetting UK Adventures</h1>
+<p id="status" role="status">Removing the offline copy of the app from this browser…</p>
+<p><a href="/">Open UK Adventures</a></p>
+</body>
+</html>`;
+
+/**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated,
  * and index.html for any other GET so client-side routes survive a reload. Files go out as the
  * Brotli or gzip copy the build wrote beside them, when the browser accepts it.
+ *
+ * `/sw.js`, the service worker, is sent with `workerSettings` set before its code: settings
+ * that change what the page's headers allow (the map servers in the CSP) then change the
+ * worker's bytes, so browsers install it anew and fetch the page again with the new headers.
  */
-export function staticClient(clientDir: string) {
+export function staticClient(clientDir: string, { workerSettings = "" } = {}) {
   const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
   const root = path.relative(process.cwd(), clientDir) || ".";
+  const workerFile = path.join(clientDir, "sw.js");
+  const worker = existsSync(workerFile)
+    ? `self.__UKA_SETTINGS=${JSON.stringify(workerSettings)};\n${readFileSync(workerFile, "utf8")}`
+    : undefined;
   return (
     new Hono()
       // Set after the answer is made: serveStatic's own onFound hook runs too late to add
@@ -34,6 +59,14 @@ export function staticClient(clientDir: string) {
       // Source maps hold the whole source: the build writes them outside this folder, and one
       // left in it by an older build is not served either.
       .use(async (c, next) => (isSourceMap(c.req.path) ? notFound(c) : next()))
+      .get("/sw.js", (c) =>
+        worker === undefined
+          ? notFound(c)
+          : c.body(worker, 200, { "content-type": "text/javascript; charset=utf-8" }),
+      )
+      .get("/sw-reset", (c) =>
+        c.html(SW_RESET_PAGE, 200, { "clear-site-data": '"cache", "storage"' }),
+      )
       .use(serveStatic({ root, precompressed: true }))
       // A missing file is a 404, not the app's page: a tab left open across an upgrade asks for
       // chunks that are gone, and must be told so rather than handed HTML as JavaScript; a

@@ -2,19 +2,27 @@ import { useMutation } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
 import { cachedPlaces, placesQuery } from "#client/entities/place/list-query.ts";
-import { api } from "#client/lib/api-client.ts";
+import type { api } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
-import { okJson } from "#shared/api-answer.ts";
 import type { Place, PlaceWriteResult } from "#shared/place.ts";
 import {
   announceAchievements,
   SHOW_AFTER_ADD_MS,
   SHOW_AFTER_VISIT_MS,
 } from "../achievements/announce.ts";
+import { createPlace, deletePlace, editPlace, setVisit } from "../offline/place-writes.ts";
+
+// A change made without a signal is kept on this device and sent later (features/offline):
+// the list shows it at once, and the toast says it is waiting.
+const WAITING = "Saved on this device. It will be sent when you're back online.";
 
 // Every write answers the place as it now is: put it in the list rather than fetch it again.
 // The answer also names the badges the write earned; the list keeps only the place.
-function storePlace({ newAchievements: _earned, ...place }: Place & Partial<PlaceWriteResult>) {
+function storePlace({
+  newAchievements: _earned,
+  waiting: _waiting,
+  ...place
+}: Place & Partial<PlaceWriteResult> & { waiting?: true }) {
   queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list = []) =>
     list.some((p) => p.id === place.id)
       ? list.map((p) => (p.id === place.id ? place : p))
@@ -22,7 +30,7 @@ function storePlace({ newAchievements: _earned, ...place }: Place & Partial<Plac
   );
 }
 
-const placeId = (id: number) => ({ id: String(id) });
+const waiting = (place: { waiting?: true }) => (place.waiting ? WAITING : undefined);
 
 /** What the add form sends: the fields POST /api/places accepts. */
 export type NewPlaceFields = InferRequestType<typeof api.places.$post>["json"];
@@ -31,10 +39,10 @@ export type PlaceChanges = InferRequestType<(typeof api.places)[":id"]["$patch"]
 
 export function useAddPlace() {
   return useMutation({
-    mutationFn: async (fields: NewPlaceFields) => okJson(api.places.$post({ json: fields })),
+    mutationFn: createPlace,
     onSuccess: (place) => {
       storePlace(place);
-      toast({ title: `Added "${place.name}" to your places!` });
+      toast({ title: `Added "${place.name}" to your places!`, description: waiting(place) });
       announceAchievements(place.newAchievements, SHOW_AFTER_ADD_MS);
     },
     // The server's 409 says 'This place is already in your list!'.
@@ -45,10 +53,10 @@ export function useAddPlace() {
 export function useUpdatePlace() {
   return useMutation({
     mutationFn: async ({ id, fields }: { id: number; fields: PlaceChanges }) =>
-      okJson(api.places[":id"].$patch({ param: placeId(id), json: fields })),
+      editPlace(id, fields),
     onSuccess: (place) => {
       storePlace(place);
-      toast({ title: `Updated "${place.name}" successfully!` });
+      toast({ title: `Updated "${place.name}" successfully!`, description: waiting(place) });
       announceAchievements(place.newAchievements, SHOW_AFTER_ADD_MS);
     },
     onError: (error) => toastFailure(error, "Failed to update place. Please try again."),
@@ -67,13 +75,7 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
       visited: boolean;
       /** ISO date or date-time; omitted records no date. */
       visitDate?: string | null;
-    }) =>
-      okJson(
-        api.places[":id"]["visit-status"].$patch({
-          param: placeId(id),
-          json: { visited, visitDate },
-        }),
-      ),
+    }) => setVisit(id, visited, visitDate),
     // Tick the box at once; the server's answer (with its date) replaces the guess.
     onMutate: ({ id, visited, visitDate }) => {
       const before = cachedPlaces().find((p) => p.id === id);
@@ -84,7 +86,10 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
     // The celebration first (onVisited); any badge earned follows it.
     onSuccess: (place) => {
       storePlace(place);
-      toast({ title: `Marked "${place.name}" as ${place.visited ? "visited" : "unvisited"}!` });
+      toast({
+        title: `Marked "${place.name}" as ${place.visited ? "visited" : "unvisited"}!`,
+        description: waiting(place),
+      });
       if (place.visited) onVisited?.(place);
       announceAchievements(
         place.newAchievements,
@@ -101,14 +106,12 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
 
 export function useDeletePlace() {
   return useMutation({
-    mutationFn: async (id: number) => {
-      await api.places[":id"].$delete({ param: placeId(id) });
-    },
-    onSuccess: (_nothing, id) => {
+    mutationFn: deletePlace,
+    onSuccess: ({ waiting: kept }, id) => {
       queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list = []) =>
         list.filter((p) => p.id !== id),
       );
-      toast({ title: "Place deleted successfully!" });
+      toast({ title: "Place deleted successfully!", description: kept ? WAITING : undefined });
     },
     onError: (error) => toastFailure(error, "Failed to delete place. Please try again."),
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { PlaceFacts, PlaceThumbnail, VisitedOn } from "#client/entities/place/place-facts.tsx";
+import { WaitingMark } from "#client/entities/place/waiting-mark.tsx";
 import { cn } from "#client/lib/cn.ts";
 import type { Place } from "#shared/place.ts";
 import { relativeVisitLabel } from "#shared/relative-date.ts";
@@ -75,6 +76,7 @@ export function PlaceCard({ place, busy, onOpen, onToggleVisited, distance }: Pr
           )}
           <PlaceFacts place={place} className={cn(place.visited && "line-through")} />
           <VisitedOn place={place} label={relativeVisitLabel} />
+          <WaitingMark placeId={place.id} />
           {distance && <span className="text-sm font-medium text-primary">{distance} away</span>}
         </span>
         <PlaceThumbnail place={place} className="rounded-xl" />

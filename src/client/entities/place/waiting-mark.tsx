@@ -1,0 +1,48 @@
+import { CircleAlert, CloudUpload } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { cn } from "#client/lib/cn.ts";
+
+/** A place with a change kept on this device: waiting to be sent, or refused and waiting for a choice. */
+export type PlaceMark = "waiting" | "problem";
+
+let marks: ReadonlyMap<number, PlaceMark> = new Map();
+const listeners = new Set<() => void>();
+
+/** Set by the offline feature whenever its waiting changes change. */
+export function setPlaceMarks(next: ReadonlyMap<number, PlaceMark>) {
+  marks = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * On a place's card or page: "Waiting to be sent" while a change to it is kept on this device,
+ * or "Not saved: needs your choice" once the server refused one. In words and an icon, not
+ * colour alone.
+ */
+export function WaitingMark({ placeId, className }: { placeId: number; className?: string }) {
+  const mark = useSyncExternalStore(subscribe, () => marks.get(placeId) ?? null);
+  if (!mark) return null;
+  const Icon = mark === "problem" ? CircleAlert : CloudUpload;
+  return (
+    <span
+      data-testid="waiting-mark"
+      className={cn(
+        "inline-flex w-fit items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium",
+        mark === "problem"
+          ? "border-destructive/40 bg-destructive/10 text-destructive"
+          : "border-border bg-muted text-foreground",
+        className,
+      )}
+    >
+      <Icon aria-hidden className="size-3.5" />
+      {mark === "problem" ? "Not saved: needs your choice" : "Waiting to be sent"}
+    </span>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { Place } from "#shared/place.ts";
+import { applyChanges, rebase } from "./apply-changes.ts";
+import type { WaitingChange } from "./changes-db.ts";
+
+const at = "2026-11-25T10:00:00.000Z";
+const place = (id: number, name: string, fields: Partial<Place> = {}): Place => ({
+  id,
+  name,
+  address: null,
+  notes: null,
+  category: null,
+  mood: null,
+  photoUrl: null,
+  latitude: null,
+  longitude: null,
+  visited: false,
+  visitedDate: null,
+  createdAt: at,
+  updatedAt: at,
+  ...fields,
+});
+
+let seq = 0;
+const change = (fields: Partial<WaitingChange> & Pick<WaitingChange, "kind" | "placeId">) =>
+  ({
+    seq: ++seq,
+    userId: "u1",
+    key: `k${seq}`,
+    baseVersion: at,
+    body: {},
+    patch: {},
+    place: place(fields.placeId, "x"),
+    madeAt: at,
+    ...fields,
+  }) satisfies WaitingChange;
+
+describe("applyChanges", () => {
+  const server = [place(2, "Conwy"), place(1, "Castell Coch")];
+
+  it("shows a place made offline first, an edit's fields, a visit and a delete, in order", () => {
+    const made = place(-5, "Tintern Abbey");
+    const shown = applyChanges(server, [
+      change({ kind: "create", placeId: -5, place: made, patch: made }),
+      change({ kind: "edit", placeId: 1, patch: { notes: "Red towers" } }),
+      change({ kind: "visit", placeId: 1, patch: { visited: true, visitedDate: at } }),
+      change({ kind: "delete", placeId: 2 }),
+    ]);
+    expect(shown.map((p) => [p.id, p.name, p.notes, p.visited])).toEqual([
+      [-5, "Tintern Abbey", null, false],
+      [1, "Castell Coch", "Red towers", true],
+    ]);
+  });
+
+  it("gives the same list when applied twice (a list fetched while changes load)", () => {
+    const changes = [
+      change({ kind: "create", placeId: -6, place: place(-6, "New"), patch: {} }),
+      change({ kind: "edit", placeId: 1, patch: { name: "Castell Coch (Red Castle)" } }),
+    ];
+    const once = applyChanges(server, changes);
+    expect(applyChanges(once, changes)).toEqual(once);
+  });
+
+  it("keeps a field changed elsewhere that the waiting edit does not touch", () => {
+    const theirs = [place(1, "Castell Coch", { mood: "Peaceful" })];
+    const [shown] = applyChanges(theirs, [
+      change({ kind: "edit", placeId: 1, patch: { notes: "Mine" } }),
+    ]);
+    expect(shown).toMatchObject({ mood: "Peaceful", notes: "Mine" });
+  });
+});
+
+describe("rebase", () => {
+  it("moves later changes to a place made offline onto the id and version the server gave it", () => {
+    const sent = change({ kind: "create", placeId: -5, baseVersion: null });
+    const later = [
+      change({ kind: "visit", placeId: -5, baseVersion: null }),
+      change({ kind: "edit", placeId: 9, baseVersion: at }),
+    ];
+    const rebased = rebase(later, sent, { id: 42, updatedAt: "2026-11-25T11:00:00.000Z" });
+    expect(rebased.map((c) => [c.seq, c.placeId, c.baseVersion, c.place.id])).toEqual([
+      [later[0]?.seq, 42, "2026-11-25T11:00:00.000Z", 42],
+    ]);
+  });
+
+  it("builds a later change on the version this device's own change made", () => {
+    const sent = change({ kind: "edit", placeId: 1, baseVersion: at });
+    const [next] = rebase([change({ kind: "visit", placeId: 1, baseVersion: at })], sent, {
+      id: 1,
+      updatedAt: "2026-11-25T12:00:00.000Z",
+    });
+    expect(next?.baseVersion).toBe("2026-11-25T12:00:00.000Z");
+  });
+});

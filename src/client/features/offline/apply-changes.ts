@@ -1,0 +1,50 @@
+import type { Place } from "#shared/place.ts";
+import type { WaitingChange } from "./changes-db.ts";
+
+type Applicable = Pick<WaitingChange, "kind" | "placeId" | "patch" | "place">;
+
+/**
+ * The list as the person should see it: the last list the server gave, with the changes still
+ * waiting applied on top, in the order made. An edit sets only the fields it changed, so a
+ * change made elsewhere to another field shows too.
+ */
+export function applyChange(list: readonly Place[], change: Applicable): Place[] {
+  switch (change.kind) {
+    case "create":
+      return list.some((p) => p.id === change.placeId) ? [...list] : [change.place, ...list];
+    case "delete":
+      return list.filter((p) => p.id !== change.placeId);
+    default:
+      return list.map((p) => (p.id === change.placeId ? { ...p, ...change.patch } : p));
+  }
+}
+
+export function applyChanges(list: readonly Place[], changes: readonly Applicable[]): Place[] {
+  return changes.reduce<Place[]>((shown, change) => applyChange(shown, change), [...list]);
+}
+
+/**
+ * After a change is taken: the later ones name the place by the id the server gave it (a place
+ * made offline, or one added back), and build on the version the server just answered, since
+ * the change that moved it on was this device's own. After a create, every later change to the
+ * place builds on the new place, whatever it was based on before (a place added back).
+ */
+export function rebase(
+  later: readonly WaitingChange[],
+  sent: Pick<WaitingChange, "kind" | "placeId" | "baseVersion">,
+  answer: { id: number; updatedAt: string },
+): WaitingChange[] {
+  return later
+    .filter((change) => change.placeId === sent.placeId)
+    .map((change) => ({
+      ...change,
+      placeId: answer.id,
+      baseVersion:
+        sent.kind === "create" ||
+        change.baseVersion === sent.baseVersion ||
+        change.baseVersion === null
+          ? answer.updatedAt
+          : change.baseVersion,
+      place: { ...change.place, id: answer.id },
+    }));
+}

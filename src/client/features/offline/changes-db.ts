@@ -1,0 +1,97 @@
+import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
+import type { Place } from "#shared/place.ts";
+
+/** What a change does to a place: the four writes a person can make without a connection. */
+export type ChangeKind = "create" | "edit" | "visit" | "delete";
+
+/**
+ * Why the server did not take a change, waiting for the person to choose: `deleted` (the
+ * place was deleted elsewhere), `changed` (changed elsewhere since the change was made),
+ * `duplicate` (a new place already in the list), `refused` (any other refusal, with the
+ * server's words).
+ */
+export type Problem = { kind: "deleted" | "changed" | "duplicate" | "refused"; message: string };
+
+/** A change made on this device and not yet taken by the server. */
+export type WaitingChange = {
+  /** Order made (IndexedDB's own counter). */
+  seq: number;
+  /** Whose change it is: only sent, or shown, while that user is signed in. */
+  userId: string;
+  /** The Idempotency-Key: the same for every try of this change. */
+  key: string;
+  kind: ChangeKind;
+  /** The place's id; a place made offline has a negative one until the server gives it one. */
+  placeId: number;
+  /** The place's updatedAt the change was based on (If-Match); null for a new place. */
+  baseVersion: string | null;
+  /** The JSON body the server is sent. */
+  body: unknown;
+  /** The fields the change sets, as the list shows them. */
+  patch: Partial<Place>;
+  /** The place as the change left it: for messages, and to add it back if it was deleted. */
+  place: Place;
+  madeAt: string;
+  problem?: Problem | undefined;
+};
+
+export type NewChange = Omit<WaitingChange, "seq">;
+
+interface OfflineDb extends DBSchema {
+  changes: { key: number; value: WaitingChange; indexes: { byUser: string } };
+}
+
+export const CHANGES_DB = "uka-offline";
+let opened: Promise<IDBPDatabase<OfflineDb>> | undefined;
+
+function db() {
+  opened ??= openDB<OfflineDb>(CHANGES_DB, 1, {
+    upgrade(database) {
+      const store = database.createObjectStore("changes", { keyPath: "seq", autoIncrement: true });
+      store.createIndex("byUser", "userId");
+    },
+    // Sign-out in another tab deletes the database: let it go, and open it anew next time.
+    blocking() {
+      void opened?.then((open) => open.close());
+      opened = undefined;
+    },
+    terminated() {
+      opened = undefined;
+    },
+  });
+  return opened;
+}
+
+/** Keeps a change; answers it with its place in the order. */
+export async function keepChange(change: NewChange): Promise<WaitingChange> {
+  const seq = await (await db()).add("changes", change as WaitingChange);
+  return { ...change, seq };
+}
+
+/** The user's waiting changes, oldest first. */
+export async function changesOf(userId: string): Promise<WaitingChange[]> {
+  const list = await (await db()).getAllFromIndex("changes", "byUser", userId);
+  return list.sort((a, b) => a.seq - b.seq);
+}
+
+export async function putChange(change: WaitingChange): Promise<void> {
+  await (await db()).put("changes", change);
+}
+
+export async function dropChanges(seqs: readonly number[]): Promise<void> {
+  const tx = (await db()).transaction("changes", "readwrite");
+  await Promise.all([...seqs.map((seq) => tx.store.delete(seq)), tx.done]);
+}
+
+/** Every waiting change on this device, whoever made it. */
+export async function countAllChanges(): Promise<number> {
+  return (await db()).count("changes");
+}
+
+/** Deletes every waiting change on this device (sign-out). */
+export async function deleteAllChanges(): Promise<void> {
+  const open = opened;
+  opened = undefined;
+  await open?.then((database) => database.close()).catch(() => undefined);
+  await deleteDB(CHANGES_DB);
+}

@@ -1,0 +1,208 @@
+import { CircleAlert, CloudOff, CloudUpload, LogIn, RefreshCw } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "#client/components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent } from "#client/components/ui/dialog.tsx";
+import { queryClient } from "#client/lib/query-client.ts";
+import { userQuery } from "#client/lib/session.ts";
+import type { WaitingChange } from "../changes-db.ts";
+import { firstProblem, offlineState, subscribeToOffline, waitingText } from "../offline-store.ts";
+import { problemText } from "../problem-text.ts";
+import { resolve, startFor, stop } from "../sync.ts";
+import { subscribeToUpdate, updateState } from "../update-store.ts";
+
+const useOffline = () => useSyncExternalStore(subscribeToOffline, offlineState);
+
+/**
+ * Everything the person sees of working offline, over every page: the status line at the top,
+ * the dialog for a change the server refused, the warning before sign-out loses unsent changes,
+ * and the prompt to load a new version.
+ */
+export function OfflineHost({ userId }: { userId: string | null }) {
+  useEffect(() => {
+    if (userId === null) {
+      stop();
+      return;
+    }
+    void startFor(userId);
+  }, [userId]);
+  return (
+    <>
+      {userId !== null && <StatusLine />}
+      {userId !== null && <ProblemDialog />}
+      <SignOutWarning />
+      <UpdatePrompt />
+    </>
+  );
+}
+
+/** The line at the top of every signed-in page while something is kept on this device. */
+function StatusLine() {
+  const state = useOffline();
+  const navigate = useNavigate();
+  const problem = firstProblem(state);
+  const waiting = state.changes.length;
+  const [reviewing, setReviewing] = useState(false);
+
+  let icon = CloudUpload;
+  let text: string | null = null;
+  let action: React.ReactNode = null;
+  if (state.needsSignIn) {
+    icon = LogIn;
+    text = `Your session has ended. Sign in to send the ${waiting === 1 ? "change" : `${waiting} changes`} waiting.`;
+    action = (
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          // The app still holds the old session's user: forget it, so sign-in is offered.
+          queryClient.setQueryData(userQuery.queryKey, null);
+          navigate("/sign-in");
+        }}
+      >
+        Sign in
+      </Button>
+    );
+  } else if (problem) {
+    icon = CircleAlert;
+    text = `${problemText(problem).sentence} It needs your choice.`;
+    action = (
+      <Button size="sm" variant="outline" onClick={() => setReviewing(true)}>
+        Choose
+      </Button>
+    );
+  } else if (state.sending && waiting > 0) {
+    text = `Sending ${waiting} ${waiting === 1 ? "change" : "changes"}…`;
+  } else if (waiting > 0) {
+    icon = state.online ? CloudUpload : CloudOff;
+    text = state.online ? waitingText(waiting) : `Offline · ${waitingText(waiting)}`;
+  } else if (!state.online) {
+    icon = CloudOff;
+    text = "Offline · showing what was last saved on this device";
+  }
+  useEffect(() => {
+    if (!problem) setReviewing(false);
+  }, [problem]);
+
+  if (text === null) return null;
+  const Icon = icon;
+  return (
+    <>
+      <div
+        role="status"
+        data-testid="offline-status"
+        className="border-b border-border bg-muted text-foreground"
+      >
+        <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-2 text-sm">
+          <Icon aria-hidden className="size-4 shrink-0" />
+          <span className="min-w-0 flex-1">{text}</span>
+          {action}
+        </div>
+      </div>
+      {reviewing && problem && (
+        <ProblemChoice change={problem} onClose={() => setReviewing(false)} />
+      )}
+    </>
+  );
+}
+
+/**
+ * Opens by itself for the first refused change the person has not yet seen this visit; closed
+ * without a choice, the change waits and the status line offers it again.
+ */
+function ProblemDialog() {
+  const state = useOffline();
+  const problem = firstProblem(state);
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  if (!problem || dismissed === problem.seq) return null;
+  return <ProblemChoice change={problem} onClose={() => setDismissed(problem.seq)} />;
+}
+
+function ProblemChoice({ change, onClose }: { change: WaitingChange; onClose: () => void }) {
+  const text = problemText(change);
+  const [busy, setBusy] = useState(false);
+  const choose = (choice: "mine" | "theirs") => {
+    setBusy(true);
+    void resolve(change, choice).finally(onClose);
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent
+        role="alertdialog"
+        title="A change was not saved"
+        description={text.sentence}
+        data-testid="conflict-dialog"
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          {text.keepMine ? (
+            <>
+              <Button variant="outline" disabled={busy} onClick={() => choose("theirs")}>
+                {text.keepTheirs}
+              </Button>
+              <Button disabled={busy} onClick={() => choose("mine")}>
+                {text.keepMine}
+              </Button>
+            </>
+          ) : (
+            <Button disabled={busy} onClick={() => choose("theirs")}>
+              {text.keepTheirs}
+            </Button>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SignOutWarning() {
+  const { signOutWarning } = useOffline();
+  if (!signOutWarning) return null;
+  const { count, answer } = signOutWarning;
+  return (
+    <Dialog open onOpenChange={(open) => !open && answer(false)}>
+      <DialogContent
+        role="alertdialog"
+        title="Sign out and lose unsent changes?"
+        description={`${count === 1 ? "1 change" : `${count} changes`} made on this device ${count === 1 ? "has" : "have"} not been sent yet. Signing out deletes ${count === 1 ? "it" : "them"}, with everything this browser keeps of your places and photos.`}
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Stay signed in</Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={() => answer(true)}>
+            Sign out and delete them
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A new version has downloaded: it runs after the person chooses to reload. */
+function UpdatePrompt() {
+  const update = useSyncExternalStore(subscribeToUpdate, updateState);
+  const [reloading, setReloading] = useState(false);
+  if (!update.ready) return null;
+  return (
+    <section
+      aria-label="New version"
+      data-testid="update-prompt"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-border bg-card p-3 text-card-foreground shadow-xl"
+    >
+      <RefreshCw aria-hidden className="size-5 shrink-0 text-primary" />
+      <p role="status" className="min-w-0 flex-1 text-sm font-medium">
+        New version available
+      </p>
+      <Button
+        size="sm"
+        disabled={reloading}
+        onClick={() => {
+          setReloading(true);
+          update.apply();
+        }}
+      >
+        {reloading ? "Reloading…" : "Reload"}
+      </Button>
+    </section>
+  );
+}

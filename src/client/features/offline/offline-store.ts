@@ -1,0 +1,47 @@
+import type { WaitingChange } from "./changes-db.ts";
+
+/**
+ * What the screen shows of the changes kept on this device, for the signed-in user: the
+ * waiting ones in order, whether they are being sent, and why sending stopped.
+ */
+export type OfflineState = {
+  userId: string | null;
+  changes: readonly WaitingChange[];
+  sending: boolean;
+  online: boolean;
+  /** The server said the session is over: the changes wait for the same user to sign in. */
+  needsSignIn: boolean;
+  /** Sign-out asked, with changes waiting: the warning is open until the person chooses. */
+  signOutWarning: { count: number; answer: (signOut: boolean) => void } | null;
+};
+
+let state: OfflineState = {
+  userId: null,
+  changes: [],
+  sending: false,
+  online: typeof navigator === "undefined" ? true : navigator.onLine,
+  needsSignIn: false,
+  signOutWarning: null,
+};
+const listeners = new Set<() => void>();
+
+export const offlineState = () => state;
+
+export function subscribeToOffline(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function setOfflineState(change: Partial<OfflineState>) {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+/** The first change the server refused, waiting for the person to choose what to keep. */
+export const firstProblem = (s: OfflineState) => s.changes.find((c) => c.problem);
+
+/** "3 changes waiting to be sent", "1 change waiting to be sent". */
+export const waitingText = (count: number) =>
+  `${count} ${count === 1 ? "change" : "changes"} waiting to be sent`;

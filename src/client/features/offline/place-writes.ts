@@ -1,0 +1,159 @@
+import type { InferRequestType } from "hono/client";
+import { cachedPlaces, placesQuery } from "#client/entities/place/list-query.ts";
+import { api } from "#client/lib/api-client.ts";
+import { queryClient } from "#client/lib/query-client.ts";
+import { okJson } from "#shared/api-answer.ts";
+import { ApiError } from "#shared/api-error.ts";
+import {
+  createPlaceSchema,
+  type Place,
+  type PlaceWriteResult,
+  updatePlaceSchema,
+} from "#shared/place.ts";
+import type { ChangeKind, NewChange } from "./changes-db.ts";
+import { offlineState } from "./offline-store.ts";
+import { forget, keep } from "./sync.ts";
+
+type NewPlaceFields = InferRequestType<typeof api.places.$post>["json"];
+type PlaceChanges = InferRequestType<(typeof api.places)[":id"]["$patch"]>["json"];
+
+/** A write's answer; `waiting` when it was kept on this device to be sent later. */
+export type PlaceWriteOutcome = PlaceWriteResult & { waiting?: true };
+
+/**
+ * Whether a change must wait its turn: with no signal, when earlier changes still wait (they
+ * go first, in order), or when it is to a place the server has not yet been given.
+ */
+function mustWait(placeId?: number) {
+  const { changes } = offlineState();
+  return !navigator.onLine || changes.length > 0 || (placeId !== undefined && placeId < 0);
+}
+
+// Places made offline get ids below zero until the server gives them theirs.
+let lastTempId = 0;
+const tempId = () => {
+  lastTempId = Math.min(lastTempId - 1, -Date.now());
+  return lastTempId;
+};
+
+/**
+ * Sends a change at once when it can, with an Idempotency-Key; when it gets no answer (no
+ * signal, or the answer lost on the way) it is kept with that same key and sent again later,
+ * so it is done once either way. Signed out, or before the offline feature knows the user,
+ * it is sent as before, unkept.
+ */
+async function sendOrKeep(
+  kind: ChangeKind,
+  placeId: number,
+  body: unknown,
+  patch: Partial<Place>,
+  sendNow: (headers: Record<string, string>) => Promise<PlaceWriteResult | null>,
+): Promise<{ answer: PlaceWriteResult | null; waiting: boolean }> {
+  const { userId } = offlineState();
+  const before = cachedPlaces().find((p) => p.id === placeId);
+  const now = new Date().toISOString();
+  const place: Place = { ...(before as Place), ...patch };
+  const change: NewChange = {
+    userId: userId ?? "",
+    key: crypto.randomUUID(),
+    kind,
+    placeId,
+    baseVersion: placeId < 0 || !before ? null : before.updatedAt,
+    body,
+    patch,
+    place,
+    madeAt: now,
+  };
+  if (!userId) return { answer: await sendNow({}), waiting: false };
+  if (!mustWait(placeId)) {
+    try {
+      return { answer: await sendNow({ "idempotency-key": change.key }), waiting: false };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 0) throw error;
+    }
+  }
+  await keep(change);
+  return { answer: kind === "delete" ? null : { ...place, newAchievements: [] }, waiting: true };
+}
+
+/** The answer, marked when it is this device's own until the change is sent. */
+function outcomeOf({ answer, waiting }: { answer: PlaceWriteResult | null; waiting: boolean }) {
+  const result = answer as PlaceWriteResult;
+  return waiting ? { ...result, waiting: true as const } : result;
+}
+
+export async function createPlace(fields: NewPlaceFields): Promise<PlaceWriteOutcome> {
+  const parsed = createPlaceSchema.parse(fields);
+  const now = new Date().toISOString();
+  const id = tempId();
+  const place: Place = {
+    id,
+    name: parsed.name,
+    address: parsed.address,
+    notes: parsed.notes,
+    category: parsed.category,
+    mood: parsed.mood,
+    photoUrl: parsed.photoUrl ?? null,
+    latitude: parsed.latitude ?? null,
+    longitude: parsed.longitude ?? null,
+    visited: parsed.visited,
+    visitedDate: parsed.visited ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return outcomeOf(
+    await sendOrKeep("create", id, fields, place, (headers) =>
+      okJson(api.places.$post({ json: fields }, { headers })),
+    ),
+  );
+}
+
+export async function editPlace(id: number, fields: PlaceChanges): Promise<PlaceWriteOutcome> {
+  const parsed = updatePlaceSchema.parse(fields);
+  const patch: Partial<Place> = {};
+  for (const [field, value] of Object.entries(parsed)) {
+    if (value !== undefined) Object.assign(patch, { [field]: value });
+  }
+  return outcomeOf(
+    await sendOrKeep("edit", id, fields, patch, (headers) =>
+      okJson(api.places[":id"].$patch({ param: { id: String(id) }, json: fields }, { headers })),
+    ),
+  );
+}
+
+export async function setVisit(
+  id: number,
+  visited: boolean,
+  visitDate: string | null | undefined,
+): Promise<PlaceWriteOutcome> {
+  const body = { visited, visitDate };
+  const patch = { visited, visitedDate: visited ? (visitDate ?? null) : null };
+  return outcomeOf(
+    await sendOrKeep("visit", id, body, patch, (headers) =>
+      okJson(
+        api.places[":id"]["visit-status"].$patch(
+          { param: { id: String(id) }, json: body },
+          { headers },
+        ),
+      ),
+    ),
+  );
+}
+
+/** Answers whether the delete waits to be sent. */
+export async function deletePlace(id: number): Promise<{ waiting: boolean }> {
+  if (id < 0) {
+    // Never sent: the place and every change to it are simply forgotten.
+    const { changes } = offlineState();
+    await forget(changes.filter((c) => c.placeId === id).map((c) => c.seq));
+    queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list) =>
+      list?.filter((p) => p.id !== id),
+    );
+    return { waiting: false };
+  }
+  const { waiting } = await sendOrKeep("delete", id, undefined, {}, async (headers) => {
+    await api.places[":id"].$delete({ param: { id: String(id) } }, { headers });
+    return null;
+  });
+  return { waiting };
+}

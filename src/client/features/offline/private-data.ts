@@ -1,0 +1,39 @@
+import { isPrivateCache, SW_MESSAGES } from "#client/sw/cache-names.ts";
+import { countAllChanges, deleteAllChanges } from "./changes-db.ts";
+
+// Workbox keeps the photo copies' ages here (workbox-expiration).
+const EXPIRATION_DB = "workbox-expiration";
+
+/** Asks the service worker to forget the user and its copies; answers when it has, or gives up. */
+async function tellServiceWorker(): Promise<void> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return;
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    const giveUp = setTimeout(resolve, 2000);
+    channel.port1.onmessage = () => {
+      clearTimeout(giveUp);
+      resolve();
+    };
+    worker.postMessage({ type: SW_MESSAGES.signOut }, [channel.port2]);
+  });
+}
+
+/**
+ * Removes everything private this browser keeps for the app: the service worker's copies of
+ * answers and photos (every user's), and every change waiting to be sent.
+ */
+export async function clearPrivateData(): Promise<void> {
+  await tellServiceWorker();
+  if ("caches" in window) {
+    const names = await caches.keys();
+    await Promise.all(names.filter(isPrivateCache).map((name) => caches.delete(name)));
+  }
+  await deleteAllChanges();
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(EXPIRATION_DB);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}
+
+export { countAllChanges };

@@ -1,0 +1,67 @@
+import type { WaitingChange } from "./changes-db.ts";
+
+export type ProblemText = {
+  /** The sentence that says which place and what happened. */
+  sentence: string;
+  /** The button that sends this device's change after all; absent when there is no such choice. */
+  keepMine?: string;
+  /** The button that drops it. */
+  keepTheirs: string;
+};
+
+/** What the change was, as the end of a sentence: "your visit was not saved". */
+function whatWasLost(change: Pick<WaitingChange, "kind" | "place" | "body">): string {
+  switch (change.kind) {
+    case "visit":
+      return (change.body as { visited?: boolean }).visited
+        ? "your visit was not saved"
+        : "marking it not visited was not saved";
+    case "edit":
+      return "your changes were not saved";
+    case "create":
+      return "it was not added";
+    case "delete":
+      return "it was not deleted";
+  }
+}
+
+/**
+ * The words for a change the server refused: which place, what happened, and the choices.
+ * "Castell Coch was deleted on another device; your visit was not saved."
+ */
+export function problemText(
+  change: Pick<WaitingChange, "kind" | "place" | "body" | "problem">,
+): ProblemText {
+  const name = change.place.name;
+  const lost = whatWasLost(change);
+  switch (change.problem?.kind) {
+    case "deleted":
+      return {
+        sentence: `${name} was deleted on another device; ${lost}.`,
+        keepMine: "Add it back with my change",
+        keepTheirs: "Leave it deleted",
+      };
+    case "changed":
+      return change.kind === "delete"
+        ? {
+            sentence: `${name} was changed on another device, so it was not deleted.`,
+            keepMine: "Delete it anyway",
+            keepTheirs: "Keep it",
+          }
+        : {
+            sentence: `${name} was changed on another device; ${lost}.`,
+            keepMine: "Keep my version",
+            keepTheirs: "Keep the other version",
+          };
+    case "duplicate":
+      return {
+        sentence: `${name} is already in your list, so ${change.kind === "create" ? "it was not added again" : "your changes were not saved"}.`,
+        keepTheirs: "OK",
+      };
+    default:
+      return {
+        sentence: `${name}: ${lost}. ${change.problem?.message ?? ""}`.trim(),
+        keepTheirs: "OK",
+      };
+  }
+}
