@@ -15,6 +15,9 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
       retry: (failureCount, error) => !isUnauthorized(error) && failureCount < 2,
+      // Asked even when the browser says it is offline: the service worker answers with the
+      // last copy it kept (src/client/sw).
+      networkMode: "offlineFirst",
     },
     mutations: { retry: false },
   },

@@ -156,7 +156,8 @@ async function sendAll(userId: string) {
     for (;;) {
       if (offlineState().userId !== userId) return;
       const [next] = await changesOf(userId);
-      if (!next || next.problem) break;
+      // With no signal there is nothing to try: the 'online' event starts the next round.
+      if (!next || next.problem || !navigator.onLine) break;
       setOfflineState({ sending: true });
       let answer: PlaceWriteResult | null;
       try {

@@ -15,6 +15,8 @@ import { createPlace, deletePlace, editPlace, setVisit } from "../offline/place-
 // A change made without a signal is kept on this device and sent later (features/offline):
 // the list shows it at once, and the toast says it is waiting.
 const WAITING = "Saved on this device. It will be sent when you're back online.";
+// Each write runs with or without a signal ("always"): it decides itself whether to wait,
+// where TanStack Query's default would hold it, unsaved, until the browser is online.
 
 // Every write answers the place as it now is: put it in the list rather than fetch it again.
 // The answer also names the badges the write earned; the list keeps only the place.
@@ -39,6 +41,7 @@ export type PlaceChanges = InferRequestType<(typeof api.places)[":id"]["$patch"]
 
 export function useAddPlace() {
   return useMutation({
+    networkMode: "always",
     mutationFn: createPlace,
     onSuccess: (place) => {
       storePlace(place);
@@ -52,6 +55,7 @@ export function useAddPlace() {
 
 export function useUpdatePlace() {
   return useMutation({
+    networkMode: "always",
     mutationFn: async ({ id, fields }: { id: number; fields: PlaceChanges }) =>
       editPlace(id, fields),
     onSuccess: (place) => {
@@ -66,6 +70,7 @@ export function useUpdatePlace() {
 /** Marks a place visited or not. `onVisited` runs for every call that marks one visited. */
 export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => void } = {}) {
   return useMutation({
+    networkMode: "always",
     mutationFn: async ({
       id,
       visited,
@@ -106,6 +111,7 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
 
 export function useDeletePlace() {
   return useMutation({
+    networkMode: "always",
     mutationFn: deletePlace,
     onSuccess: ({ waiting: kept }, id) => {
       queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list = []) =>

@@ -1,0 +1,83 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { baseUrl } from "./support.ts";
+
+/**
+ * Waits until the service worker controls the page: installed (every file precached),
+ * activated, and this page claimed.
+ */
+export async function serviceWorkerInControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Opens `path` once the worker controls the page and waits for `ready`: the answers it asks
+ * for then pass through the worker, which keeps them for the visits without a signal.
+ */
+export async function seenOnline(page: Page, path: string, ready: () => Promise<unknown>) {
+  await page.goto(path);
+  await serviceWorkerInControl(page);
+  await page.goto(path);
+  await ready();
+}
+
+/** The browser's session cookie as a Cookie header, to act as the same user from elsewhere. */
+export async function cookieHeader(context: BrowserContext): Promise<string> {
+  return (await context.cookies(baseUrl)).map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+/**
+ * Another device of the same user: the same session, from Node, as the web app's client sends
+ * writes (Origin and CSRF token).
+ */
+export async function otherDevice(context: BrowserContext) {
+  const cookie = await cookieHeader(context);
+  const headers = { cookie, origin: baseUrl };
+  const { csrfToken } = (await (await fetch(`${baseUrl}/api/csrf-token`, { headers })).json()) as {
+    csrfToken: string;
+  };
+  const write = async (method: string, path: string, json?: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...headers, "x-csrf-token": csrfToken, "content-type": "application/json" },
+      body: json === undefined ? null : JSON.stringify(json),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    return response;
+  };
+  return {
+    write,
+    async places(): Promise<
+      { id: number; name: string; notes: string | null; visited: boolean }[]
+    > {
+      return (await fetch(`${baseUrl}/api/places`, { headers })).json();
+    },
+    async signOut() {
+      await fetch(`${baseUrl}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: "{}",
+      });
+    },
+  };
+}
+
+/** What the page's own storage holds: cache names and IndexedDB databases. */
+export async function storageOf(page: Page) {
+  return page.evaluate(async () => ({
+    caches: (await caches.keys()).sort(),
+    databases: (await indexedDB.databases()).map((d) => d.name ?? "").sort(),
+  }));
+}
+
+/** The writes to the API the page sent, as "METHOD /path", in order. */
+export function apiWrites(page: Page) {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/places") && request.method() !== "GET") {
+      sent.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+  return sent;
+}
