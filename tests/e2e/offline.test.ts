@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort, startAppProcess } from "#tests/app-process.ts";
 import {
   apiWrites,
   otherDevice,
@@ -8,12 +12,14 @@ import {
   serviceWorkerInControl,
   storageOf,
 } from "./offline-support.ts";
-import { addPlacesThroughApi, browserPerFile, signIn } from "./support.ts";
+import { addPlacesThroughApi, browserPerFile } from "./support.ts";
 
 // Works with no signal: the browser is really offline here (context.setOffline), the service
 // worker serves the app and the last answers, and changes wait in IndexedDB to be sent.
 
 const browser = browserPerFile();
+/** For expect.poll: as long as a locator would wait, rather than vitest's 1 s. */
+const WAIT = { timeout: 15_000 };
 let errors: string[] = [];
 afterEach(() => {
   // Offline, the browser logs each failed request; those are the point of these tests.
@@ -273,7 +279,7 @@ describe("changes made with no signal", () => {
     await form.waitFor({ state: "detached" });
 
     await expect
-      .poll(() => status(page).textContent())
+      .poll(() => status(page).textContent(), WAIT)
       .toContain("Offline · 5 changes waiting to be sent");
     for (const name of ["Tintern Abbey", "Conwy Castle", "Caerphilly Castle", "Castell Coch"]) {
       expect(await card(page, name).getByTestId("waiting-mark").textContent()).toBe(
@@ -285,7 +291,9 @@ describe("changes made with no signal", () => {
     // Kept across a reload with no signal.
     await page.reload();
     await home(page);
-    await expect.poll(() => status(page).textContent()).toContain("5 changes waiting to be sent");
+    await expect
+      .poll(() => status(page).textContent(), WAIT)
+      .toContain("5 changes waiting to be sent");
     expect(await cardNames(page)).toEqual([
       "Tintern Abbey",
       "Caerphilly Castle",
@@ -315,5 +323,387 @@ describe("changes made with no signal", () => {
       ["Castell Coch", false, "Red towers in the woods"],
     ]);
     expect(await cardNames(page)).toEqual(server.map((p) => p.name));
+  });
+});
+
+describe("a lost answer", () => {
+  it("is sent again with the same key and done once; the badge it earned still pops up", async () => {
+    const { page } = await open();
+    await seenOnline(page, "/", () => page.getByText("No places yet").waitFor());
+    const posts: { key: string | null; replayed: string | null }[] = [];
+    page.on("response", async (response) => {
+      const request = response.request();
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/places") {
+        posts.push({
+          key: await request.headerValue("idempotency-key"),
+          replayed: await response.headerValue("idempotent-replayed"),
+        });
+      }
+    });
+    // The first answer is lost on the way back: the server has done the write.
+    let lost = false;
+    await page.route("**/api/places", async (route) => {
+      if (route.request().method() !== "POST" || lost) return route.fallback();
+      lost = true;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("button", { name: "Add Place" }).click();
+    const form = page.getByRole("dialog", { name: "Add New Place" });
+    await form.getByLabel("Place Name").fill("Tintern Abbey");
+    await form.getByRole("button", { name: "Add Place" }).click();
+    await form.waitFor({ state: "detached" });
+
+    await page.getByText("1 change sent", { exact: true }).first().waitFor();
+    await page.getByText("Achievement Unlocked!").waitFor();
+    await page.getByText("1 change sent", { exact: true }).first().waitFor();
+    expect(lost).toBe(true);
+    // Sent twice under one key; the second answer is the first one, replayed.
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.replayed).toBe("true");
+    const server = await (await otherDevice(page.context())).places();
+    expect(server.map((p) => p.name)).toEqual(["Tintern Abbey"]);
+    await expect.poll(() => cardNames(page), WAIT).toEqual(["Tintern Abbey"]);
+  });
+});
+
+describe("conflicts", () => {
+  it("a visit to a place deleted elsewhere is not saved blindly: the person adds it back", async () => {
+    const { page, context } = await open();
+    await page.goto("/");
+    await home(page);
+    const [castellCoch] = await addPlacesThroughApi(page, [{ name: "Castell Coch" }]);
+    await seenOnline(page, "/", () => card(page, "Castell Coch").waitFor());
+    await offline(context, page);
+    await page.getByLabel("Castell Coch visited").check();
+    await page
+      .getByRole("dialog", { name: "Discovery Complete!" })
+      .getByRole("button", { name: "Keep exploring" })
+      .click();
+    await (await otherDevice(context)).write("DELETE", `/api/places/${castellCoch}`);
+
+    await online(context, page);
+    const dialog = page.getByRole("alertdialog", { name: "A change was not saved" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      "Castell Coch was deleted on another device; your visit was not saved.",
+    );
+    expect(await card(page, "Castell Coch").getByTestId("waiting-mark").textContent()).toBe(
+      "Not saved: needs your choice",
+    );
+    await dialog.getByRole("button", { name: "Add it back with my change" }).click();
+    await page.getByText("1 change sent", { exact: true }).first().waitFor();
+    const server = await (await otherDevice(context)).places();
+    expect(server.map((p) => [p.name, p.visited])).toEqual([["Castell Coch", true]]);
+    await status(page).waitFor({ state: "detached" });
+  });
+
+  it("an edit to a place changed elsewhere waits for a choice; keeping the other version drops it", async () => {
+    const { page, context } = await open();
+    await page.goto("/");
+    await home(page);
+    const [conwy] = await addPlacesThroughApi(page, [{ name: "Conwy Castle" }]);
+    await seenOnline(page, `/place/${conwy}`, () =>
+      page.getByRole("heading", { level: 1, name: "Conwy Castle" }).waitFor(),
+    );
+    await offline(context, page);
+    await page.getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Entry" });
+    await edit.getByLabel("Notes").fill("Mine: walk the walls");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await edit.waitFor({ state: "detached" });
+    await (await otherDevice(context)).write("PATCH", `/api/places/${conwy}`, {
+      notes: "Theirs: the bridge",
+    });
+
+    await online(context, page);
+    const dialog = page.getByRole("alertdialog", { name: "A change was not saved" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      "Conwy Castle was changed on another device; your changes were not saved.",
+    );
+    // Put off: the status line keeps it, and offers it again.
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await status(page).textContent()).toContain("It needs your choice.");
+    await status(page).getByRole("button", { name: "Choose" }).click();
+    await dialog.getByRole("button", { name: "Keep the other version" }).click();
+    await page.getByText("Theirs: the bridge").waitFor();
+    await status(page).waitFor({ state: "detached" });
+    const server = await (await otherDevice(context)).places();
+    expect(server.map((p) => p.notes)).toEqual(["Theirs: the bridge"]);
+  });
+
+  it("keeping my version of a place changed elsewhere sends it over the other", async () => {
+    const { page, context } = await open();
+    await page.goto("/");
+    await home(page);
+    const [harlech] = await addPlacesThroughApi(page, [{ name: "Harlech Castle" }]);
+    await seenOnline(page, "/", () => card(page, "Harlech Castle").waitFor());
+    await offline(context, page);
+    await page.getByLabel("Harlech Castle visited").check();
+    await page
+      .getByRole("dialog", { name: "Discovery Complete!" })
+      .getByRole("button", { name: "Keep exploring" })
+      .click();
+    await (await otherDevice(context)).write("PATCH", `/api/places/${harlech}`, {
+      mood: "Peaceful",
+    });
+    await online(context, page);
+    const dialog = page.getByRole("alertdialog", { name: "A change was not saved" });
+    await dialog.getByRole("button", { name: "Keep my version" }).click();
+    await page.getByText("1 change sent", { exact: true }).first().waitFor();
+    const [server] = await (await otherDevice(context)).places();
+    expect(server).toMatchObject({ visited: true, mood: "Peaceful" });
+  });
+});
+
+describe("a session that ended while changes waited", () => {
+  it("keeps the changes, asks to sign in, and sends them once the same user is back", async () => {
+    const { page, context, email } = await open();
+    await seenOnline(page, "/", () => page.getByText("No places yet").waitFor());
+    await offline(context, page);
+    await page.getByRole("button", { name: "Add Place" }).click();
+    const form = page.getByRole("dialog", { name: "Add New Place" });
+    await form.getByLabel("Place Name").fill("Tintern Abbey");
+    await form.getByRole("button", { name: "Add Place" }).click();
+    await form.waitFor({ state: "detached" });
+    await (await otherDevice(context)).signOut();
+
+    await online(context, page);
+    await expect
+      .poll(() => status(page).textContent(), WAIT)
+      .toBe("Your session has ended. Sign in to send the change waiting.Sign in");
+    await status(page).getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Continue with email" }).click();
+    await page.getByLabel("Email").fill(email ?? "");
+    await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await home(page);
+    await page.getByText("1 change sent", { exact: true }).first().waitFor();
+    const server = await (await otherDevice(context)).places();
+    expect(server.map((p) => p.name)).toEqual(["Tintern Abbey"]);
+  });
+
+  it("never sends them as, or shows them to, another user who signs in", async () => {
+    const { page, context, email } = await open();
+    await seenOnline(page, "/", () => page.getByText("No places yet").waitFor());
+    await addPlacesThroughApi(page, [{ name: "Alice's secret spot" }]);
+    await page.reload();
+    await card(page, "Alice's secret spot").waitFor();
+    await offline(context, page);
+    await page.getByRole("button", { name: "Add Place" }).click();
+    const form = page.getByRole("dialog", { name: "Add New Place" });
+    await form.getByLabel("Place Name").fill("Tintern Abbey");
+    await form.getByRole("button", { name: "Add Place" }).click();
+    await form.waitFor({ state: "detached" });
+    const alice = await otherDevice(context);
+    await alice.signOut();
+    const aliceId = await page.evaluate(async () => {
+      const names = await caches.keys();
+      return names.find((n) => n.startsWith("uka-private-"))?.slice("uka-private-".length);
+    });
+    expect(aliceId).toBeTruthy();
+
+    // Bob signs in on the same browser.
+    const other = await browser.openPage({ viewport: "mobile" });
+    const bob = { email: other.email ?? "" };
+    await online(context, page);
+    await status(page).getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Continue with email" }).click();
+    await page.getByLabel("Email").fill(bob.email);
+    await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByText("No places yet").waitFor();
+    expect(await status(page).count()).toBe(0);
+    expect(await cards(page).count()).toBe(0);
+    // Alice's copies are gone; her waiting change is kept for her alone, and was not sent.
+    await expect
+      .poll(
+        async () => (await storageOf(page)).caches.filter((n) => n.includes(aliceId ?? "?")),
+        WAIT,
+      )
+      .toEqual([]);
+    expect(await (await otherDevice(context)).places()).toEqual([]);
+    await offline(context, page);
+    await page.reload();
+    await page.getByText("No places yet").waitFor();
+    expect(await page.getByText("Alice's secret spot").count()).toBe(0);
+    expect(email).not.toBe(bob.email);
+  });
+});
+
+describe("signing out", () => {
+  it("warns of unsent changes, then removes every private copy and waiting change", async () => {
+    const { page, context } = await open();
+    await page.goto("/");
+    await home(page);
+    const photo = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: "#0f766e" },
+    })
+      .png()
+      .toBuffer();
+    await addPlacesThroughApi(page, [{ name: "Castell Coch" }]);
+    await page.evaluate(
+      async (dataUrl) => {
+        const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+        const [place] = await (await fetch("/api/places")).json();
+        await fetch(`/api/places/${place.id}`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+          body: JSON.stringify({ photoUrl: dataUrl }),
+        });
+      },
+      `data:image/png;base64,${photo.toString("base64")}`,
+    );
+    await seenOnline(page, "/", () => card(page, "Castell Coch").locator("img").waitFor());
+    await expect
+      .poll(
+        async () => (await storageOf(page)).caches.filter((n) => /^uka-(private|photos)-/.test(n)),
+        WAIT,
+      )
+      .toHaveLength(2);
+    await offline(context, page);
+    await page.getByRole("button", { name: "Add Place" }).click();
+    const form = page.getByRole("dialog", { name: "Add New Place" });
+    await form.getByLabel("Place Name").fill("Tintern Abbey");
+    await form.getByRole("button", { name: "Add Place" }).click();
+    await form.waitFor({ state: "detached" });
+
+    const signOut = async () => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("button", { name: "Sign Out" }).click();
+    };
+    await signOut();
+    const warning = page.getByRole("alertdialog", { name: "Sign out and lose unsent changes?" });
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain(
+      "1 change made on this device has not been sent yet.",
+    );
+    await warning.getByRole("button", { name: "Stay signed in" }).click();
+    await warning.waitFor({ state: "detached" });
+    expect((await storageOf(page)).databases).toContain("uka-offline");
+
+    await page.keyboard.press("Escape");
+    await signOut();
+    await warning.getByRole("button", { name: "Sign out and delete them" }).click();
+    // Offline, the app shows signed out at once; the server's session ends once online.
+    await page
+      .getByRole("link", { name: /sign in/i })
+      .first()
+      .waitFor();
+    const left = await storageOf(page);
+    expect(left.caches.filter((n) => /^uka-(private|photos)-/.test(n))).toEqual([]);
+    expect(left.databases).toEqual([]);
+    await page.reload();
+    await page
+      .getByRole("link", { name: /sign in/i })
+      .first()
+      .waitFor();
+    expect(await page.getByText("Castell Coch").count()).toBe(0);
+
+    const cookie = await context.cookies();
+    await online(context, page);
+    await page.waitForURL((url) => url.pathname === "/" && !url.search);
+    await expect
+      .poll(async () => {
+        const response = await fetch(new URL("/api/auth/user", page.url()), {
+          headers: { cookie: cookie.map((c) => `${c.name}=${c.value}`).join("; ") },
+        });
+        return response.status;
+      }, WAIT)
+      .toBe(401);
+  });
+});
+
+describe("a new version", () => {
+  it("downloads in the background and runs only after Reload, in every open tab at once", async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "uka-update-"));
+    let app = await startAppProcess({}, { port, dataDir });
+    try {
+      const opened = await browser.openPage({ baseUrl: app.baseUrl, signedIn: false });
+      errors = opened.errors;
+      const { page, context } = opened;
+      await page.goto("/");
+      await serviceWorkerInControl(page);
+      const second = await context.newPage();
+      await second.goto("/");
+      await second.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const tabs = [page, second];
+      for (const tab of tabs) {
+        await tab.evaluate(() => Object.assign(window, { openedBefore: true }));
+      }
+
+      // The server comes back with settings that change the page's headers (a tile server for
+      // the CSP): the worker's bytes change, so it is a new version.
+      await app.stop();
+      app = await startAppProcess(
+        { MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png", MAP_ATTRIBUTION: "Test tiles" },
+        { port, dataDir },
+      );
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      for (const tab of tabs) {
+        const prompt = tab.getByTestId("update-prompt");
+        await prompt.waitFor();
+        expect(await prompt.textContent()).toContain("New version available");
+        // Until then each tab runs on, the old worker still in charge.
+        expect(await tab.evaluate(() => "openedBefore" in window)).toBe(true);
+      }
+
+      const reloads = tabs.map((tab) => tab.waitForEvent("load"));
+      await page.getByTestId("update-prompt").getByRole("button", { name: "Reload" }).click();
+      await Promise.all(reloads);
+      for (const tab of tabs) {
+        expect(await tab.evaluate(() => "openedBefore" in window)).toBe(false);
+        expect(await tab.getByTestId("update-prompt").count()).toBe(0);
+      }
+      const after = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const name = (await caches.keys()).find((n) => n.includes("precache"));
+        const shell = name
+          ? await (await caches.open(name)).match("/index.html", { ignoreSearch: true })
+          : undefined;
+        return {
+          waiting: registration?.waiting !== null,
+          csp: shell?.headers.get("content-security-policy") ?? "",
+        };
+      });
+      expect(after.waiting).toBe(false);
+      // The new worker fetched the page anew: its headers allow the new tile server.
+      expect(after.csp).toContain("http://127.0.0.1:9");
+    } finally {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the kill switch", () => {
+  it("/sw-reset removes the worker, its copies and the waiting changes, and the app still opens", async () => {
+    const { page } = await open();
+    await seenOnline(page, "/", () => page.getByText("No places yet").waitFor());
+    expect((await storageOf(page)).caches.length).toBeGreaterThan(0);
+    // Put a change in the queue too: the reset takes it.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const request = indexedDB.open("uka-offline", 1);
+          request.onsuccess = () => {
+            request.result.close();
+            resolve(null);
+          };
+        }),
+    );
+    await page.goto("/sw-reset");
+    await page.getByText("Done: this browser now loads UK Adventures from the server.").waitFor();
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    ).toBe(0);
+    expect(await storageOf(page)).toEqual({ caches: [], databases: [] });
+    await page.getByRole("link", { name: "Open UK Adventures" }).click();
+    await home(page);
   });
 });

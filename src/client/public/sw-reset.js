@@ -9,7 +9,7 @@
     if (window.caches) {
       await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
     }
-    for (const name of ["uka-offline", "workbox-expiration"]) indexedDB.deleteDatabase(name);
+    indexedDB.deleteDatabase("uka-offline");
     if (status) status.textContent = "Done: this browser now loads UK Adventures from the server.";
   } catch {
     if (status)

@@ -7,7 +7,6 @@
  * (src/client/features/offline) and sends them when the connection returns.
  */
 import { clientsClaim } from "workbox-core";
-import { ExpirationPlugin } from "workbox-expiration";
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -93,6 +92,17 @@ const onlyForUser = (userId: string) => ({
 // shown, and the network's answer still updates the copy when it comes.
 const NETWORK_TIMEOUT_SECONDS = 4;
 
+// Photos never change (a replaced photo gets a new address), so a copy is never refreshed;
+// past this many, the first kept go first (a cache lists its entries in the order put).
+const MAX_PHOTOS = 2000;
+const keepAtMost = (count: number) => ({
+  cacheDidUpdate: async ({ cacheName }: { cacheName: string }) => {
+    const cache = await caches.open(cacheName);
+    const keys = await cache.keys();
+    await Promise.all(keys.slice(0, Math.max(keys.length - count, 0)).map((k) => cache.delete(k)));
+  },
+});
+
 const readers = new Map<string, NetworkFirst>();
 const photoReaders = new Map<string, CacheFirst>();
 
@@ -116,11 +126,7 @@ function photoReaderFor(userId: string) {
     reader = new CacheFirst({
       cacheName: photoCacheOf(userId),
       matchOptions: { ignoreVary: true },
-      plugins: [
-        onlyForUser(userId),
-        // Photos never change (a replaced photo gets a new address); the oldest go first.
-        new ExpirationPlugin({ maxEntries: 2000, purgeOnQuotaError: true }),
-      ],
+      plugins: [onlyForUser(userId), keepAtMost(MAX_PHOTOS)],
     });
     photoReaders.set(userId, reader);
   }

@@ -22,7 +22,8 @@ writeFileSync(
 );
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
-const app = staticClient(clientDir);
+writeFileSync(path.join(clientDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+const app = staticClient(clientDir, { workerSettings: "abc123" });
 
 describe("staticClient", () => {
   it("serves hashed assets for a year and the app's page for client routes", async () => {
@@ -90,6 +91,29 @@ describe("staticClient", () => {
       expect(response.status, map).toBe(404);
       expect(await response.text()).toBe("Not found");
     }
+  });
+});
+
+describe("the service worker", () => {
+  it("is sent revalidated, with the server's settings before its code", async () => {
+    const worker = await app.request("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(await worker.text()).toBe(
+      `self.__UKA_SETTINGS="abc123";\nself.addEventListener('fetch', () => {});`,
+    );
+    const other = staticClient(clientDir, { workerSettings: "def456" });
+    expect(await (await other.request("/sw.js")).text()).not.toBe(
+      await (await app.request("/sw.js")).text(),
+    );
+  });
+
+  it("/sw-reset is a page of its own that runs the reset script", async () => {
+    const reset = await app.request("/sw-reset");
+    expect(reset.status).toBe(200);
+    expect(reset.headers.get("cache-control")).toBe("no-cache");
+    expect(await reset.text()).toContain('<script src="/sw-reset.js" defer></script>');
   });
 });
 

@@ -11,10 +11,11 @@ const looksLikeAFile = (path: string) => /\.[^/]*$/.test(path);
 const isSourceMap = (path: string) => /\.map$/i.test(path);
 
 /**
- * The kill switch for the service worker (README.md#working-offline): the browser is told to
- * drop everything this site keeps (Clear-Site-Data: the worker, its copies, unsent changes;
- * not the sign-in cookie), and sw-reset.js does the same where that header is not honoured.
- * The worker never answers this path itself, so it works however broken a worker is.
+ * The kill switch for the service worker (README.md#working-offline): sw-reset.js unregisters
+ * the worker and deletes its copies and the changes waiting on this device (not the sign-in
+ * cookie). The worker never answers this path itself, so it works however broken a worker is.
+ * Not a Clear-Site-Data header: Chromium abandons a navigation whose answer unregisters the
+ * worker it passed through, and the page never shows.
  */
 const SW_RESET_PAGE = `<!doctype html>
 <html lang="en-GB">
@@ -64,9 +65,7 @@ export function staticClient(clientDir: string, { workerSettings = "" } = {}) {
           ? notFound(c)
           : c.body(worker, 200, { "content-type": "text/javascript; charset=utf-8" }),
       )
-      .get("/sw-reset", (c) =>
-        c.html(SW_RESET_PAGE, 200, { "clear-site-data": '"cache", "storage"' }),
-      )
+      .get("/sw-reset", (c) => c.html(SW_RESET_PAGE))
       .use(serveStatic({ root, precompressed: true }))
       // A missing file is a 404, not the app's page: a tab left open across an upgrade asks for
       // chunks that are gone, and must be told so rather than handed HTML as JavaScript; a

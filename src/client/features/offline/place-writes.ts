@@ -65,7 +65,8 @@ async function sendOrKeep(
     madeAt: now,
   };
   if (!userId) return { answer: await sendNow({}), waiting: false };
-  if (!mustWait(placeId)) {
+  // A new place's own id is below zero, but nothing of it waits yet.
+  if (!mustWait(kind === "create" ? undefined : placeId)) {
     try {
       return { answer: await sendNow({ "idempotency-key": change.key }), waiting: false };
     } catch (error) {

@@ -1,9 +1,6 @@
 import { isPrivateCache, SW_MESSAGES } from "#client/sw/cache-names.ts";
 import { countAllChanges, deleteAllChanges } from "./changes-db.ts";
 
-// Workbox keeps the photo copies' ages here (workbox-expiration).
-const EXPIRATION_DB = "workbox-expiration";
-
 /** Asks the service worker to forget the user and its copies; answers when it has, or gives up. */
 async function tellServiceWorker(): Promise<void> {
   const worker = navigator.serviceWorker?.controller;
@@ -30,10 +27,6 @@ export async function clearPrivateData(): Promise<void> {
     await Promise.all(names.filter(isPrivateCache).map((name) => caches.delete(name)));
   }
   await deleteAllChanges();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(EXPIRATION_DB);
-    request.onsuccess = request.onerror = request.onblocked = () => resolve();
-  });
 }
 
 export { countAllChanges };

@@ -10,11 +10,15 @@ import { setUpdateReady } from "./update-store.ts";
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
   const hadController = navigator.serviceWorker.controller !== null;
+  let controlled = hadController;
   const wb = new Workbox("/sw.js", { scope: "/" });
   let reloading = false;
   // Any tab: when a new worker takes over from an old one, this page's code is the old one.
+  // The very first worker taking the page changes nothing the page runs.
   navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (!hadController || reloading) return;
+    const replaced = controlled;
+    controlled = true;
+    if (!replaced || reloading) return;
     reloading = true;
     window.location.reload();
   });

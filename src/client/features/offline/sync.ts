@@ -29,6 +29,16 @@ type VisitFields = InferRequestType<(typeof api.places)[":id"]["visit-status"]["
 // While changes wait and nothing else prompts a try (the 'online' event is not always fired
 // when a weak signal comes back), try again this often.
 const RETRY_EVERY_MS = 30_000;
+// After a try that got no answer or a busy server: soon, then less often, up to the above.
+const FIRST_RETRY_MS = 2_000;
+let retryDelay = FIRST_RETRY_MS;
+let soonTimer: ReturnType<typeof setTimeout> | undefined;
+
+function retrySoon() {
+  clearTimeout(soonTimer);
+  soonTimer = setTimeout(() => void flush(), retryDelay);
+  retryDelay = Math.min(retryDelay * 2, RETRY_EVERY_MS);
+}
 
 // Every list the app reads shows the changes still waiting on top of it.
 setListOverlay((list) => applyChanges(list, offlineState().changes));
@@ -169,7 +179,10 @@ async function sendAll(userId: string) {
           break;
         }
         const problem = problemOf(next, error);
-        if (problem === "later") break;
+        if (problem === "later") {
+          if (navigator.onLine) retrySoon();
+          break;
+        }
         if (problem === "done") {
           await taken(next, null);
           sent += 1;
@@ -180,6 +193,7 @@ async function sendAll(userId: string) {
         break;
       }
       await taken(next, answer);
+      retryDelay = FIRST_RETRY_MS;
       sent += 1;
       if (answer) earned.push(...answer.newAchievements);
     }
@@ -224,6 +238,7 @@ export function stop() {
   window.removeEventListener("online", onOnline);
   window.removeEventListener("offline", onOffline);
   clearInterval(retryTimer);
+  clearTimeout(soonTimer);
   setOfflineState({ userId: null, needsSignIn: false, sending: false });
   show([]);
 }
