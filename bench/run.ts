@@ -11,6 +11,7 @@ import { mapInBrowser } from "./browser-map.ts";
 import { measureGeocoder } from "./geocoder.ts";
 import { type LighthouseScores, lighthouseScores } from "./lighthouse.ts";
 import { type LoadRequest, type LoadResult, load } from "./load.ts";
+import { precached, repeatVisitToHome } from "./offline.ts";
 import { pageTimings } from "./page-timing.ts";
 import {
   DIST,
@@ -260,6 +261,28 @@ try {
       : "skipped (no Chromium)",
     "p95 < 50 ms",
     map ? judged(map.frameP95Ms < 50) : "",
+  );
+
+  const kept = precached();
+  row(
+    "service worker: bytes precached (the shell and every page's code, icons)",
+    `${fmt(kept.bytes / 1024)} KB in ${kept.files} files (${fmt(kept.sent / 1024)} KB as sent, Brotli)`,
+    "printed",
+  );
+  const repeat = await repeatVisitToHome(base);
+  row(
+    "repeat visit to the signed-in home (23 places), with the service worker: TTFB / LCP",
+    repeat
+      ? `${fmt(repeat.worker.ttfbMs, 1)} / ${fmt(repeat.worker.lcpMs)} ms (median of 5)`
+      : "skipped (no Chromium)",
+    "printed",
+  );
+  row(
+    "  the same visit with service workers blocked: TTFB / LCP",
+    repeat
+      ? `${fmt(repeat.none.ttfbMs, 1)} / ${fmt(repeat.none.lcpMs)} ms`
+      : "skipped (no Chromium)",
+    "printed",
   );
 
   const geocoder = await measureGeocoder();

@@ -13,16 +13,20 @@ const browser = browserPerFile();
 /**
  * Makes the pages that read the list throw while they render, as a bug would: the list answers
  * an object where the pages expect an array (home counts it, a place's page searches it). Only
- * this browser's request is changed; the server and the shipped app are untouched.
+ * this browser's request is changed; the server and the shipped app are untouched. Routed on
+ * the browser context, which also sees the requests the service worker makes once it controls
+ * the page (a page's own routes do not).
  */
 async function breakTheList(page: Page) {
-  await page.route("**/api/places", (route) =>
-    route.request().method() === "GET"
-      ? route.fulfill({ json: { places: "not a list" } })
-      : route.fallback(),
-  );
+  await page
+    .context()
+    .route("**/api/places", (route) =>
+      route.request().method() === "GET"
+        ? route.fulfill({ json: { places: "not a list" } })
+        : route.fallback(),
+    );
 }
-const mendTheList = (page: Page) => page.unroute("**/api/places");
+const mendTheList = (page: Page) => page.context().unroute("**/api/places");
 
 const errorHeading = (page: Page) => page.getByRole("heading", { name: "Something went wrong" });
 

@@ -73,12 +73,14 @@ describe("first load", () => {
       page,
       Array.from({ length: 23 }, (_, i) => ({ name: `Harbour walk ${i}`, address: "Whitby" })),
     );
-    // A slow connection: the list is held back until the page shows it is loading.
+    // A slow connection: the list is held back until the page shows it is loading. Held on
+    // the browser context, which also sees the request the service worker makes once it
+    // controls the page after the first visit (a page's own routes do not).
     let releaseList = () => {};
     const listHeld = new Promise<void>((resolve) => {
       releaseList = resolve;
     });
-    await page.route("**/api/places", async (route) => {
+    await page.context().route("**/api/places", async (route) => {
       await listHeld;
       await route.continue();
     });

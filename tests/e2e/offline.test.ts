@@ -12,7 +12,14 @@ import {
   serviceWorkerInControl,
   storageOf,
 } from "./offline-support.ts";
-import { addPlacesThroughApi, browserPerFile } from "./support.ts";
+import {
+  addPlacesThroughApi,
+  browserPerFile,
+  SCREEN_VARIANTS,
+  screens,
+  screenshotter,
+  type Viewport,
+} from "./support.ts";
 
 // Works with no signal: the browser is really offline here (context.setOffline), the service
 // worker serves the app and the last answers, and changes wait in IndexedDB to be sent.
@@ -706,4 +713,85 @@ describe("the kill switch", () => {
     await page.getByRole("link", { name: "Open UK Adventures" }).click();
     await home(page);
   });
+});
+
+screens(() => {
+  describe.each(SCREEN_VARIANTS)(
+    "offline screens at %s width in %s theme",
+    (viewport: Viewport, colorScheme) => {
+      it("the waiting line and cards, and the conflict dialog", async () => {
+        const opened = await browser.openPage({ viewport, colorScheme });
+        errors = opened.errors;
+        const { page, context } = opened;
+        const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+        await page.goto("/");
+        await home(page);
+        const [, , tintern] = await addPlacesThroughApi(page, [
+          { name: "Castell Coch", address: "Tongwynlais, Cardiff", category: "History & Heritage" },
+          { name: "Conwy Castle", address: "Conwy", category: "History & Heritage" },
+          { name: "Tintern Abbey", address: "Tintern, Monmouthshire", mood: "Peaceful" },
+        ]);
+        await seenOnline(page, "/", () => card(page, "Castell Coch").waitFor());
+        await offline(context, page);
+        for (const name of ["Conwy Castle", "Tintern Abbey"]) {
+          await page.getByLabel(`${name} visited`).check();
+          const celebration = page.getByRole("dialog", { name: "Discovery Complete!" });
+          await celebration.getByRole("button", { name: "Keep exploring" }).click();
+          await celebration.waitFor({ state: "detached" });
+        }
+        await page.getByRole("button", { name: "Add Place" }).click();
+        const form = page.getByRole("dialog", { name: "Add New Place" });
+        await form.getByLabel("Place Name").fill("Caerphilly Castle");
+        await form.getByRole("button", { name: "Add Place" }).click();
+        await form.waitFor({ state: "detached" });
+        await expect
+          .poll(() => status(page).textContent(), WAIT)
+          .toContain("3 changes waiting to be sent");
+        // Let the toasts go: the screenshot is of the line and the cards.
+        await page.getByTestId("toast").waitFor({ state: "detached", timeout: 10_000 });
+        await shot("offline-waiting");
+
+        await (await otherDevice(context)).write("DELETE", `/api/places/${tintern}`);
+        await online(context, page);
+        const dialog = page.getByRole("alertdialog", { name: "A change was not saved" });
+        await dialog.waitFor();
+        await shot("offline-conflict");
+        await page.keyboard.press("Escape");
+        await dialog.waitFor({ state: "detached" });
+        await page.getByTestId("toast").waitFor({ state: "detached", timeout: 10_000 });
+        await shot("offline-conflict-line");
+      });
+
+      it("the update prompt", async () => {
+        const port = await freePort();
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), "uka-screens-"));
+        let app = await startAppProcess({}, { port, dataDir });
+        try {
+          const opened = await browser.openPage({
+            baseUrl: app.baseUrl,
+            signedIn: false,
+            viewport,
+            colorScheme,
+          });
+          errors = opened.errors;
+          const { page } = opened;
+          await page.goto("/");
+          await serviceWorkerInControl(page);
+          await app.stop();
+          app = await startAppProcess(
+            { MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png", MAP_ATTRIBUTION: "Test tiles" },
+            { port, dataDir },
+          );
+          await page.evaluate(async () => {
+            await (await navigator.serviceWorker.getRegistration())?.update();
+          });
+          await page.getByTestId("update-prompt").waitFor();
+          await screenshotter(page, `${viewport}-${colorScheme}`)("update-prompt");
+        } finally {
+          await app.stop();
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      });
+    },
+  );
 });

@@ -40,11 +40,18 @@ function retrySoon() {
   retryDelay = Math.min(retryDelay * 2, RETRY_EVERY_MS);
 }
 
-// Every list the app reads shows the changes still waiting on top of it.
-setListOverlay((list) => applyChanges(list, offlineState().changes));
+// Every list the app reads shows the changes still waiting on top of it. An answer that is not
+// a list is left for the page to fail on as it would have.
+setListOverlay((list) =>
+  Array.isArray(list) && offlineState().changes.length > 0
+    ? applyChanges(list, offlineState().changes)
+    : list,
+);
 
 const setList = (update: (list: Place[]) => Place[]) =>
-  queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list) => list && update(list));
+  queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list) =>
+    Array.isArray(list) ? update(list) : list,
+  );
 
 async function reload() {
   const { userId } = offlineState();
