@@ -749,16 +749,20 @@ screens(() => {
           .toContain("3 changes waiting to be sent");
         // Let the toasts go: the screenshot is of the line and the cards.
         await page.getByTestId("toast").waitFor({ state: "detached", timeout: 10_000 });
-        await shot("offline-waiting");
+        await card(page, "Caerphilly Castle").scrollIntoViewIfNeeded();
+        await shot("offline-waiting-cards");
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await shot("offline-waiting-line");
 
         await (await otherDevice(context)).write("DELETE", `/api/places/${tintern}`);
         await online(context, page);
         const dialog = page.getByRole("alertdialog", { name: "A change was not saved" });
         await dialog.waitFor();
         await shot("offline-conflict");
-        await page.keyboard.press("Escape");
+        await dialog.getByRole("button", { name: "Close" }).click();
         await dialog.waitFor({ state: "detached" });
         await page.getByTestId("toast").waitFor({ state: "detached", timeout: 10_000 });
+        await page.evaluate(() => window.scrollTo(0, 0));
         await shot("offline-conflict-line");
       });
 
