@@ -469,6 +469,13 @@ describe("a session that ended while changes waited", () => {
   it("keeps the changes, asks to sign in, and sends them once the same user is back", async () => {
     const { page, context, email } = await open();
     await seenOnline(page, "/", () => page.getByText("No places yet").waitFor());
+    // A change made online first: the session's CSRF token is then at hand, so the waiting
+    // change's own request is what meets the ended session.
+    await page.getByRole("button", { name: "Add Place" }).click();
+    const first = page.getByRole("dialog", { name: "Add New Place" });
+    await first.getByLabel("Place Name").fill("Conwy Castle");
+    await first.getByRole("button", { name: "Add Place" }).click();
+    await first.waitFor({ state: "detached" });
     await offline(context, page);
     await page.getByRole("button", { name: "Add Place" }).click();
     const form = page.getByRole("dialog", { name: "Add New Place" });
@@ -489,7 +496,7 @@ describe("a session that ended while changes waited", () => {
     await home(page);
     await page.getByText("1 change sent", { exact: true }).first().waitFor();
     const server = await (await otherDevice(context)).places();
-    expect(server.map((p) => p.name)).toEqual(["Tintern Abbey"]);
+    expect(server.map((p) => p.name)).toEqual(["Tintern Abbey", "Conwy Castle"]);
   });
 
   it("never sends them as, or shows them to, another user who signs in", async () => {
@@ -512,11 +519,12 @@ describe("a session that ended while changes waited", () => {
     });
     expect(aliceId).toBeTruthy();
 
-    // Bob signs in on the same browser.
+    // Back online, the app finds the session ended and goes to sign-in; Bob signs in there.
     const other = await browser.openPage({ viewport: "mobile" });
     const bob = { email: other.email ?? "" };
     await online(context, page);
-    await status(page).getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/sign-in");
+    await page.getByText("Please sign in again", { exact: true }).first().waitFor();
     await page.getByRole("button", { name: "Continue with email" }).click();
     await page.getByLabel("Email").fill(bob.email);
     await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
@@ -620,6 +628,43 @@ describe("signing out", () => {
         return response.status;
       }, WAIT)
       .toBe(401);
+  });
+});
+
+describe("deleting the account", () => {
+  it("says unsent changes go too, and removes every copy and waiting change with it", async () => {
+    const { page, context } = await open();
+    await page.goto("/");
+    await home(page);
+    const [castellCoch] = await addPlacesThroughApi(page, [{ name: "Castell Coch" }]);
+    await seenOnline(page, "/", () => card(page, "Castell Coch").waitFor());
+    // A change refused while offline changes waited: it stays until the person chooses.
+    await offline(context, page);
+    await page.getByLabel("Castell Coch visited").check();
+    await page
+      .getByRole("dialog", { name: "Discovery Complete!" })
+      .getByRole("button", { name: "Keep exploring" })
+      .click();
+    await (await otherDevice(context)).write("DELETE", `/api/places/${castellCoch}`);
+    await online(context, page);
+    const conflict = page.getByRole("alertdialog", { name: "A change was not saved" });
+    await conflict.getByRole("button", { name: "Close" }).click();
+
+    await page.goto("/account");
+    // Each visit offers the choice again; put off once more.
+    await conflict.getByRole("button", { name: "Close" }).click();
+    const section = page.getByRole("region", { name: "Delete my account" });
+    await section.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+    expect(await dialog.getByTestId("unsent-changes").textContent()).toBe(
+      "1 change made on this device has not been sent yet: it is deleted too.",
+    );
+    await dialog.getByLabel("Your password").fill("correct horse battery");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    const left = await storageOf(page);
+    expect(left.caches.filter((n) => /^uka-(private|photos)-/.test(n))).toEqual([]);
+    expect(left.databases).toEqual([]);
   });
 });
 

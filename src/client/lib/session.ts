@@ -49,6 +49,22 @@ export function setBeforeSignOut(step: BeforeSignOut) {
   beforeSignOut = step;
 }
 
+/** What this browser keeps of the signed-in user beyond this page: set by the offline feature. */
+export type BrowserCopies = {
+  /** Changes made on this device and not yet sent. */
+  waitingChanges(): Promise<number>;
+  /** Deletes every copy of the user's answers and photos, and every waiting change. */
+  clear(): Promise<void>;
+};
+let browserCopies: BrowserCopies = { waitingChanges: async () => 0, clear: async () => {} };
+
+export function setBrowserCopies(copies: BrowserCopies) {
+  browserCopies = copies;
+}
+
+/** For deleting the account: its copies go with it. */
+export const copiesOnThisBrowser = (): BrowserCopies => browserCopies;
+
 /** Set while a sign-out made without a signal has still to reach the server. */
 export const SIGN_OUT_PENDING = "uka-sign-out-pending";
 

@@ -1,4 +1,4 @@
-import { SIGN_OUT_PENDING, setBeforeSignOut } from "#client/lib/session.ts";
+import { SIGN_OUT_PENDING, setBeforeSignOut, setBrowserCopies } from "#client/lib/session.ts";
 import { setOfflineState } from "./offline-store.ts";
 
 /** Opens the sign-out warning and answers the person's choice. */
@@ -34,6 +34,11 @@ export function startOffline() {
   }
   finishPendingSignOut();
   window.addEventListener("online", finishPendingSignOut);
+  const privateData = () => import("./private-data.ts");
+  setBrowserCopies({
+    waitingChanges: async () => (await privateData()).countAllChanges(),
+    clear: async () => (await privateData()).clearPrivateData(),
+  });
   setBeforeSignOut(async () => {
     const { clearPrivateData, countAllChanges } = await import("./private-data.ts");
     const count = await countAllChanges();

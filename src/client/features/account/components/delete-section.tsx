@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "#client/components/ui/dialog.tsx";
@@ -9,7 +9,7 @@ import { PasswordInput } from "#client/components/ui/password-input.tsx";
 import { toast } from "#client/components/ui/toast-store.ts";
 import { signInWithPasskey } from "#client/lib/passkeys.ts";
 import { queryClient } from "#client/lib/query-client.ts";
-import { userQuery } from "#client/lib/session.ts";
+import { copiesOnThisBrowser, userQuery } from "#client/lib/session.ts";
 import type { AccountOverview } from "#shared/account.ts";
 import { deleteAccount } from "../api.ts";
 import { AccountSection, field, Problem, useAction } from "./section.tsx";
@@ -36,7 +36,14 @@ function DeleteDialog({
   const proof = proofNeeded(account);
   const action = useAction("Your account could not be deleted. Please try again.");
 
+  // Changes made offline and not yet sent go with the account: say so before it is deleted.
+  const [unsent, setUnsent] = useState(0);
+  useEffect(() => {
+    void copiesOnThisBrowser().waitingChanges().then(setUnsent);
+  }, []);
+
   async function deleted() {
+    await copiesOnThisBrowser().clear();
     queryClient.clear();
     await queryClient.fetchQuery(userQuery);
     navigate("/", { replace: true });
@@ -97,6 +104,13 @@ function DeleteDialog({
             <p className="text-sm">
               This account has no password or passkey: sign out, sign in again, and delete it within
               5 minutes of signing in.
+            </p>
+          )}
+          {unsent > 0 && (
+            <p className="text-sm font-medium" data-testid="unsent-changes">
+              {unsent === 1
+                ? "1 change made on this device has not been sent yet: it is deleted too."
+                : `${unsent} changes made on this device have not been sent yet: they are deleted too.`}
             </p>
           )}
           {action.error && <ErrorAlert>{action.error}</ErrorAlert>}

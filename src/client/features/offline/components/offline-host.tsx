@@ -1,10 +1,11 @@
 import { CircleAlert, CloudOff, CloudUpload, LogIn, RefreshCw } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "#client/components/ui/dialog.tsx";
 import { queryClient } from "#client/lib/query-client.ts";
 import { userQuery } from "#client/lib/session.ts";
+import { signInReturningTo } from "#shared/return-path.ts";
 import type { WaitingChange } from "../changes-db.ts";
 import { firstProblem, offlineState, subscribeToOffline, waitingText } from "../offline-store.ts";
 import { problemText } from "../problem-text.ts";
@@ -40,6 +41,7 @@ export function OfflineHost({ userId }: { userId: string | null }) {
 function StatusLine() {
   const state = useOffline();
   const navigate = useNavigate();
+  const location = useLocation();
   const problem = firstProblem(state);
   const waiting = state.changes.length;
   const [reviewing, setReviewing] = useState(false);
@@ -55,9 +57,10 @@ function StatusLine() {
         size="sm"
         variant="outline"
         onClick={() => {
-          // The app still holds the old session's user: forget it, so sign-in is offered.
+          // The app still holds the old session's user: forget it, so sign-in is offered, and
+          // come back here afterwards.
           queryClient.setQueryData(userQuery.queryKey, null);
-          navigate("/sign-in");
+          navigate(signInReturningTo(`${location.pathname}${location.search}`));
         }}
       >
         Sign in
