@@ -163,7 +163,14 @@ describe("opening pages with no signal", () => {
         [...document.querySelectorAll("img")].every((img) => img.complete && img.naturalWidth > 0),
       );
     });
-    for (const path of ["/achievements", "/map", "/options", "/about", `/place/${castellCoch}`]) {
+    for (const path of [
+      "/achievements",
+      "/map",
+      "/options",
+      "/about",
+      "/account",
+      `/place/${castellCoch}`,
+    ]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();
     }
@@ -192,6 +199,7 @@ describe("opening pages with no signal", () => {
       "/options": "Options",
       "/about": "About",
       "/version-history": "Version History",
+      "/account": "Account",
       [`/place/${castellCoch}`]: "Castell Coch",
     };
     for (const [path, title] of Object.entries(titles)) {

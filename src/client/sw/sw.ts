@@ -170,9 +170,16 @@ registerRoute(
   },
 );
 
-// The signed-in user's lists, badges and map settings: the network first, the last answer
-// offline. Kept under that user's cache alone, and only while they are signed in.
-const PRIVATE_READS = new Set(["/api/places", "/api/achievements", "/api/map-settings"]);
+// The signed-in user's list, badges, map settings and account page: the network first, the
+// last answer offline. Kept under that user's cache alone, and only while they are signed in.
+const PRIVATE_READS = new Set([
+  "/api/places",
+  "/api/achievements",
+  "/api/map-settings",
+  "/api/account",
+  "/api/account/sessions",
+  "/api/auth/passkey/list-user-passkeys",
+]);
 registerRoute(
   ({ url, request }) =>
     sameOrigin(url) && request.method === "GET" && PRIVATE_READS.has(url.pathname),
