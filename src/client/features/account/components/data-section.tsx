@@ -1,8 +1,7 @@
 import { FileDown } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
-import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { downloadAccountData } from "../api.ts";
-import { AccountSection, Done, useAction } from "./section.tsx";
+import { AccountSection, ActionMessages, useAction } from "./section.tsx";
 
 /** Everything the app holds about the account, as one file. */
 export function DataSection() {
@@ -14,8 +13,7 @@ export function DataSection() {
       title="Your data"
       description="One file with your account details, how you sign in, every place with its photo and location, and your achievements with their dates. No password or code is in it."
     >
-      {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
-      {action.done && <Done>{action.done}</Done>}
+      <ActionMessages action={action} />
       <Button
         variant="outline"
         className="justify-self-start"

@@ -5,7 +5,7 @@ import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { emailChangeSchema } from "#shared/account.ts";
 import { requestEmailChange } from "../api.ts";
-import { AccountSection, check, Done, field, useAction } from "./section.tsx";
+import { AccountSection, ActionMessages, check, Done, field, useAction } from "./section.tsx";
 
 /**
  * The address, and a change: a link goes to the new one and a notice to the old, and nothing
@@ -62,8 +62,7 @@ export function EmailSection({
             required
           />
         </div>
-        {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
-        {action.done && <Done>{action.done}</Done>}
+        <ActionMessages action={action} />
         <Button
           type="submit"
           variant="outline"

@@ -14,7 +14,7 @@ import {
   removePasskey,
   renamePasskey,
 } from "../api.ts";
-import { AccountSection, Done, field, useAction } from "./section.tsx";
+import { AccountSection, ActionMessages, field, useAction } from "./section.tsx";
 
 const PASSKEY_NAME_MAX = 60;
 const nameOf = (passkey: Passkey) => passkey.name || "Unnamed passkey";
@@ -152,8 +152,7 @@ export function PasskeysSection() {
       ) : (
         <p className="text-sm text-muted-foreground">This browser cannot make passkeys.</p>
       )}
-      {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
-      {action.done && <Done>{action.done}</Done>}
+      <ActionMessages action={action} />
     </AccountSection>
   );
 }

@@ -1,12 +1,11 @@
 import { KeyRound } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#client/components/ui/button.tsx";
-import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Label } from "#client/components/ui/input.tsx";
 import { PasswordInput } from "#client/components/ui/password-input.tsx";
 import { passwordChangeSchema } from "#shared/account.ts";
 import { changePassword, refreshAccount } from "../api.ts";
-import { AccountSection, check, Done, field, useAction } from "./section.tsx";
+import { AccountSection, ActionMessages, check, field, useAction } from "./section.tsx";
 
 /** A new password, given the current one; it signs out every other session. */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
@@ -51,8 +50,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
             <PasswordInput id={ids.next} name="newPassword" autoComplete="new-password" />
             <p className="text-xs text-muted-foreground">At least 8 characters.</p>
           </div>
-          {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
-          {action.done && <Done>{action.done}</Done>}
+          <ActionMessages action={action} />
           <Button
             type="submit"
             variant="outline"

@@ -1,12 +1,11 @@
 import { UserRound } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#client/components/ui/button.tsx";
-import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { displayNameSchema } from "#shared/account.ts";
 import { NAME_MAX_LENGTH } from "#shared/credentials.ts";
 import { refreshAccount, updateName } from "../api.ts";
-import { AccountSection, check, Done, field, useAction } from "./section.tsx";
+import { AccountSection, ActionMessages, check, field, useAction } from "./section.tsx";
 
 export function ProfileSection({ name }: { name: string }) {
   const id = useId();
@@ -38,8 +37,7 @@ export function ProfileSection({ name }: { name: string }) {
           />
           <p className="text-xs text-muted-foreground">At most {NAME_MAX_LENGTH} characters.</p>
         </div>
-        {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
-        {action.done && <Done>{action.done}</Done>}
+        <ActionMessages action={action} />
         <Button type="submit" className="justify-self-start" disabled={action.busy}>
           {action.busy ? "Saving..." : "Save name"}
         </Button>

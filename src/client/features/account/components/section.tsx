@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { z } from "zod";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { describeAuthError } from "#client/lib/auth-errors.ts";
 import { cn } from "#client/lib/cn.ts";
 
@@ -60,6 +61,20 @@ export function Done({ children }: { children: ReactNode }) {
     >
       {children}
     </p>
+  );
+}
+
+/** What an action came to: its failure, said plainly, or its confirmation. */
+export function ActionMessages({
+  action,
+}: {
+  action: { error: string | null; done: string | null };
+}) {
+  return (
+    <>
+      {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
+      {action.done && <Done>{action.done}</Done>}
+    </>
   );
 }
 

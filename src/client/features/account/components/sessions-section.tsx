@@ -7,7 +7,7 @@ import type { AccountSession } from "#shared/account.ts";
 import { formatVisitDate, relativeVisitLabel } from "#shared/relative-date.ts";
 import { deviceLabel } from "#shared/user-agent.ts";
 import { endOtherSessions, endSession, refreshAccount, sessionsQuery } from "../api.ts";
-import { AccountSection, Done, useAction } from "./section.tsx";
+import { AccountSection, ActionMessages, useAction } from "./section.tsx";
 
 function SessionRow({ session }: { session: AccountSession }) {
   const action = useAction("That session could not be signed out. Please try again.");
@@ -72,8 +72,7 @@ export function SessionsSection() {
           ))}
         </ul>
       )}
-      {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
-      {action.done && <Done>{action.done}</Done>}
+      <ActionMessages action={action} />
       <Button
         variant="outline"
         className="justify-self-start"
