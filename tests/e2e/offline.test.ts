@@ -609,8 +609,11 @@ describe("signing out", () => {
 
     await page.keyboard.press("Escape");
     await signOut();
+    // Offline, the app shows signed out at once, then opens "/" afresh; the server's session
+    // ends once online. The reload below must not cut across that opening, or it aborts.
+    const reopened = page.waitForEvent("load", WAIT);
     await warning.getByRole("button", { name: "Sign out and delete them" }).click();
-    // Offline, the app shows signed out at once; the server's session ends once online.
+    await reopened;
     await page
       .getByRole("link", { name: /sign in/i })
       .first()
