@@ -1,12 +1,14 @@
 import { execSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import packageJson from "./package.json" with { type: "json" };
+import { COMPRESSIBLE, writeCompressedCopies } from "./scripts/precompress.ts";
+import { prerenderPublicPages } from "./scripts/prerender-public-pages.ts";
+import { writeSignedInHome } from "./scripts/signed-in-home.ts";
 import { ukBasemap } from "./scripts/uk-basemap-plugin.ts";
 
 /** The build label shown on the About page: the git commit when there is one, else the build time. */
@@ -21,9 +23,8 @@ function buildLabel(): string {
 }
 
 /**
- * Writes a Brotli and a gzip copy beside each text file of the build, at the highest levels,
- * so the server sends them compressed without compressing on every request (serveStatic's
- * `precompressed`). Uncompressed, the landing page's script is 2.6 times larger on the wire.
+ * Writes a Brotli and a gzip copy beside each text file of the build. Uncompressed, the
+ * landing page's script was 2.6 times larger on the wire.
  */
 function precompress(): Plugin {
   let outDir = "";
@@ -35,18 +36,64 @@ function precompress(): Plugin {
     },
     closeBundle() {
       for (const name of readdirSync(outDir, { recursive: true, encoding: "utf8" })) {
-        if (!/\.(?:m?js|css|html|svg|json|webmanifest)$/.test(name)) continue;
+        if (!COMPRESSIBLE.test(name)) continue;
         // The service worker is written by its own build, which may finish after this one.
         if (name === "sw.js") continue;
-        const file = path.join(outDir, name);
-        const bytes = readFileSync(file);
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        writeCompressedCopies(path.join(outDir, name));
       }
     },
+  };
+}
+
+/**
+ * Renders the public pages (the landing page, the feature pages, the terms and the privacy
+ * policy) to HTML once the app is built, with their own small script: the first visit shows
+ * them without running, or downloading, the app.
+ */
+function publicPagesAsHtml(): Plugin {
+  let outDir = "";
+  return {
+    name: "public-pages-as-html",
+    apply: "build",
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: { order: "post", sequential: true, handler: () => prerenderPublicPages(outDir) },
+  };
+}
+
+/**
+ * Writes the page `/` is for a signed-in visitor: the app's index.html naming the home's code
+ * (its chunk and the shared chunks it imports that the entry does not) and its first answers.
+ */
+function signedInHome(): Plugin {
+  let outDir = "";
+  let homeScripts: string[] = [];
+  return {
+    name: "signed-in-home",
+    apply: "build",
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === "chunk" ? [[file.fileName, file] as const] : [],
+        ),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const home = [...chunks.values()].find((chunk) => chunk.name === "home-page");
+      if (!entry || !home) throw new Error("the build has no entry or no home page chunk");
+      const withImports = (file: string, seen: Set<string>): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of chunks.get(file)?.imports ?? []) withImports(imported, seen);
+        return seen;
+      };
+      const loaded = withImports(entry.fileName, new Set());
+      homeScripts = [...withImports(home.fileName, new Set())].filter((f) => !loaded.has(f));
+    },
+    closeBundle: { order: "post", handler: () => writeSignedInHome(outDir, homeScripts) },
   };
 }
 
@@ -130,6 +177,12 @@ const pwa = () =>
         "**/*.gz",
         "sw.js",
         "sw-reset.js",
+        // The public pages rendered at build time and their script (features/public-pages):
+        // a signed-in visit never needs them, and once the worker runs it serves the app.
+        "pages/**",
+        "assets/public-page-*",
+        // The shell with hints for a first visit; the worker's shell is index.html.
+        "signed-in-home.html",
         // Added by the plugin itself.
         "manifest.webmanifest",
       ],
@@ -145,7 +198,16 @@ const pwa = () =>
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), ukBasemap(), pwa(), sourceMapsOutsideTheBuild(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ukBasemap(),
+    pwa(),
+    sourceMapsOutsideTheBuild(),
+    precompress(),
+    publicPagesAsHtml(),
+    signedInHome(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __APP_BUILD__: JSON.stringify(buildLabel()),

@@ -9,25 +9,31 @@ const RUNS = 3;
 
 export type PageTiming = { ttfbMs: number; lcpMs: number };
 
+/** A fresh context for one first visit, signed in when `cookie` is given. */
+async function visitor(browser: Browser, base: string, cookie: string | undefined) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 390, height: 844 },
+  });
+  if (cookie) {
+    await context.addCookies(
+      cookie.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+      }),
+    );
+  }
+  return context;
+}
+
 async function visitOnce(
   browser: Browser,
   base: string,
   cookie: string | undefined,
   ready: string,
 ): Promise<PageTiming> {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await visitor(browser, base, cookie);
   try {
-    if (cookie) {
-      await context.addCookies(
-        cookie.split("; ").map((pair) => {
-          const at = pair.indexOf("=");
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-        }),
-      );
-    }
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("heading", { name: ready }).waitFor();
@@ -69,6 +75,41 @@ export async function pageTimings(base: string, cookie: string) {
       landing: await measure(undefined, "Track Your UK Adventures"),
       home: await measure(cookie, "Your Places"),
     };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A long list costs no more than a short one: a first visit to the home of a user with 5,000
+ * places, until its first page of cards shows, against a first visit to /terms until its
+ * heading shows, in the same browser, five of each in turn. Null without Chromium.
+ */
+export async function longListAgainstTerms(base: string, cookie: string) {
+  if (!existsSync(CHROMIUM_PATH)) return null;
+  const browser = await launchChromium();
+  const shownAfter = async (signedIn: string | undefined, path: string, shown: string) => {
+    const context = await visitor(browser, base, signedIn);
+    try {
+      const page = await context.newPage();
+      const started = performance.now();
+      await page.goto(path, { waitUntil: "commit" });
+      await page.locator(shown).first().waitFor();
+      return performance.now() - started;
+    } finally {
+      await context.close();
+    }
+  };
+  try {
+    const home: number[] = [];
+    const terms: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      home.push(await shownAfter(cookie, "/", 'ul[aria-label="Places"] > li'));
+      terms.push(await shownAfter(undefined, "/terms", "h1"));
+    }
+    const homeMs = median(home);
+    const termsMs = median(terms);
+    return { homeMs, termsMs, ratio: homeMs / termsMs };
   } finally {
     await browser.close();
   }

@@ -12,8 +12,9 @@ import { measureGeocoder } from "./geocoder.ts";
 import { type LighthouseScores, lighthouseScores } from "./lighthouse.ts";
 import { type LoadRequest, type LoadResult, load } from "./load.ts";
 import { precached, repeatVisitToHome } from "./offline.ts";
-import { pageTimings } from "./page-timing.ts";
+import { longListAgainstTerms, pageTimings } from "./page-timing.ts";
 import {
+  appEntryScripts,
   DIST,
   gzipBytes,
   landingScripts,
@@ -21,6 +22,7 @@ import {
   mapOnlyScripts,
   scriptForRoute,
 } from "./scripts.ts";
+import { median } from "./timing.ts";
 import {
   importFiveHundred,
   listBytesOnWire,
@@ -57,16 +59,32 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits);
 const throughput = (r: LoadResult) =>
   `${fmt(r.requestsPerSecond)} req/s (p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms)`;
 
-/** Measures the app and the bare floor one after the other, after a warm-up of each. */
-async function compare(app: (i: number) => LoadRequest, bare: (i: number) => LoadRequest) {
+/**
+ * Measures the app and the bare floor after a warm-up of each, `rounds` times in turn (app,
+ * bare, app, bare…), so a slow spell of the machine falls on both; the ratio is the median of
+ * the rounds' ratios.
+ */
+async function compare(
+  app: (i: number) => LoadRequest,
+  bare: (i: number) => LoadRequest,
+  rounds = 1,
+) {
   await load(app, { connections: CONNECTIONS, seconds: 1 });
   await load(bare, { connections: CONNECTIONS, seconds: 1 });
-  const ours = await load(app, { connections: CONNECTIONS, seconds: SECONDS });
-  const floor = await load(bare, { connections: CONNECTIONS, seconds: SECONDS });
-  if (ours.errors || floor.errors) {
-    throw new Error(`requests failed (app ${ours.errors}, bare ${floor.errors}): figures invalid`);
+  const runs: { ours: LoadResult; floor: LoadResult; ratio: number }[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const ours = await load(app, { connections: CONNECTIONS, seconds: SECONDS });
+    const floor = await load(bare, { connections: CONNECTIONS, seconds: SECONDS });
+    if (ours.errors || floor.errors) {
+      throw new Error(
+        `requests failed (app ${ours.errors}, bare ${floor.errors}): figures invalid`,
+      );
+    }
+    runs.push({ ours, floor, ratio: ours.requestsPerSecond / floor.requestsPerSecond });
   }
-  return { ours, floor, ratio: ours.requestsPerSecond / floor.requestsPerSecond };
+  const middle = median(runs.map((run) => run.ratio));
+  const run = runs.find((r) => r.ratio === middle) ?? (runs[0] as (typeof runs)[number]);
+  return { ...run, ratios: runs.map((r) => r.ratio) };
 }
 
 /** A new place each time, from writer `i % WRITERS`, so no two are duplicates. */
@@ -150,13 +168,19 @@ try {
       expect: 200,
     }),
     () => ({ method: "GET", url: bareBase, headers: { cookie: reader.cookie }, expect: 200 }),
+    5,
   );
   row(
     `GET /api/places (signed in, ${PLACES} places, ${CONNECTIONS} connections): app`,
     throughput(reads.ours),
   );
   row("  bare node:http, same session lookup, query and JSON", throughput(reads.floor));
-  row("  app / bare", `${fmt(reads.ratio * 100)}%`, ">= 60%", judged(reads.ratio >= 0.6));
+  row(
+    "  app / bare: median of 5 rounds taken in turn (each round's)",
+    `${fmt(reads.ratio * 100)}% (${reads.ratios.map((r) => fmt(r * 100)).join(", ")})`,
+    ">= 80%",
+    judged(reads.ratio >= 0.8),
+  );
 
   const writes = await compare(
     placeWriter(`${base}/api/places`, writers),
@@ -206,18 +230,23 @@ try {
     "none set",
   );
 
-  const landing = landingScripts().reduce((sum, file) => sum + gzipBytes(file), 0);
-  row(
-    "landing page initial JS (gzip)",
-    `${fmt(landing / 1024, 1)} KB`,
-    "< 120 KB",
-    judged(landing < 120 * 1024),
-  );
-  const sent = landingScripts().reduce(
+  const landingSent = landingScripts().reduce(
     (sum, file) => sum + statSync(path.join(DIST, `${file}.br`)).size,
     0,
   );
-  row("  the same as sent (the build's Brotli copies)", `${fmt(sent / 1024, 1)} KB`);
+  row(
+    "landing page script as sent (Brotli): it is HTML rendered at build time",
+    `${fmt(landingSent / 1024, 1)} KB (${landingScripts().join(", ")})`,
+    "<= 30 KB",
+    judged(landingSent <= 30 * 1024),
+  );
+  const entry = appEntryScripts().reduce((sum, file) => sum + gzipBytes(file), 0);
+  row(
+    "the app's entry script (gzip): what every signed-in page loads first",
+    `${fmt(entry / 1024, 1)} KB`,
+    "< 120 KB",
+    judged(entry < 120 * 1024),
+  );
   const chunk = largestRouteChunk();
   row(
     `  largest route chunk (gzip): ${chunk.file}`,
@@ -323,17 +352,33 @@ try {
     );
   }
 
+  const longVersusTerms = await longListAgainstTerms(base, longList.cookie);
+  row(
+    "Chromium, no throttling: home with 5,000 places to its first page of cards / /terms shown (median of 5 in turn)",
+    longVersusTerms
+      ? `${fmt(longVersusTerms.homeMs)} ms / ${fmt(longVersusTerms.termsMs)} ms = ${fmt(longVersusTerms.ratio, 2)}×`
+      : "skipped (no Chromium)",
+    "<= 1.5×",
+    longVersusTerms ? judged(longVersusTerms.ratio <= 1.5) : "",
+  );
+
   for (const preset of ["mobile", "desktop"] as const) {
-    for (const [page, url, cookie] of [
-      ["landing page", `${base}/`, undefined],
-      ["signed-in home, 23 places", `${base}/`, home.cookie],
+    for (const [page, url, cookie, performanceBudget] of [
+      ["landing page", `${base}/`, undefined, 100],
+      ["signed-in home, 23 places", `${base}/`, home.cookie, 95],
     ] as const) {
       const scores = await lighthouseScores(url, { cookie, preset });
       row(
         `Lighthouse ${preset}, ${page}: performance / accessibility / best practices`,
         scores ? describeScores(scores) : "skipped (no Chromium)",
-        ">= 95 each",
-        scores ? judged(Object.values(scores).every((score) => score >= 95)) : "",
+        `>= ${performanceBudget} / 95 / 95`,
+        scores
+          ? judged(
+              scores.performance >= performanceBudget &&
+                scores.accessibility >= 95 &&
+                scores["best-practices"] >= 95,
+            )
+          : "",
       );
     }
   }

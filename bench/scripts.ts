@@ -2,17 +2,24 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { publicPageFile } from "#shared/built-pages.ts";
 
 export const DIST = "dist/client";
 const ASSETS = path.join(DIST, "assets");
 
 export const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;
 
-/** The scripts the landing page loads before it can run (its entry and what it preloads). */
-export function landingScripts(): string[] {
-  const html = readFileSync(path.join(DIST, "index.html"), "utf8");
-  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
-}
+/** The scripts a built page loads before it can run (its entry and what it preloads). */
+const scriptsOf = (page: string): string[] =>
+  [...readFileSync(path.join(DIST, page), "utf8").matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
+
+/** The landing page's scripts: it is HTML rendered at build time, with a small script. */
+export const landingScripts = () => scriptsOf(publicPageFile("/"));
+
+/** The app's entry: what every page of the signed-in app loads first. */
+export const appEntryScripts = () => scriptsOf("index.html");
 
 /** A page's chunk ("home-page") by its name, or undefined when the build has none. */
 const chunkNamed = (prefix: string) =>
@@ -40,14 +47,18 @@ export function chunkWithImports(prefix: string): string[] {
  * and all it imports, each file once.
  */
 export function scriptForRoute(prefix: string): number {
-  const files = new Set(landingScripts().map((file) => file.replace(/^assets\//, "")));
+  const files = new Set(
+    appEntryScripts()
+      .filter((file) => file.startsWith("assets/"))
+      .map((file) => file.replace(/^assets\//, "")),
+  );
   for (const file of chunkWithImports(prefix)) files.add(file);
   return [...files].reduce((sum, file) => sum + gzipBytes(`assets/${file}`), 0);
 }
 
 /** The largest script loaded later, for one route or feature. */
 export function largestRouteChunk(): { file: string; bytes: number } {
-  const initial = new Set(landingScripts());
+  const initial = new Set(appEntryScripts());
   return readdirSync(ASSETS)
     .filter((file) => file.endsWith(".js") && !initial.has(`assets/${file}`))
     .map((file) => ({ file, bytes: gzipBytes(`assets/${file}`) }))

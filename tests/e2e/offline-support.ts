@@ -81,3 +81,20 @@ export function apiWrites(page: Page) {
   });
   return sent;
 }
+
+/**
+ * Marks the document a tab shows now; `opened()` then waits until the tab has a new one, fully
+ * loaded. A condition, not Playwright's "load" event, which a navigation answered by the
+ * service worker has been seen to miss.
+ */
+export async function nextDocument(page: Page, options = { timeout: 15_000 }) {
+  await page.evaluate(() => Object.assign(window, { documentBefore: true }));
+  return {
+    opened: () =>
+      page.waitForFunction(
+        () => !("documentBefore" in window) && document.readyState === "complete",
+        undefined,
+        options,
+      ),
+  };
+}

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freePort, startAppProcess } from "#tests/app-process.ts";
 import {
   apiWrites,
+  nextDocument,
   otherDevice,
   seenOnline,
   serviceWorkerInControl,
@@ -63,7 +64,8 @@ async function online(context: BrowserContext, page: Page) {
 describe("installable", () => {
   it("links a manifest Chromium accepts, with the icons and a service worker it needs", async () => {
     const { page, context } = await open({ signedIn: false });
-    await page.goto("/");
+    // The app's first page registers the worker (the public pages are HTML with no app code).
+    await page.goto("/sign-in");
     await serviceWorkerInControl(page);
     const manifest = await (await page.request.get("/manifest.webmanifest")).json();
     expect(manifest).toMatchObject({
@@ -101,7 +103,7 @@ describe("installable", () => {
 
   it("precaches every page's code, but not MapLibre's optional chunk, its worker or source maps", async () => {
     const { page } = await open({ signedIn: false });
-    await page.goto("/");
+    await page.goto("/sign-in");
     await serviceWorkerInControl(page);
     const precached = await page.evaluate(async () => {
       const names = await caches.keys();
@@ -215,9 +217,10 @@ describe("opening pages with no signal", () => {
 
   it("opens the public pages, the sign-in page included", async () => {
     const { page, context } = await open({ signedIn: false });
-    await page.goto("/");
+    // The app's first page registers the worker (the public pages are HTML with no app code).
+    await page.goto("/sign-in");
     await serviceWorkerInControl(page);
-    for (const path of ["/sign-in", "/terms", "/privacy-policy"]) await page.goto(path);
+    for (const path of ["/terms", "/privacy-policy"]) await page.goto(path);
     await offline(context, page);
     await page.goto("/");
     await page
@@ -611,9 +614,9 @@ describe("signing out", () => {
     await signOut();
     // Offline, the app shows signed out at once, then opens "/" afresh; the server's session
     // ends once online. The reload below must not cut across that opening, or it aborts.
-    const reopened = page.waitForEvent("load", WAIT);
+    const reopening = await nextDocument(page);
     await warning.getByRole("button", { name: "Sign out and delete them" }).click();
-    await reopened;
+    await reopening.opened();
     await page
       .getByRole("link", { name: /sign in/i })
       .first()
@@ -688,10 +691,10 @@ describe("a new version", () => {
       const opened = await browser.openPage({ baseUrl: app.baseUrl, signedIn: false });
       errors = opened.errors;
       const { page, context } = opened;
-      await page.goto("/");
+      await page.goto("/sign-in");
       await serviceWorkerInControl(page);
       const second = await context.newPage();
-      await second.goto("/");
+      await second.goto("/sign-in");
       await second.waitForFunction(() => navigator.serviceWorker.controller !== null);
       const tabs = [page, second];
       for (const tab of tabs) {
@@ -716,9 +719,9 @@ describe("a new version", () => {
         expect(await tab.evaluate(() => "openedBefore" in window)).toBe(true);
       }
 
-      const reloads = tabs.map((tab) => tab.waitForEvent("load"));
+      const reloads = await Promise.all(tabs.map((tab) => nextDocument(tab)));
       await page.getByTestId("update-prompt").getByRole("button", { name: "Reload" }).click();
-      await Promise.all(reloads);
+      await Promise.all(reloads.map((reload) => reload.opened()));
       for (const tab of tabs) {
         expect(await tab.evaluate(() => "openedBefore" in window)).toBe(false);
         expect(await tab.getByTestId("update-prompt").count()).toBe(0);

@@ -52,6 +52,82 @@ describe("public pages, signed out", () => {
   );
 });
 
+describe("public pages, rendered at build time", () => {
+  it.each([
+    ["/", "Track Your UK Adventures", "Your list, and nobody else’s"],
+    ["/features/moods", "Mood tagging", "The eight moods"],
+    ["/terms", "Terms of Service", "1. Accepting these terms"],
+    ["/privacy-policy", "Privacy Policy", "What we collect"],
+  ])("%s shows in full with JavaScript off", async (path, heading, section) => {
+    const { page } = await browser.openPage({ signedIn: false, javaScript: false });
+    await page.goto(path);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+    await page.getByRole("heading", { name: section }).first().waitFor();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).waitFor();
+    // The theme the browser prefers is set by the one small script in the head: none runs here.
+    expect(await page.title()).toMatch(/UK Adventures$/);
+  });
+
+  it("loads its one small script and never the app's, and leads to the app", async () => {
+    const { page, errors } = await browser.openPage({ signedIn: false });
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on("requestfinished", async (request) => {
+      if (request.resourceType() !== "script") return;
+      const sizes = await request.sizes();
+      scripts.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize });
+    });
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Track Your UK Adventures" }).waitFor();
+    await page.waitForLoadState("load");
+    await expect
+      .poll(() => scripts.map((s) => s.url).sort())
+      .toEqual([expect.stringMatching(/^\/assets\/public-page-[\w-]+\.js$/), "/theme-init.js"]);
+    // As sent (Brotli), far under the 30 KB these pages may spend on script.
+    for (const script of scripts) expect(script.bytes, script.url).toBeLessThan(30 * 1024);
+
+    // Its links open the app: Sign In is the app's page, with the app's code.
+    await page.getByRole("link", { name: "Sign In", exact: true }).click();
+    await page.getByRole("heading", { name: "Welcome to UK Adventures" }).waitFor();
+    expect(scripts.some((s) => /^\/assets\/index-/.test(s.url))).toBe(true);
+    expect(errors.filter((e) => !e.includes("401"))).toEqual([]);
+  });
+
+  it("has a theme menu that works by mouse and keyboard and is remembered", async () => {
+    const { page, errors } = await browser.openPage({ signedIn: false, colorScheme: "light" });
+    await page.goto("/terms");
+    const button = page.getByRole("button", { name: "Theme: System" });
+    await button.click();
+    const menu = page.getByRole("menu", { name: "Theme" });
+    await expect
+      .poll(() => menu.getByRole("menuitemradio", { checked: true }).textContent())
+      .toBe("System");
+    await menu.getByRole("menuitemradio", { name: "Dark" }).click();
+    await menu.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.documentElement.className)).toBe("dark");
+    await page.getByRole("button", { name: "Theme: Dark" }).waitFor();
+
+    // The choice holds on the next page, where the keyboard chooses Light.
+    await page.goto("/privacy-policy");
+    expect(await page.evaluate(() => document.documentElement.className)).toBe("dark");
+    await page.getByRole("button", { name: "Theme: Dark" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Dark");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Theme: Dark",
+    );
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowUp");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Light");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.documentElement.className)).toBe("light");
+    await page.getByRole("button", { name: "Theme: Light" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
 screens(() => {
   beforeAll(() => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });

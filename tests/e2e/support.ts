@@ -51,6 +51,8 @@ export async function newContext(
     tour?: boolean;
     /** Another app than the shared one under test (a file that starts its own). */
     baseUrl?: string;
+    /** False for a browser that runs no script. */
+    javaScript?: boolean;
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -59,6 +61,7 @@ export async function newContext(
     colorScheme: options.colorScheme ?? "light",
     // A UK traveller's browser: dates in inputs read day/month/year.
     locale: "en-GB",
+    javaScriptEnabled: options.javaScript ?? true,
   });
   if (!options.tour) {
     await context.addInitScript(() => localStorage.setItem("hasSeenOnboardingTour", "true"));

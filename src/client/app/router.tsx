@@ -5,11 +5,17 @@ import { NotFoundPage } from "#client/components/not-found-page.tsx";
 import { RouteErrorBoundary } from "#client/components/route-error-boundary.tsx";
 import { placesQuery } from "#client/entities/place/list-query.ts";
 import type { User } from "#shared/user.ts";
-import { LandingPage } from "../features/marketing/components/landing-page.tsx";
 import { useAuth } from "../lib/session.ts";
 import { PageLoading } from "./page-loading.tsx";
 
-// Everything but the landing page is split out, so a first visit downloads only what it shows.
+// Every page is split out, so a visit downloads only what it shows. (A signed-out visitor is
+// sent the public pages as HTML rendered at build time, features/public-pages, and runs this
+// app's copy of them only where the service worker or an ended session brings them here.)
+const LandingPage = lazy(() =>
+  import("../features/marketing/components/landing-page.tsx").then((m) => ({
+    default: m.LandingPage,
+  })),
+);
 const SignInPage = lazy(() =>
   import("../features/auth/components/sign-in-page.tsx").then((m) => ({ default: m.SignInPage })),
 );
@@ -83,11 +89,12 @@ function lazyPage(element: React.ReactNode) {
   );
 }
 
-/** The landing page while auth is loading or signed out; home when signed in. */
+/** Home when signed in, the landing page when signed out. */
 function RootRoute() {
   const auth = useAuth();
+  if (auth.status === "loading") return <PageLoading />;
   if (auth.status === "signed-in") return <SignedInHome user={auth.user} />;
-  return <LandingPage />;
+  return lazyPage(<LandingPage />);
 }
 
 /** The list is asked for while the home's code downloads, not after it has arrived. */

@@ -1,8 +1,8 @@
 import { Check, Monitor, Moon, Sun } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Theme } from "#shared/theme.ts";
-import { cn } from "../lib/cn.ts";
 import { useTheme } from "../lib/theme.tsx";
+import { moveFocusInMenu, themeLabel } from "../lib/theme-dom.ts";
 import { Button } from "./ui/button.tsx";
 
 const CHOICES: { theme: Theme; label: string; Icon: typeof Sun }[] = [
@@ -12,11 +12,52 @@ const CHOICES: { theme: Theme; label: string; Icon: typeof Sun }[] = [
 ];
 
 /**
+ * The menu's items. Only `aria-checked` says which is chosen; the tick and the bold follow it
+ * in CSS, so the public pages' small script (features/public-pages) can show this same markup,
+ * rendered at build time, without React.
+ */
+export function ThemeMenu({
+  id,
+  theme,
+  onChoose,
+}: {
+  id?: string;
+  theme: Theme;
+  onChoose?: (theme: Theme) => void;
+}) {
+  return (
+    <div
+      id={id}
+      role="menu"
+      aria-label="Theme"
+      className="absolute top-full right-0 z-50 mt-1 grid w-36 gap-0.5 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
+    >
+      {CHOICES.map(({ theme: choice, label, Icon }) => (
+        <button
+          key={choice}
+          type="button"
+          role="menuitemradio"
+          aria-checked={theme === choice}
+          data-theme={choice}
+          onClick={() => onChoose?.(choice)}
+          className="group flex items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-checked:font-semibold"
+        >
+          <Icon className="size-4" aria-hidden />
+          {label}
+          <Check className="ml-auto hidden size-4 group-aria-checked:block" aria-hidden />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
  * The theme: Light, Dark or the system's, the current one marked. A small hand-made menu
- * rather than a menu library: it is on every page, the landing page's first script included.
+ * rather than a menu library: it is on every page. The button's sun or moon follows the
+ * `dark` class in CSS, so the markup is right before any script runs.
  */
 export function ThemeToggle() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { theme, setTheme } = useTheme();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -46,59 +87,27 @@ export function ThemeToggle() {
       button.current?.focus();
       return;
     }
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    event.preventDefault();
-    const items = [
-      ...(box.current?.querySelectorAll<HTMLButtonElement>('[role="menuitemradio"]') ?? []),
-    ];
-    const at = items.indexOf(document.activeElement as HTMLButtonElement);
-    const step = event.key === "ArrowDown" ? 1 : -1;
-    items[(at + step + items.length) % items.length]?.focus();
+    if (moveFocusInMenu(event.nativeEvent, box.current)) event.preventDefault();
   }
 
-  const current = CHOICES.find((choice) => choice.theme === theme) ?? CHOICES[2];
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys are the menu's, handled for its items
-    <div ref={box} className="relative" onKeyDown={onKeyDown}>
+    <div ref={box} className="relative" onKeyDown={onKeyDown} data-theme-toggle>
       <Button
         ref={button}
         variant="ghost"
         size="icon"
-        aria-label={`Theme: ${current?.label}`}
+        aria-label={themeLabel(theme)}
         title="Theme"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((was) => !was)}
       >
-        {resolvedTheme === "dark" ? <Moon aria-hidden /> : <Sun aria-hidden />}
+        <Sun className="dark:hidden" aria-hidden />
+        <Moon className="hidden dark:block" aria-hidden />
       </Button>
-      {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label="Theme"
-          className="absolute top-full right-0 z-50 mt-1 grid w-36 gap-0.5 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
-        >
-          {CHOICES.map(({ theme: choice, label, Icon }) => (
-            <button
-              key={choice}
-              type="button"
-              role="menuitemradio"
-              aria-checked={theme === choice}
-              onClick={() => choose(choice)}
-              className={cn(
-                "flex items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
-                theme === choice && "font-semibold",
-              )}
-            >
-              <Icon className="size-4" aria-hidden />
-              {label}
-              {theme === choice && <Check className="ml-auto size-4" aria-hidden />}
-            </button>
-          ))}
-        </div>
-      )}
+      {open && <ThemeMenu id={menuId} theme={theme} onChoose={choose} />}
     </div>
   );
 }

@@ -1,23 +1,13 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import { parseTheme, THEME_STORAGE_KEY, type Theme } from "#shared/theme.ts";
+import type { Theme } from "#shared/theme.ts";
+import { darkQuery, readStoredTheme, resolveTheme, showTheme, storeTheme } from "./theme-dom.ts";
 
 type ThemeContextValue = {
   theme: Theme;
-  /** What is on screen now: the stored choice, or the system's when the choice is "system". */
-  resolvedTheme: "light" | "dark";
   setTheme: (theme: Theme) => void;
 };
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
-const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
-
-function readStoredTheme(): Theme {
-  try {
-    return parseTheme(localStorage.getItem(THEME_STORAGE_KEY));
-  } catch {
-    return "system";
-  }
-}
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
@@ -30,25 +20,25 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return () => query.removeEventListener("change", onChange);
   }, []);
 
-  const resolvedTheme = theme === "system" ? (systemDark ? "dark" : "light") : theme;
-
-  useEffect(() => {
-    const root = document.documentElement;
-    root.classList.remove("light", "dark");
-    root.classList.add(resolvedTheme);
-  }, [resolvedTheme]);
+  // What is on screen: the stored choice, or the system's when the choice is "system".
+  const resolvedTheme = resolveTheme(theme, systemDark);
+  useEffect(() => showTheme(resolvedTheme), [resolvedTheme]);
 
   const setTheme = useCallback((next: Theme) => {
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Private mode or storage full: the theme still applies for this visit.
-    }
+    storeTheme(next);
     setThemeState(next);
   }, []);
 
+  return <ThemeContext.Provider value={{ theme, setTheme }}>{children}</ThemeContext.Provider>;
+}
+
+/**
+ * The theme as the build renders the public pages: the visitor's own is not known until their
+ * browser runs public/theme-init.js, which sets it before the page shows.
+ */
+export function BuildTimeTheme({ children }: { children: ReactNode }) {
   return (
-    <ThemeContext.Provider value={{ theme, resolvedTheme, setTheme }}>
+    <ThemeContext.Provider value={{ theme: "system", setTheme: () => {} }}>
       {children}
     </ThemeContext.Provider>
   );

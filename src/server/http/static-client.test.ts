@@ -20,6 +20,17 @@ writeFileSync(
   path.join(clientDir, "assets", "home-abc123.js.map"),
   '{"sourcesContent":["secret"]}',
 );
+// Two public pages as the build renders them (scripts/prerender-public-pages.ts).
+mkdirSync(path.join(clientDir, "pages", "features"), { recursive: true });
+writeFileSync(path.join(clientDir, "pages", "index.html"), "<title>landing</title>");
+writeFileSync(
+  path.join(clientDir, "pages", "index.html.br"),
+  brotliCompressSync("<title>landing</title>"),
+);
+writeFileSync(path.join(clientDir, "pages", "features", "moods.html"), "<title>moods</title>");
+// The app's page with the signed-in home's hints (scripts/signed-in-home.ts).
+const signedInHome = '<title>app</title><link rel="modulepreload" href="/assets/home-abc123.js">';
+writeFileSync(path.join(clientDir, "signed-in-home.html"), signedInHome);
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 writeFileSync(path.join(clientDir, "sw.js"), "self.addEventListener('fetch', () => {});");
@@ -34,6 +45,37 @@ describe("staticClient", () => {
     expect(route.status).toBe(200);
     expect(await route.text()).toContain("<title>app</title>");
     expect(route.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("sends a public page as the build rendered it, and / to a session as the app's home", async () => {
+    const landing = await app.request("/", { headers: { "accept-encoding": "br" } });
+    expect(landing.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(landing.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await landing.arrayBuffer())).toString()).toBe(
+      "<title>landing</title>",
+    );
+    // The same address answers differently by cookie: a cache must keep them apart.
+    expect(landing.headers.get("vary")).toMatch(/^cookie\b/i);
+    expect(landing.headers.get("cache-control")).toBe("no-cache");
+
+    for (const cookie of [
+      "better-auth.session_token=abc",
+      "theme=dark; __Secure-better-auth.session_token=abc",
+    ]) {
+      const home = await app.request("/", { headers: { cookie } });
+      expect(await home.text()).toBe(signedInHome);
+      expect(home.headers.get("vary")).toMatch(/cookie/i);
+    }
+    // Another cookie is not a session.
+    const other = await app.request("/", { headers: { cookie: "session_token=abc" } });
+    expect(await other.text()).toBe("<title>landing</title>");
+
+    // A feature page is public whoever asks; one the build did not render is the app's.
+    for (const cookie of ["", "better-auth.session_token=abc"]) {
+      const moods = await app.request("/features/moods", { headers: { cookie } });
+      expect(await moods.text()).toBe("<title>moods</title>");
+    }
+    expect(await (await app.request("/features/nothing")).text()).toContain("<title>app</title>");
   });
 
   it("answers 404, not the page, for an asset that is gone (an old tab after an upgrade)", async () => {
@@ -78,7 +120,7 @@ describe("staticClient", () => {
       expect(await response.text()).toBe("Not found");
     }
     // The app's own routes have no extension: they still get its page.
-    for (const route of ["/", "/place/12", "/options", "/features/moods", "/no-such-page"]) {
+    for (const route of ["/place/12", "/options", "/features/nothing", "/no-such-page"]) {
       const response = await app.request(route);
       expect(response.status, route).toBe(200);
       expect(await response.text()).toContain("<title>app</title>");

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { getSessionCookie } from "better-auth/cookies";
 import { type Context, Hono } from "hono";
+import { PUBLIC_PAGES_FOLDER, publicPageFile, SIGNED_IN_HOME_FILE } from "#shared/built-pages.ts";
 
 const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 
@@ -28,10 +30,32 @@ const SW_RESET_PAGE = `<!doctype html>
 </body>
 </html>`;
 
+/** The paths of the public pages the build rendered to HTML (scripts/prerender-public-pages.ts). */
+function renderedPaths(clientDir: string): Set<string> {
+  const folder = path.join(clientDir, PUBLIC_PAGES_FOLDER);
+  if (!existsSync(folder)) return new Set();
+  const paths = readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".html"))
+    .map((name) =>
+      name
+        .split(path.sep)
+        .join("/")
+        .replace(/\.html$/, ""),
+    )
+    .map((name) => (name === "index" ? "/" : `/${name}`));
+  return new Set(paths);
+}
+
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated,
  * and index.html for any other GET so client-side routes survive a reload. Files go out as the
  * Brotli or gzip copy the build wrote beside them, when the browser accepts it.
+ *
+ * The public pages (the landing page, the feature pages, the terms and the privacy policy) go
+ * out as the HTML the build rendered, with a script of a few KB instead of the app's. `/` is
+ * both the landing page and the signed-in home, so a request carrying a session cookie gets the
+ * app there (its page with hints to fetch the home's code and answers at once); one whose
+ * session has ended gets the app's own landing page.
  *
  * `/sw.js`, the service worker, is sent with `workerSettings` set before its code: settings
  * that change what the page's headers allow (the map servers in the CSP) then change the
@@ -41,6 +65,10 @@ export function staticClient(clientDir: string, { workerSettings = "" } = {}) {
   const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
   const root = path.relative(process.cwd(), clientDir) || ".";
   const workerFile = path.join(clientDir, "sw.js");
+  const rendered = renderedPaths(clientDir);
+  const signedInHome = existsSync(path.join(clientDir, SIGNED_IN_HOME_FILE))
+    ? SIGNED_IN_HOME_FILE
+    : undefined;
   const worker = existsSync(workerFile)
     ? `self.__UKA_SETTINGS=${JSON.stringify(workerSettings)};\n${readFileSync(workerFile, "utf8")}`
     : undefined;
@@ -66,6 +94,19 @@ export function staticClient(clientDir: string, { workerSettings = "" } = {}) {
           : c.body(worker, 200, { "content-type": "text/javascript; charset=utf-8" }),
       )
       .get("/sw-reset", (c) => c.html(SW_RESET_PAGE))
+      .get("*", async (c, next) => {
+        const route = c.req.path;
+        if (!rendered.has(route)) return next();
+        let file = publicPageFile(route);
+        if (route === "/") {
+          c.header("vary", "cookie");
+          if (getSessionCookie(c.req.raw.headers)) {
+            if (!signedInHome) return next();
+            file = signedInHome;
+          }
+        }
+        return serveStatic({ root, path: file, precompressed: true })(c, next);
+      })
       .use(serveStatic({ root, precompressed: true }))
       // A missing file is a 404, not the app's page: a tab left open across an upgrade asks for
       // chunks that are gone, and must be told so rather than handed HTML as JavaScript; a

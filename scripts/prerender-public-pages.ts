@@ -1,0 +1,95 @@
+// Renders the public pages to HTML at the end of `vite build` (vite.config.ts): the landing
+// page, the feature pages, the terms and the privacy policy. Each page is the app's own
+// index.html (its stylesheet, icons and theme script) with the page's markup in place and,
+// instead of the app's script, public-page.ts: the theme menu, a few KB. The server sends
+// these to signed-out visitors (src/server/http/static-client.ts).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build, type Rolldown } from "vite";
+import { PUBLIC_PAGES_FOLDER, publicPageFile } from "#shared/built-pages.ts";
+import { writeCompressedCopies } from "./precompress.ts";
+
+const FEATURE = path.resolve("src/client/features/public-pages");
+
+/** Builds render.tsx for Node, to run here and now. */
+async function buildRenderer(
+  rendererDir: string,
+): Promise<typeof import("#client/features/public-pages/render.tsx")> {
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    plugins: [react()],
+    build: {
+      ssr: path.join(FEATURE, "render.tsx"),
+      outDir: rendererDir,
+      emptyOutDir: true,
+      rolldownOptions: { output: { entryFileNames: "render.mjs" } },
+    },
+  });
+  return import(pathToFileURL(path.join(rendererDir, "render.mjs")).href);
+}
+
+/** Builds public-page.ts into the app's assets; answers its path as the page asks for it. */
+async function buildPageScript(clientDir: string): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    build: {
+      outDir: clientDir,
+      emptyOutDir: false,
+      sourcemap: false,
+      rolldownOptions: {
+        input: path.join(FEATURE, "public-page.ts"),
+        output: { entryFileNames: "assets/public-page-[hash].js" },
+      },
+    },
+  })) as Rolldown.RolldownOutput;
+  const script = output.output.find((file) => file.type === "chunk" && file.isEntry);
+  if (!script) throw new Error("the public pages' script was not built");
+  writeCompressedCopies(path.join(clientDir, script.fileName));
+  return `/${script.fileName}`;
+}
+
+/** The app's index.html without its script: what the public pages share. */
+function pageTemplate(clientDir: string, script: string): string {
+  const html = readFileSync(path.join(clientDir, "index.html"), "utf8")
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+  return html.replace(
+    "</head>",
+    `\n    <script type="module" src="${script}"></script>\n  </head>`,
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
+  );
+
+/** Writes each public page into `clientDir` (the app's finished build). */
+export async function prerenderPublicPages(clientDir: string) {
+  const rendererDir = `${clientDir}-prerender`;
+  const [{ PUBLIC_PATHS, renderPublicPage }, script] = await Promise.all([
+    buildRenderer(rendererDir),
+    buildPageScript(clientDir),
+  ]);
+  const template = pageTemplate(clientDir, script);
+  rmSync(path.join(clientDir, PUBLIC_PAGES_FOLDER), { recursive: true, force: true });
+  for (const route of PUBLIC_PATHS) {
+    const { body, title, themeMenu } = renderPublicPage(route);
+    let html = template.replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div>\n    <template id="theme-menu-markup">${themeMenu}</template>`,
+    );
+    if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    const out = path.join(clientDir, publicPageFile(route));
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, html);
+    writeCompressedCopies(out);
+  }
+  rmSync(rendererDir, { recursive: true, force: true });
+}

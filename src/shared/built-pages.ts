@@ -1,0 +1,21 @@
+// Pages the build writes besides the app's own index.html, which the server sends in its place.
+
+/**
+ * The public pages rendered to HTML at build time: the landing page, the feature pages, the
+ * terms and the privacy policy. The build writes each under this folder of the client build,
+ * `/` as `index.html` and any other path as that path plus `.html`.
+ */
+export const PUBLIC_PAGES_FOLDER = "pages";
+
+/** The file of a public page, relative to the client build, for a path the build rendered. */
+export const publicPageFile = (path: string) =>
+  `${PUBLIC_PAGES_FOLDER}/${path === "/" ? "index" : path.slice(1)}.html`;
+
+/**
+ * The app's index.html for `/` when signed in: it names the home's code and the answers the
+ * home asks for first, so the browser fetches them beside the app's entry, not after it.
+ */
+export const SIGNED_IN_HOME_FILE = "signed-in-home.html";
+
+/** The answers the signed-in home asks for first, as the app asks for them. */
+export const SIGNED_IN_HOME_ANSWERS = ["/api/auth/user", "/api/places"];
