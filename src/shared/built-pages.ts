@@ -12,8 +12,8 @@ export const publicPageFile = (path: string) =>
   `${PUBLIC_PAGES_FOLDER}/${path === "/" ? "index" : path.slice(1)}.html`;
 
 /**
- * The app's index.html for `/` when signed in: it names the home's code and the answers the
- * home asks for first, so the browser fetches them beside the app's entry, not after it.
+ * The app's index.html for `/` when signed in: it names the answers the home asks for first,
+ * so the browser fetches them beside the app's entry, not after it.
  */
 export const SIGNED_IN_HOME_FILE = "signed-in-home.html";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { EarnedByWrite } from "./achievement-input.ts";
 import { instantOfCalendarDate, isCalendarDate, LATEST_DAY_AHEAD_MS } from "./calendar-date.ts";
 import { CATEGORIES, MOOD_NAMES } from "./catalog.ts";
-import { bothOrNeither, locationChangeFields, newLocationFields } from "./geo/location.ts";
+import { bothOrNeither, locationChangeFields, newLocationFields } from "./geo/location-schemas.ts";
 import { PLACE_LIMITS } from "./place-limits.ts";
 
 /** The path a stored photo is served at; `photoUrl` in every answer is one of these. */

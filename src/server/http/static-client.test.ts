@@ -29,7 +29,7 @@ writeFileSync(
 );
 writeFileSync(path.join(clientDir, "pages", "features", "moods.html"), "<title>moods</title>");
 // The app's page with the signed-in home's hints (scripts/signed-in-home.ts).
-const signedInHome = '<title>app</title><link rel="modulepreload" href="/assets/home-abc123.js">';
+const signedInHome = '<title>app</title><link rel="preload" as="fetch" href="/api/places">';
 writeFileSync(path.join(clientDir, "signed-in-home.html"), signedInHome);
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 

@@ -54,7 +54,7 @@ function renderedPaths(clientDir: string): Set<string> {
  * The public pages (the landing page, the feature pages, the terms and the privacy policy) go
  * out as the HTML the build rendered, with a script of a few KB instead of the app's. `/` is
  * both the landing page and the signed-in home, so a request carrying a session cookie gets the
- * app there (its page with hints to fetch the home's code and answers at once); one whose
+ * app there (its page with hints to fetch the home's first answers at once); one whose
  * session has ended gets the app's own landing page.
  *
  * `/sw.js`, the service worker, is sent with `workerSettings` set before its code: settings

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  bothOrNeither,
-  formatLatLng,
-  locationChangeFields,
-  locationOf,
-  newLocationFields,
-} from "./location.ts";
+import { formatLatLng, locationOf } from "./location.ts";
+import { bothOrNeither, locationChangeFields, newLocationFields } from "./location-schemas.ts";
 
 const create = z.object(newLocationFields).superRefine(bothOrNeither);
 const change = z.object(locationChangeFields).superRefine(bothOrNeither);

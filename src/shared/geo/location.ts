@@ -1,53 +1,11 @@
-import { z } from "zod";
+// Positions as the app and the server read them. The schemas that check a position sent to the
+// API are in location-schemas.ts, apart, so a page that only shows positions loads no Zod.
 
 /** A place's position: WGS84 decimal degrees. */
 export type LatLng = { latitude: number; longitude: number };
 
 /** Six decimals is about 11 cm: finer says nothing more about a place. */
 export const roundCoordinate = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
-
-const coordinate = (field: "latitude" | "longitude", limit: 90 | 180) =>
-  z
-    .number({ error: `${field} must be a number of degrees` })
-    .min(-limit, `${field} must be between -${limit} and ${limit}`)
-    .max(limit, `${field} must be between -${limit} and ${limit}`)
-    .transform(roundCoordinate);
-
-const latitude = coordinate("latitude", 90);
-const longitude = coordinate("longitude", 180);
-
-/** A new place's location (create, import, restore): both or neither; none is null. */
-export const newLocationFields = {
-  latitude: latitude.nullish().transform((value) => value ?? null),
-  longitude: longitude.nullish().transform((value) => value ?? null),
-};
-
-/** A change of location: both numbers to move it, both null to clear it, neither to keep it. */
-export const locationChangeFields = {
-  latitude: latitude.nullable().optional(),
-  longitude: longitude.nullable().optional(),
-};
-
-const kindOf = (degrees: number | null | undefined) =>
-  degrees === undefined ? "omitted" : degrees === null ? "none" : "set";
-
-/**
- * A refinement for any object holding the two fields: they are set together, cleared together
- * (both null) or, in a change, left out together. Otherwise a 400 names the odd one out.
- */
-export function bothOrNeither(
-  value: { latitude?: number | null; longitude?: number | null },
-  context: z.core.$RefinementCtx,
-) {
-  const latitude = kindOf(value.latitude);
-  const longitude = kindOf(value.longitude);
-  if (latitude === longitude) return;
-  context.addIssue({
-    code: "custom",
-    path: [latitude === "set" ? "longitude" : "latitude"],
-    message: "Give latitude and longitude together, or neither",
-  });
-}
 
 /** The location of something that may have one. */
 export function locationOf(value: {
