@@ -3,7 +3,7 @@
 // index.html (its stylesheet, icons and theme script) with the page's markup in place and,
 // instead of the app's script, public-page.ts: the theme menu, a few KB. The server sends
 // these to signed-out visitors (src/server/http/static-client.ts).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
@@ -72,24 +72,31 @@ const escapeHtml = (text: string) =>
 
 /** Writes each public page into `clientDir` (the app's finished build). */
 export async function prerenderPublicPages(clientDir: string) {
-  const rendererDir = `${clientDir}-prerender`;
-  const [{ PUBLIC_PATHS, renderPublicPage }, script] = await Promise.all([
-    buildRenderer(rendererDir),
-    buildPageScript(clientDir),
-  ]);
-  const template = pageTemplate(clientDir, script);
-  rmSync(path.join(clientDir, PUBLIC_PAGES_FOLDER), { recursive: true, force: true });
-  for (const route of PUBLIC_PATHS) {
-    const { body, title, themeMenu } = renderPublicPage(route);
-    let html = template.replace(
-      '<div id="root"></div>',
-      `<div id="root">${body}</div>\n    <template id="theme-menu-markup">${themeMenu}</template>`,
-    );
-    if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
-    const out = path.join(clientDir, publicPageFile(route));
-    mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, html);
-    writeCompressedCopies(out);
+  // Inside the project, so the renderer finds React in node_modules wherever the build goes;
+  // a folder of its own, as two builds may run at once (the tests build one each).
+  const cache = path.resolve("node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  const rendererDir = mkdtempSync(path.join(cache, "prerender-public-pages-"));
+  try {
+    const [{ PUBLIC_PATHS, renderPublicPage }, script] = await Promise.all([
+      buildRenderer(rendererDir),
+      buildPageScript(clientDir),
+    ]);
+    const template = pageTemplate(clientDir, script);
+    rmSync(path.join(clientDir, PUBLIC_PAGES_FOLDER), { recursive: true, force: true });
+    for (const route of PUBLIC_PATHS) {
+      const { body, title, themeMenu } = renderPublicPage(route);
+      let html = template.replace(
+        '<div id="root"></div>',
+        `<div id="root">${body}</div>\n    <template id="theme-menu-markup">${themeMenu}</template>`,
+      );
+      if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
+      const out = path.join(clientDir, publicPageFile(route));
+      mkdirSync(path.dirname(out), { recursive: true });
+      writeFileSync(out, html);
+      writeCompressedCopies(out);
+    }
+  } finally {
+    rmSync(rendererDir, { recursive: true, force: true });
   }
-  rmSync(rendererDir, { recursive: true, force: true });
 }

@@ -172,6 +172,25 @@ describe("the built client", () => {
     });
   }, 120_000);
 
+  it("renders the public pages to HTML, each with the pages' own script and not the app's", async () => {
+    const built = staticClient(outDir);
+    for (const [route, heading] of [
+      ["/", "Track Your UK Adventures"],
+      ["/features/moods", "Mood tagging"],
+      ["/terms", "Terms of Service"],
+      ["/privacy-policy", "Privacy Policy"],
+    ] as const) {
+      const html = await (await built.request(route)).text();
+      expect(html, route).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toMatch(/<script type="module" src="\/assets\/public-page-[\w-]+\.js">/);
+      expect(html).not.toMatch(/assets\/index-[\w-]+\.js/);
+    }
+    const home = await built.request("/", { headers: { cookie: "better-auth.session_token=x" } });
+    const homeHtml = await home.text();
+    expect(homeHtml).toMatch(/assets\/index-[\w-]+\.js/);
+    expect(homeHtml).toContain('<link rel="preload" as="fetch" href="/api/places"');
+  });
+
   it("keeps its source maps out of the served folder, and a chunk's map answers 404", async () => {
     const files = readdirSync(outDir, { recursive: true, encoding: "utf8" });
     expect(files.filter((name) => name.endsWith(".map"))).toEqual([]);
