@@ -41,6 +41,7 @@ const results = JSON.parse(readFileSync(RESULTS, "utf8")) as {
   numTotalTests: number;
   numPassedTests: number;
   numFailedTests: number;
+  numFailedTestSuites: number;
   numPendingTests: number;
   numTodoTests: number;
   testResults: { assertionResults: { ancestorTitles: string[]; status: string }[] }[];
@@ -54,6 +55,10 @@ console.log(
   `tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped` +
     ` (and ${screenshotTests} screenshot tests, which npm run screens runs)`,
 );
+// A file whose set-up fails runs none of its tests: counted apart, or the line reads "0 failed".
+if (results.numFailedTestSuites > 0) {
+  console.log(`${results.numFailedTestSuites} suites failed outside their tests (see above)`);
+}
 if (results.numTotalTests === 0) {
   console.error("No test ran: that is a failure, not a pass.");
   process.exit(1);
