@@ -844,7 +844,7 @@ screens(() => {
           });
           errors = opened.errors;
           const { page } = opened;
-          await page.goto("/");
+          await page.goto("/sign-in");
           await serviceWorkerInControl(page);
           await app.stop();
           app = await startAppProcess(
