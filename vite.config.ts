@@ -46,32 +46,27 @@ function precompress(): Plugin {
 }
 
 /**
- * Renders the public pages (the landing page, the feature pages, the terms and the privacy
- * policy) to HTML once the app is built, with their own small script: the first visit shows
- * them without running, or downloading, the app.
+ * Writes the pages the server sends in place of the app's index.html, once the app is built:
+ * the public pages (the landing page, the feature pages, the terms and the privacy policy) as
+ * HTML with their own small script, so a first visit shows them without running, or
+ * downloading, the app; and the page `/` is for a signed-in visitor, its first answers hinted.
  */
-function publicPagesAsHtml(): Plugin {
+function builtPages(): Plugin {
   let outDir = "";
   return {
-    name: "public-pages-as-html",
+    name: "built-pages",
     apply: "build",
     configResolved: (config) => {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle: { order: "post", sequential: true, handler: () => prerenderPublicPages(outDir) },
-  };
-}
-
-/** Writes the page `/` is for a signed-in visitor: the app's page with its first answers hinted. */
-function signedInHome(): Plugin {
-  let outDir = "";
-  return {
-    name: "signed-in-home",
-    apply: "build",
-    configResolved: (config) => {
-      outDir = path.resolve(config.root, config.build.outDir);
+    closeBundle: {
+      order: "post",
+      sequential: true,
+      handler: async () => {
+        await prerenderPublicPages(outDir);
+        writeSignedInHome(outDir);
+      },
     },
-    closeBundle: { order: "post", handler: () => writeSignedInHome(outDir) },
   };
 }
 
@@ -183,8 +178,7 @@ export default defineConfig({
     pwa(),
     sourceMapsOutsideTheBuild(),
     precompress(),
-    publicPagesAsHtml(),
-    signedInHome(),
+    builtPages(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),

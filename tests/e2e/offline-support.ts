@@ -90,6 +90,8 @@ export function apiWrites(page: Page) {
 export async function nextDocument(page: Page, options = { timeout: 15_000 }) {
   await page.evaluate(() => Object.assign(window, { documentBefore: true }));
   return {
+    /** Whether the tab still shows the document it showed when marked. */
+    unchanged: () => page.evaluate(() => "documentBefore" in window),
     opened: () =>
       page.waitForFunction(
         () => !("documentBefore" in window) && document.readyState === "complete",

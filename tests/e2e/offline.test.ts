@@ -703,9 +703,7 @@ describe("a new version", () => {
       await second.goto("/sign-in");
       await second.waitForFunction(() => navigator.serviceWorker.controller !== null);
       const tabs = [page, second];
-      for (const tab of tabs) {
-        await tab.evaluate(() => Object.assign(window, { openedBefore: true }));
-      }
+      const reloads = await Promise.all(tabs.map((tab) => nextDocument(tab)));
 
       // The server comes back with settings that change the page's headers (a tile server for
       // the CSP): the worker's bytes change, so it is a new version.
@@ -717,19 +715,18 @@ describe("a new version", () => {
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
-      for (const tab of tabs) {
+      for (const [i, tab] of tabs.entries()) {
         const prompt = tab.getByTestId("update-prompt");
         await prompt.waitFor();
         expect(await prompt.textContent()).toContain("New version available");
         // Until then each tab runs on, the old worker still in charge.
-        expect(await tab.evaluate(() => "openedBefore" in window)).toBe(true);
+        expect(await reloads[i]?.unchanged()).toBe(true);
       }
 
-      const reloads = await Promise.all(tabs.map((tab) => nextDocument(tab)));
       await page.getByTestId("update-prompt").getByRole("button", { name: "Reload" }).click();
       await Promise.all(reloads.map((reload) => reload.opened()));
-      for (const tab of tabs) {
-        expect(await tab.evaluate(() => "openedBefore" in window)).toBe(false);
+      for (const [i, tab] of tabs.entries()) {
+        expect(await reloads[i]?.unchanged()).toBe(false);
         expect(await tab.getByTestId("update-prompt").count()).toBe(0);
       }
       const after = await page.evaluate(async () => {

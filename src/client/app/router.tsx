@@ -94,10 +94,9 @@ function lazyPage(element: React.ReactNode) {
   );
 }
 
-/** Home when signed in, the landing page when signed out. */
+/** The landing page while auth is loading or signed out; home when signed in. */
 function RootRoute() {
   const auth = useAuth();
-  if (auth.status === "loading") return <PageLoading />;
   if (auth.status === "signed-in") return <SignedInHome user={auth.user} />;
   return lazyPage(<LandingPage />);
 }

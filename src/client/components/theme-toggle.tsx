@@ -2,13 +2,13 @@ import { Check, Monitor, Moon, Sun } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Theme } from "#shared/theme.ts";
 import { useTheme } from "../lib/theme.tsx";
-import { moveFocusInMenu, themeLabel } from "../lib/theme-dom.ts";
+import { moveFocusInMenu, THEME_LABELS, themeLabel } from "../lib/theme-dom.ts";
 import { Button } from "./ui/button.tsx";
 
-const CHOICES: { theme: Theme; label: string; Icon: typeof Sun }[] = [
-  { theme: "light", label: "Light", Icon: Sun },
-  { theme: "dark", label: "Dark", Icon: Moon },
-  { theme: "system", label: "System", Icon: Monitor },
+const CHOICES: { theme: Theme; Icon: typeof Sun }[] = [
+  { theme: "light", Icon: Sun },
+  { theme: "dark", Icon: Moon },
+  { theme: "system", Icon: Monitor },
 ];
 
 /**
@@ -32,7 +32,7 @@ export function ThemeMenu({
       aria-label="Theme"
       className="absolute top-full right-0 z-50 mt-1 grid w-36 gap-0.5 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
     >
-      {CHOICES.map(({ theme: choice, label, Icon }) => (
+      {CHOICES.map(({ theme: choice, Icon }) => (
         <button
           key={choice}
           type="button"
@@ -43,7 +43,7 @@ export function ThemeMenu({
           className="group flex items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-checked:font-semibold"
         >
           <Icon className="size-4" aria-hidden />
-          {label}
+          {THEME_LABELS[choice]}
           <Check className="ml-auto hidden size-4 group-aria-checked:block" aria-hidden />
         </button>
       ))}
