@@ -145,6 +145,34 @@ describe("a place's location", () => {
     await expect.poll(async () => (await storedPlaces())[0]?.latitude).toBeNull();
   });
 
+  it("is set from the device with 'Use my current location', asked only on that tap", async () => {
+    await page.context().grantPermissions(["geolocation"]);
+    await page.context().setGeolocation({ latitude: 51.481583, longitude: -3.17909 });
+    await page.goto("/");
+    await page.evaluate(() => {
+      const asked = { count: 0 };
+      Object.assign(window, { asked });
+      const real = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+      navigator.geolocation.getCurrentPosition = (...args) => {
+        asked.count += 1;
+        real(...args);
+      };
+    });
+    await page.getByRole("button", { name: "Add Place" }).click();
+    await addForm().getByLabel("Place Name").fill("Cardiff Castle");
+    // A town's Welsh name finds it too, and the list says which name matched.
+    await addForm().getByRole("combobox", { name: "Find a place" }).fill("Caerdydd");
+    await addForm().getByRole("option", { name: "Cardiff (Caerdydd), Wales" }).waitFor();
+    await addForm().getByRole("combobox", { name: "Find a place" }).fill("");
+    expect(await page.evaluate(() => Reflect.get(window, "asked").count)).toBe(0);
+    await addForm().getByRole("button", { name: "Use my current location" }).click();
+    await addForm().getByText("51.4816° N, 3.1791° W").waitFor();
+    expect(await page.evaluate(() => Reflect.get(window, "asked").count)).toBe(1);
+    await addForm().getByRole("button", { name: "Add Place" }).click();
+    await page.getByText('Added "Cardiff Castle" to your places!').first().waitFor();
+    expect((await storedPlaces())[0]).toMatchObject({ latitude: 51.481583, longitude: -3.17909 });
+  });
+
   it("tells how far a place is once the person asks, from the browser's position", async () => {
     await page.context().grantPermissions(["geolocation"]);
     await page.context().setGeolocation({ latitude: 54.6013, longitude: -3.1347 });

