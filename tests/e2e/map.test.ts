@@ -83,7 +83,19 @@ describe("the map", () => {
     await expect.poll(() => page.locator(".map-marker").count()).toBe(1);
     await page.getByRole("searchbox", { name: "Search places" }).fill("");
     await page.getByRole("link", { name: "Add location to Somewhere unplaced" }).click();
+    // The place's form opens at "Find a place", ready for the location.
+    const dialog = page.getByRole("dialog", { name: "Edit Entry" });
+    const find = dialog.getByRole("combobox", { name: "Find a place" });
+    await expect.poll(() => find.evaluate((input) => input === document.activeElement)).toBe(true);
+    await find.fill("Keswick");
+    await dialog.getByRole("option", { name: /^Keswick, England/ }).click();
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await dialog.waitFor({ state: "detached" });
     await page.getByRole("heading", { name: "Somewhere unplaced" }).waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    await page.goto("/map");
+    await page.getByRole("button", { name: "Somewhere unplaced, to visit" }).waitFor();
+    await page.getByText("Every place shown has a location.").waitFor();
   });
 
   it("clusters places that crowd, and the cluster says how many", async () => {

@@ -169,11 +169,24 @@ describe("stats, users and places", () => {
     const admin = await newAdmin();
     const alice = await t.signedInClient("Alice Liddell");
     await addPlaces(alice, [
-      { name: "Christ Church", address: "Oxford", photoUrl: await jpegDataUrl() },
+      {
+        name: "Christ Church",
+        address: "Oxford",
+        photoUrl: await jpegDataUrl(),
+        latitude: 51.75,
+        longitude: -1.255,
+      },
     ]);
     const { id } = await userOf(alice);
     const places = await okJson(admin.api.admin.users[":id"].places.$get({ param: { id } }));
-    expect(places).toEqual([expect.objectContaining({ name: "Christ Church", address: "Oxford" })]);
+    expect(places).toEqual([
+      expect.objectContaining({
+        name: "Christ Church",
+        address: "Oxford",
+        latitude: 51.75,
+        longitude: -1.255,
+      }),
+    ]);
     // The admin may see the photo too; another user may not.
     expect((await admin.get(`${places[0]?.photoUrl}/thumbnail`)).status).toBe(200);
     expect((await (await t.signedInClient()).get(`${places[0]?.photoUrl}`)).status).toBe(404);

@@ -109,7 +109,7 @@ export default function MapPage() {
                   >
                     <span className="truncate">{place.name}</span>
                     <Link
-                      to={`/place/${place.id}`}
+                      to={`/place/${place.id}?edit=location`}
                       className="shrink-0 text-sm font-medium text-primary underline"
                       aria-label={`Add location to ${place.name}`}
                     >

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { LocateFixed, MapPin, Search, X } from "lucide-react";
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, lazy, type Ref, Suspense, useEffect, useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { api } from "#client/lib/api-client.ts";
@@ -61,10 +61,13 @@ export function LocationField({
   value,
   onChange,
   suggestion,
+  searchRef,
 }: {
   value: ChosenLocation | null;
   onChange: (location: ChosenLocation | null) => void;
   suggestion: ChosenLocation | null;
+  /** The "Find a place" field, for the form to focus. */
+  searchRef?: Ref<HTMLInputElement>;
 }) {
   const ids = { input: useId(), list: useId(), hint: useId() };
   const [text, setText] = useState("");
@@ -145,6 +148,7 @@ export function LocationField({
           aria-hidden
         />
         <Input
+          ref={searchRef}
           id={ids.input}
           className="pl-9"
           placeholder="Find a place: town, grid reference, postcode…"

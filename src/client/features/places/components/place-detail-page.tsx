@@ -10,7 +10,7 @@ import {
   Trash2,
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ListMessage } from "#client/components/list-message.tsx";
 import { PageFrame, useGoBack } from "#client/components/page-frame.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -62,7 +62,10 @@ export function PlaceDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const places = useQuery(placesQuery);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // "Add location" elsewhere (the map's list of places with none) opens this page at the form.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addingLocation = searchParams.get("edit") === "location";
+  const [dialog, setDialog] = useState<OpenDialog>(addingLocation ? "edit" : null);
   const updatePlace = useUpdatePlace();
   const deletePlace = useDeletePlace();
   // The mark-visited dialog gives way to the celebration.
@@ -74,6 +77,12 @@ export function PlaceDetailPage() {
   const goBack = useGoBack({ replace: true });
 
   const place = places.data?.find((p) => String(p.id) === id);
+
+  function closeEdit() {
+    setDialog(null);
+    // Reloading the page afterwards should not open the form again.
+    if (addingLocation) setSearchParams({}, { replace: true });
+  }
 
   if (places.isPending) {
     return (
@@ -181,10 +190,11 @@ export function PlaceDetailPage() {
         <PlaceFormDialog
           place={place}
           saving={updatePlace.isPending}
+          startAt={addingLocation ? "location" : "name"}
           onSubmit={(fields) =>
-            updatePlace.mutate({ id: place.id, fields }, { onSuccess: () => setDialog(null) })
+            updatePlace.mutate({ id: place.id, fields }, { onSuccess: closeEdit })
           }
-          onClose={() => setDialog(null)}
+          onClose={closeEdit}
         />
       )}
       {dialog === "delete" && (

@@ -39,6 +39,8 @@ type Props = {
   saving: boolean;
   onSubmit: (fields: NewPlaceFields) => void;
   onClose: () => void;
+  /** Where typing starts: the name, or "Find a place" when the form opened to add a location. */
+  startAt?: "name" | "location";
 };
 
 const orNull = (value: string) => value.trim() || null;
@@ -69,7 +71,7 @@ function readAsDataUrl(file: File): Promise<string> {
  * 'Add New Place' / 'Edit Entry'. It mounts fresh each time it opens, so adding starts
  * blank and editing starts from the place.
  */
-export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
+export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "name" }: Props) {
   const adding = !place;
   const [name, setName] = useState(place?.name ?? "");
   const [address, setAddress] = useState(place?.address ?? "");
@@ -85,6 +87,7 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
   const townSuggestion = useTownSuggestion(address.trim() || name, location === null);
   const fileInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
+  const locationInput = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), address: useId(), notes: useId(), photo: useId() };
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
@@ -173,7 +176,7 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
         // The name is what every place needs first; the close button is one Tab away.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          nameInput.current?.focus();
+          (startAt === "location" ? locationInput : nameInput).current?.focus();
         }}
       >
         <form onSubmit={submit} className="grid gap-5">
@@ -205,7 +208,12 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose }: Props) {
             />
           </div>
 
-          <LocationField value={location} onChange={setLocation} suggestion={townSuggestion} />
+          <LocationField
+            value={location}
+            onChange={setLocation}
+            suggestion={townSuggestion}
+            searchRef={locationInput}
+          />
 
           <fieldset className="grid gap-2">
             <legend className="mb-2 flex items-center gap-2 text-sm font-medium">
