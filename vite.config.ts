@@ -7,8 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import packageJson from "./package.json" with { type: "json" };
 import { COMPRESSIBLE, writeCompressedCopies } from "./scripts/precompress.ts";
-import { prerenderPublicPages } from "./scripts/prerender-public-pages.ts";
-import { writeSignedInHome } from "./scripts/signed-in-home.ts";
+import { prerenderPages } from "./scripts/prerender-public-pages.ts";
 import { ukBasemap } from "./scripts/uk-basemap-plugin.ts";
 
 /** The build label shown on the About page: the git commit when there is one, else the build time. */
@@ -63,8 +62,7 @@ function builtPages(): Plugin {
       order: "post",
       sequential: true,
       handler: async () => {
-        await prerenderPublicPages(outDir);
-        writeSignedInHome(outDir);
+        await prerenderPages(outDir);
       },
     },
   };

@@ -1,5 +1,6 @@
 // Renders the public pages to HTML at the end of `vite build` (vite.config.ts): the landing
-// page, the feature pages, the terms and the privacy policy. Each page is the app's own
+// page, the feature pages, the terms and the privacy policy; and the home's shell, for the page
+// a signed-in visitor is sent (signed-in-home.ts). Each page is the app's own
 // index.html (its stylesheet, icons and theme script) with the page's markup in place and,
 // instead of the app's script, public-page.ts: the theme menu, a few KB. The server sends
 // these to signed-out visitors (src/server/http/static-client.ts).
@@ -10,25 +11,33 @@ import react from "@vitejs/plugin-react";
 import { build, type Rolldown } from "vite";
 import { PUBLIC_PAGES_FOLDER, publicPageFile } from "#shared/built-pages.ts";
 import { writeCompressedCopies } from "./precompress.ts";
+import { writeSignedInHome } from "./signed-in-home.ts";
 
 const FEATURE = path.resolve("src/client/features/public-pages");
+const HOME_SHELL = path.resolve("src/client/app/render-home-shell.tsx");
 
-/** Builds render.tsx for Node, to run here and now. */
-async function buildRenderer(
-  rendererDir: string,
-): Promise<typeof import("#client/features/public-pages/render.tsx")> {
+/** Builds the renderers (public-pages/render.tsx, app/render-home-shell.tsx) for Node. */
+async function buildRenderers(rendererDir: string) {
   await build({
     configFile: false,
     logLevel: "warn",
     plugins: [react()],
     build: {
-      ssr: path.join(FEATURE, "render.tsx"),
+      ssr: true,
       outDir: rendererDir,
       emptyOutDir: true,
-      rolldownOptions: { output: { entryFileNames: "render.mjs" } },
+      rolldownOptions: {
+        input: { render: path.join(FEATURE, "render.tsx"), "home-shell": HOME_SHELL },
+        output: { entryFileNames: "[name].mjs" },
+      },
     },
   });
-  return import(pathToFileURL(path.join(rendererDir, "render.mjs")).href);
+  const load = (name: string) => import(pathToFileURL(path.join(rendererDir, name)).href);
+  const [pages, shell] = await Promise.all([load("render.mjs"), load("home-shell.mjs")]);
+  return {
+    ...(pages as typeof import("#client/features/public-pages/render.tsx")),
+    ...(shell as typeof import("#client/app/render-home-shell.tsx")),
+  };
 }
 
 /** Builds public-page.ts into the app's assets; answers its path as the page asks for it. */
@@ -70,18 +79,22 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
   );
 
-/** Writes each public page into `clientDir` (the app's finished build). */
-export async function prerenderPublicPages(clientDir: string) {
+/**
+ * Writes each public page, and the page `/` is for a signed-in visitor, into `clientDir` (the
+ * app's finished build).
+ */
+export async function prerenderPages(clientDir: string) {
   // Inside the project, so the renderer finds React in node_modules wherever the build goes;
   // a folder of its own, as two builds may run at once (the tests build one each).
   const cache = path.resolve("node_modules/.cache");
   mkdirSync(cache, { recursive: true });
   const rendererDir = mkdtempSync(path.join(cache, "prerender-public-pages-"));
   try {
-    const [{ PUBLIC_PATHS, renderPublicPage }, script] = await Promise.all([
-      buildRenderer(rendererDir),
+    const [{ PUBLIC_PATHS, renderPublicPage, renderHomeShell }, script] = await Promise.all([
+      buildRenderers(rendererDir),
       buildPageScript(clientDir),
     ]);
+    writeSignedInHome(clientDir, renderHomeShell());
     const template = pageTemplate(clientDir, script);
     rmSync(path.join(clientDir, PUBLIC_PAGES_FOLDER), { recursive: true, force: true });
     for (const route of PUBLIC_PATHS) {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/router.tsx";
@@ -25,18 +25,22 @@ startOffline();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <LazyOfflineHost />
-          <AppRoutes />
-          <SessionEndedRedirect />
-        </BrowserRouter>
-        <LazyToaster />
-        <AchievementPopupHost />
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
+// A transition lets React render the first page in slices, yielding to the browser between
+// them, rather than in one long task that holds up a phone's first taps.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <LazyOfflineHost />
+            <AppRoutes />
+            <SessionEndedRedirect />
+          </BrowserRouter>
+          <LazyToaster />
+          <AchievementPopupHost />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );

@@ -19,3 +19,9 @@ export const SIGNED_IN_HOME_FILE = "signed-in-home.html";
 
 /** The answers the signed-in home asks for first, as the app asks for them. */
 export const SIGNED_IN_HOME_ANSWERS = ["/api/auth/user", "/api/places"];
+
+/**
+ * The element of the signed-in home's page that holds the home's frame, rendered at build time
+ * and shown until the app has the list (src/client/lib/home-shell.ts).
+ */
+export const HOME_SHELL_ID = "home-shell";

@@ -28,7 +28,7 @@ import { ToggleChip } from "../components/ui/toggle-chip.tsx";
 import { Tooltip, TooltipProvider } from "../components/ui/tooltip.tsx";
 import { useAddPlace } from "../features/places/api.ts";
 import { Celebration } from "../features/places/components/celebration.tsx";
-import { CoastArt, HighlandsArt } from "../features/places/components/hero-art.tsx";
+import { HeroPictures } from "../features/places/components/hero-art.tsx";
 import { Pager } from "../features/places/components/list-parts.tsx";
 import { PlaceCard } from "../features/places/components/place-card.tsx";
 import { PlaceFormDialog } from "../features/places/components/place-form-dialog.tsx";
@@ -39,12 +39,8 @@ import { useOnboardingTour } from "../features/tour/use-onboarding-tour.ts";
 import { cn } from "../lib/cn.ts";
 import { locate, positionProblem, useKnownPosition } from "../lib/current-position.ts";
 import { useDistanceUnit } from "../lib/distance-unit.ts";
-
-const FILTER_LABELS: Record<PlaceFilter, string> = {
-  all: "All",
-  visited: "Visited",
-  unvisited: "To Visit",
-};
+import { homeShellShown, useRemoveHomeShell } from "../lib/home-shell.ts";
+import { FILTER_LABELS, HOME_HEADER_CLASS } from "./home-frame.ts";
 
 /**
  * What the list shows lives in the address (?filter=visited&sort=name&q=pub&page=2), so coming
@@ -139,14 +135,16 @@ export function HomePage({ user }: { user: User }) {
     listHeading.current?.scrollIntoView({ block: "start" });
   }
 
+  // The page sent to a signed-in visitor shows the home's frame (home-shell.tsx) until the
+  // list is here; the home then takes its place in one paint.
+  useRemoveHomeShell(!places.isPending);
+  if (places.isPending && homeShellShown()) return null;
+
   return (
     <TooltipProvider>
       <div className="min-h-dvh pb-28">
         <title>{`${searching ? "Search Results" : "Your Places"} · ${APP_NAME}`}</title>
-        <header
-          ref={header}
-          className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur"
-        >
+        <header ref={header} className={HOME_HEADER_CLASS}>
           <div className="mx-auto flex max-w-3xl items-center gap-1 px-2 py-2 sm:px-4">
             <MenuDrawer user={user} />
             <BrandLink />
@@ -201,14 +199,7 @@ export function HomePage({ user }: { user: User }) {
           {/* While searching, or on a tab with nothing in it, the answer comes first: on a phone
               the pictures and the summary would push it below the fold. */}
           <div className={cn(resultsFirst && "order-last mt-8")}>
-            <div className="grid grid-cols-2 gap-3">
-              <div className="aspect-[16/9] overflow-hidden rounded-2xl shadow-sm sm:aspect-[2/1]">
-                <CoastArt />
-              </div>
-              <div className="aspect-[16/9] overflow-hidden rounded-2xl shadow-sm sm:aspect-[2/1]">
-                <HighlandsArt />
-              </div>
-            </div>
+            <HeroPictures />
 
             {places.data && <AdventureSummaryCard places={places.data} />}
           </div>

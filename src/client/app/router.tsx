@@ -5,6 +5,7 @@ import { NotFoundPage } from "#client/components/not-found-page.tsx";
 import { RouteErrorBoundary } from "#client/components/route-error-boundary.tsx";
 import { placesQuery } from "#client/entities/place/list-query.ts";
 import type { User } from "#shared/user.ts";
+import { homeShellShown, RemoveHomeShell } from "../lib/home-shell.ts";
 import { useAuth } from "../lib/session.ts";
 import { PageLoading } from "./page-loading.tsx";
 
@@ -86,25 +87,37 @@ const AdminPage = lazy(() =>
   })),
 );
 
-function lazyPage(element: React.ReactNode) {
+/**
+ * A page whose code loads when first shown. While the home's shell is up (the page sent to a
+ * signed-in visitor) it stays up rather than a loading line, and goes when the page shows; the
+ * home takes it away itself, once it has the list.
+ */
+function lazyPage(element: React.ReactNode, { home = false } = {}) {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<PageLoading />}>{element}</Suspense>
+      <Suspense fallback={homeShellShown() ? null : <PageLoading />}>
+        {!home && <RemoveHomeShell />}
+        {element}
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
 
-/** The landing page while auth is loading or signed out; home when signed in. */
+/**
+ * The landing page while auth is loading or signed out; home when signed in. A visitor the
+ * server saw a session for sees the home's shell while auth loads, not the landing page.
+ */
 function RootRoute() {
   const auth = useAuth();
   if (auth.status === "signed-in") return <SignedInHome user={auth.user} />;
+  if (auth.status === "loading" && homeShellShown()) return null;
   return lazyPage(<LandingPage />);
 }
 
 /** The list is asked for while the home's code downloads, not after it has arrived. */
 function SignedInHome({ user }: { user: User }) {
   usePrefetchQuery(placesQuery);
-  return lazyPage(<HomePage user={user} />);
+  return lazyPage(<HomePage user={user} />, { home: true });
 }
 
 /** Signed-out visitors to a signed-in route see the 404 page (docs/product.md#routes). */

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { RemoveHomeShell } from "#client/lib/home-shell.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { RouteErrorScreen } from "./route-error-screen.tsx";
 
@@ -43,11 +44,17 @@ class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.failed) return this.props.children;
     const { error } = this.state;
     return (
-      <RouteErrorScreen
-        onRetry={() => (isChunkLoadFailure(error) ? window.location.reload() : this.startAfresh())}
-        // Home may be this very page (same path, same boundary): start it afresh too.
-        onLeave={this.startAfresh}
-      />
+      <>
+        {/* A home that failed before its list arrived would otherwise sit under its shell. */}
+        <RemoveHomeShell />
+        <RouteErrorScreen
+          onRetry={() =>
+            isChunkLoadFailure(error) ? window.location.reload() : this.startAfresh()
+          }
+          // Home may be this very page (same path, same boundary): start it afresh too.
+          onLeave={this.startAfresh}
+        />
+      </>
     );
   }
 }

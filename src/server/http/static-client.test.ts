@@ -189,6 +189,10 @@ describe("the built client", () => {
     const homeHtml = await home.text();
     expect(homeHtml).toMatch(/assets\/index-[\w-]+\.js/);
     expect(homeHtml).toContain('<link rel="preload" as="fetch" href="/api/places"');
+    // The home's frame, drawn before the app's script runs, inert until the app replaces it.
+    expect(homeHtml).toMatch(
+      /<div id="home-shell" inert aria-hidden="true">.*Your Adventure Summary.*<\/div>\s*<div id="root"><\/div>/s,
+    );
   });
 
   it("keeps its source maps out of the served folder, and a chunk's map answers 404", async () => {

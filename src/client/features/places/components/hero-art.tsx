@@ -78,3 +78,17 @@ export function HighlandsArt() {
     </svg>
   );
 }
+
+/** The two pictures side by side, as the home shows them above its summary. */
+export function HeroPictures() {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <div className="aspect-[16/9] overflow-hidden rounded-2xl shadow-sm sm:aspect-[2/1]">
+        <CoastArt />
+      </div>
+      <div className="aspect-[16/9] overflow-hidden rounded-2xl shadow-sm sm:aspect-[2/1]">
+        <HighlandsArt />
+      </div>
+    </div>
+  );
+}

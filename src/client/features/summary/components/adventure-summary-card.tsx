@@ -15,6 +15,7 @@ import { APP_SLUG } from "#shared/app-info.ts";
 import { countOf, formatCount } from "#shared/format-count.ts";
 import { locationOf } from "#shared/geo/location.ts";
 import type { Place } from "#shared/place.ts";
+import { SummaryHeading } from "./summary-heading.tsx";
 
 /** uk-adventures-summary.png. */
 const SUMMARY_FILE_NAME = `${APP_SLUG}-summary.png`;
@@ -57,18 +58,11 @@ export function AdventureSummaryCard({ places }: { places: readonly Place[] }) {
   return (
     <section data-tour="adventure-summary" aria-labelledby={headingId} className="mt-4">
       <Card className="p-4 sm:p-5">
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground [&_svg]:size-5">
-            <Compass aria-hidden />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 id={headingId} className="font-semibold leading-tight">
-              Your Adventure Summary
-            </h2>
-            <p className="text-sm text-muted-foreground">{percent}% explored</p>
-          </div>
-          <DownloadButton summary={summary} places={places} />
-        </div>
+        <SummaryHeading
+          id={headingId}
+          explored={`${percent}% explored`}
+          action={<DownloadButton summary={summary} places={places} />}
+        />
         <Progress value={percent} label="Places visited" className="mt-3" />
 
         <div className="mt-4 grid gap-4 sm:grid-cols-2 sm:gap-5">

@@ -1,0 +1,11 @@
+import type { PlaceFilter } from "#shared/place-list.ts";
+
+/** What the home and its shell share, so the shell is the home's frame to the pixel. */
+export const FILTER_LABELS: Record<PlaceFilter, string> = {
+  all: "All",
+  visited: "Visited",
+  unvisited: "To Visit",
+};
+
+export const HOME_HEADER_CLASS =
+  "sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur";

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { addPlacesThroughApi, browserPerFile } from "./support.ts";
+
+const browser = browserPerFile();
+
+describe("the signed-in home's shell", () => {
+  it("shows the home's frame before the app runs, then gives way to the home without a shift", async () => {
+    const { page, errors } = await browser.openPage({ viewport: "mobile" });
+    await page.goto("/about");
+    await addPlacesThroughApi(page, [{ name: "Bodiam Castle", address: "Robertsbridge" }]);
+
+    // Held back, the app's script leaves the page as the server sent it.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push(Reflect.get(entry, "value"));
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const shell = page.locator("#home-shell");
+    await shell.getByText("Your Adventure Summary").waitFor();
+    expect(await shell.getAttribute("aria-hidden")).toBe("true");
+    expect(await shell.evaluate((element) => element.hasAttribute("inert"))).toBe(true);
+    // Hidden from assistive technology: no second banner or heading while it shows.
+    expect(await page.getByRole("heading", { name: "Your Adventure Summary" }).count()).toBe(0);
+
+    releaseEntry();
+    await page
+      .getByRole("button", { name: "Bodiam Castle" })
+      .or(page.getByText("Bodiam Castle"))
+      .first()
+      .waitFor();
+    await shell.waitFor({ state: "detached" });
+    expect(await page.getByRole("banner").count()).toBe(1);
+    await page.getByRole("heading", { name: "Your Adventure Summary" }).waitFor();
+    const shifted = await page.evaluate(() =>
+      (Reflect.get(window, "shifts") as number[]).reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+
+  it("gives way to the landing page when the session the cookie named has ended", async () => {
+    const { context, page } = await browser.openPage({ viewport: "desktop" });
+    const [cookie] = await context.cookies();
+    if (!cookie) throw new Error("no session cookie");
+    await context.clearCookies();
+    await context.addCookies([{ ...cookie, value: "no-such-session.signature" }]);
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1, name: "Track Your UK Adventures" }).waitFor();
+    await page.locator("#home-shell").waitFor({ state: "detached" });
+  });
+});
