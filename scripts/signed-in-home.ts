@@ -17,6 +17,11 @@ export function writeSignedInHome(clientDir: string, shell: string) {
   );
   const html = readFileSync(path.join(clientDir, "index.html"), "utf8")
     .replace("</head>", `\n    ${hints.join("\n    ")}\n  </head>`)
+    // The app's entry starts once the shell is painted (public/start-after-paint.js).
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<script src="/start-after-paint.js" data-entry="$1" defer></script>',
+    )
     // Inert and hidden from screen readers: it is a picture of the page until the page is here.
     .replace(
       '<div id="root"></div>',

@@ -61,7 +61,13 @@ function searchFor(query: string): (place: Searched) => boolean {
     );
 }
 
-const byName = new Intl.Collator("en-GB", { sensitivity: "base", numeric: true });
+// Made when first sorting by name: a collator loads the locale's collation data, work the
+// home's first draw (sorted by date) should not wait for.
+let collator: Intl.Collator | undefined;
+const byName = () => {
+  collator ??= new Intl.Collator("en-GB", { sensitivity: "base", numeric: true });
+  return collator;
+};
 
 /** How far a place is from `from`, in km; Infinity when either has no location. */
 export function distanceFrom(from: LatLng | null, place: Listed): number {
@@ -87,8 +93,10 @@ export function selectPlaces<T extends Listed>(
   const chosen = places.filter(
     (place) => (filter === "all" || place.visited === (filter === "visited")) && matches(place),
   );
-  if (sort === "name") return chosen.sort((a, b) => byName.compare(a.name, b.name));
-  const byDate = (a: T, b: T) => b.createdAt.localeCompare(a.createdAt);
+  if (sort === "name") return chosen.sort((a, b) => byName().compare(a.name, b.name));
+  // ISO timestamps sort as plain strings; localeCompare would load the locale's collation.
+  const byDate = (a: T, b: T) =>
+    a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1;
   if (sort === "distance" && from) {
     const away = new Map(chosen.map((place) => [place, distanceFrom(from, place)]));
     const distance = (place: T) => away.get(place) ?? Number.POSITIVE_INFINITY;
