@@ -1,66 +1,32 @@
-import {
-  Award,
-  Home,
-  Info,
-  LogOut,
-  MapIcon,
-  Menu,
-  Settings,
-  ShieldCheck,
-  UserRound,
-} from "lucide-react";
+import { Menu } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { User } from "#shared/user.ts";
-import { displayName } from "#shared/user.ts";
-import { signOut } from "../lib/session.ts";
+import { useLazyComponent } from "../lib/use-lazy-component.ts";
 import { Button } from "./ui/button.tsx";
-import { Dialog, DialogContent } from "./ui/dialog.tsx";
 
-const linkClass =
-  "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-5 [&_svg]:text-primary";
+const loadPanel = () => import("./menu-drawer-panel.tsx").then((module) => module.MenuDrawerPanel);
 
-/** The left drawer. Admin Dashboard only for an account the server calls an admin. */
+/** The menu button, and the left drawer it opens (menu-drawer-panel.tsx). */
 export function MenuDrawer({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const links = [
-    { to: "/", label: "Home", icon: <Home aria-hidden /> },
-    { to: "/map", label: "Map", icon: <MapIcon aria-hidden /> },
-    { to: "/options", label: "Options", icon: <Settings aria-hidden /> },
-    { to: "/achievements", label: "Achievements", icon: <Award aria-hidden /> },
-    { to: "/account", label: "Account", icon: <UserRound aria-hidden /> },
-    { to: "/about", label: "About", icon: <Info aria-hidden /> },
-    ...(user.isAdmin
-      ? [{ to: "/admin", label: "Admin Dashboard", icon: <ShieldCheck aria-hidden /> }]
-      : []),
-  ];
+  // Fetched as the pointer or focus reaches the button, so it is usually here by the press.
+  const [wanted, setWanted] = useState(false);
+  const Panel = useLazyComponent(loadPanel, wanted || open);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button
         variant="ghost"
         size="icon"
         aria-label="Open menu"
+        aria-haspopup="dialog"
         data-tour="menu"
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
         onClick={() => setOpen(true)}
       >
         <Menu aria-hidden />
       </Button>
-      <DialogContent title="UK Adventures" description={displayName(user)} side="left">
-        <nav aria-label="Main" className="-mx-2 grid gap-1">
-          {links.map((link) => (
-            <Link key={link.to} to={link.to} className={linkClass} onClick={close}>
-              {link.icon}
-              {link.label}
-            </Link>
-          ))}
-          <hr className="my-2 border-border" />
-          <button type="button" className={linkClass} onClick={() => void signOut()}>
-            <LogOut aria-hidden />
-            Sign Out
-          </button>
-        </nav>
-      </DialogContent>
-    </Dialog>
+      {Panel && <Panel user={user} open={open} onOpenChange={setOpen} />}
+    </>
   );
 }
