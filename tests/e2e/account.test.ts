@@ -161,6 +161,53 @@ describe("two-factor sign-in", () => {
   });
 });
 
+describe("new backup codes", () => {
+  it("are made with the password and shown to save; the old ones stop working", async () => {
+    const { page, errors } = await openPage();
+    const email = uniqueEmail("new-codes");
+    await signUp(page, email);
+    const { codes: old } = await turnOnTwoFactor(page);
+
+    const section = page.getByRole("region", { name: "Two-factor sign-in" });
+    await section.getByRole("button", { name: "Make new backup codes" }).click();
+    const form = section.getByRole("form", { name: "Make new backup codes" });
+    await form.getByLabel("Your password").fill("not my password");
+    await form.getByRole("button", { name: "Make new codes" }).click();
+    await expect
+      .poll(() => form.getByRole("alert").textContent())
+      .toBe("That password is not right.");
+    await form.getByLabel("Your password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Make new codes" }).click();
+    await section.getByText("New backup codes made. Your old ones no longer work.").waitFor();
+    const list = section.getByRole("list", { name: "Backup codes" });
+    const codes = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
+    expect(codes).toHaveLength(10);
+    expect(codes.filter((code) => old.includes(code))).toEqual([]);
+    await section.getByRole("button", { name: "Copy codes" }).waitFor();
+    await section.getByRole("button", { name: "Download codes" }).waitFor();
+    await section.getByRole("button", { name: "I have saved them" }).click();
+    await section.getByRole("button", { name: "Make new backup codes" }).waitFor();
+
+    for (const [code, works] of [
+      [old[0] ?? "", false],
+      [codes[0] ?? "", true],
+    ] as const) {
+      await signOut(page);
+      await signInWithPassword(page, email);
+      await page.getByRole("button", { name: "Use a backup code instead" }).click();
+      await page.getByLabel("Backup code").fill(code);
+      await page.getByRole("button", { name: "Verify" }).click();
+      if (works) await yourPlaces(page);
+      else {
+        await expect
+          .poll(() => page.getByRole("alert").textContent())
+          .toBe("That backup code is not right, or it has been used already.");
+      }
+    }
+    expect(signedOutOnly(errors)).toEqual([]);
+  });
+});
+
 describe("passkeys", () => {
   it("are added on the account page and sign in from the sign-in screen's first view", async () => {
     const { context, page, errors } = await openPage();

@@ -316,12 +316,58 @@ describe("two-factor sign-in", () => {
     expect(await plain.json()).not.toHaveProperty("twoFactorRedirect");
   });
 
+  it("makes new backup codes with the password; the old ones stop working", async () => {
+    const { email, visitor } = await newAccount();
+    const { backupCodes: old } = await turnOnTwoFactor(visitor);
+
+    const none = await visitor.auth("/two-factor/generate-backup-codes", {});
+    expect(none.status).toBe(400);
+    expect((await errorOf(none)).code).toBe("INVALID_PASSWORD");
+    const wrong = await visitor.auth("/two-factor/generate-backup-codes", {
+      password: "not my password",
+    });
+    expect(wrong.status).toBe(400);
+    expect((await errorOf(wrong)).code).toBe("INVALID_PASSWORD");
+
+    const made = await visitor.auth("/two-factor/generate-backup-codes", { password: PASSWORD });
+    expect(made.status).toBe(200);
+    const { backupCodes } = (await made.json()) as { backupCodes: string[] };
+    expect(backupCodes).toHaveLength(10);
+    expect(backupCodes.filter((code) => old.includes(code))).toEqual([]);
+
+    const withOld = new Visitor(t.baseUrl);
+    await withOld.signIn(email, PASSWORD);
+    const refused = await withOld.auth("/two-factor/verify-backup-code", { code: old[1] });
+    expect(refused.status).toBe(401);
+    expect((await errorOf(refused)).code).toBe("INVALID_BACKUP_CODE");
+    expect((await withOld.get("/api/auth/user")).status).toBe(401);
+
+    const code = backupCodes[0] ?? "";
+    for (const expected of [200, 401]) {
+      const browser = new Visitor(t.baseUrl);
+      await browser.signIn(email, PASSWORD);
+      const answer = await browser.auth("/two-factor/verify-backup-code", { code });
+      expect(answer.status).toBe(expected);
+      expect((await browser.get("/api/auth/user")).status).toBe(expected);
+    }
+  });
+
+  it("makes no backup codes for an account without two-factor, or signed out", async () => {
+    const { visitor } = await newAccount();
+    const off = await visitor.auth("/two-factor/generate-backup-codes", { password: PASSWORD });
+    expect(off.status).toBe(400);
+    expect((await errorOf(off)).code).toBe("TWO_FACTOR_NOT_ENABLED");
+    const signedOut = await new Visitor(t.baseUrl).auth("/two-factor/generate-backup-codes", {
+      password: PASSWORD,
+    });
+    expect(signedOut.status).toBe(401);
+  });
+
   it("opens only the plugin endpoints the app uses", async () => {
     const { visitor } = await newAccount();
     for (const path of [
       "/two-factor/send-otp",
       "/two-factor/verify-otp",
-      "/two-factor/generate-backup-codes",
       "/two-factor/get-totp-uri",
     ]) {
       const response = await visitor.auth(path, { password: PASSWORD });

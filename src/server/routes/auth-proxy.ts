@@ -35,6 +35,7 @@ const CHANGE_EMAIL_PATH = "/api/auth/change-email";
 const CHANGE_PASSWORD_PATH = "/api/auth/change-password";
 const DELETE_USER_PATH = "/api/auth/delete-user";
 const ENABLE_TWO_FACTOR_PATH = "/api/auth/two-factor/enable";
+const NEW_BACKUP_CODES_PATH = "/api/auth/two-factor/generate-backup-codes";
 const VERIFY_EMAIL_PATH = "/api/auth/verify-email";
 /** The second step of a two-factor sign-in: a failure there is a failed sign-in. */
 const TWO_FACTOR_CODE_PATHS = new Set([
@@ -44,14 +45,15 @@ const TWO_FACTOR_CODE_PATHS = new Set([
 
 /**
  * The two-factor and passkey plugins' endpoints the app uses; their others (codes by email or
- * text, which are not set up; listing or making new backup codes) answer 404. A plugin's new
- * endpoint stays closed until it is added here on purpose.
+ * text, which are not set up; the TOTP address again) answer 404. A plugin's new endpoint stays
+ * closed until it is added here on purpose.
  */
 const PLUGIN_ENDPOINTS = new Set([
   "POST /api/auth/two-factor/enable",
   "POST /api/auth/two-factor/disable",
   "POST /api/auth/two-factor/verify-totp",
   "POST /api/auth/two-factor/verify-backup-code",
+  "POST /api/auth/two-factor/generate-backup-codes",
   "GET /api/auth/passkey/generate-register-options",
   "POST /api/auth/passkey/verify-registration",
   "GET /api/auth/passkey/generate-authenticate-options",
@@ -184,6 +186,12 @@ async function rateLimited(response: Response): Promise<Response> {
   );
 }
 
+/** The password a body carries, and nothing else of it. */
+function passwordOf(json: unknown): { password?: string } {
+  const password = (json as { password?: unknown } | undefined)?.password;
+  return typeof password === "string" ? { password } : {};
+}
+
 /** The email a sign-in tried, for the audit log; never the password. */
 function attemptedEmail(body: unknown): string | null {
   if (typeof body !== "object" || body === null || !("email" in body)) return null;
@@ -296,12 +304,11 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       }
       if (c.req.path === ENABLE_TWO_FACTOR_PATH) {
         // An authenticator app's codes only: codes by email or text are not set up.
-        const password = (json as { password?: unknown } | undefined)?.password;
-        body = JSON.stringify({
-          ...(typeof password === "string" && { password }),
-          method: "totp",
-        });
+        body = JSON.stringify({ ...passwordOf(json), method: "totp" });
       }
+      // New backup codes replace the old ones; Better Auth asks for the password of an account
+      // that has one.
+      if (c.req.path === NEW_BACKUP_CODES_PATH) body = JSON.stringify(passwordOf(json));
       if (c.req.path === DELETE_USER_PATH) body = await deletionBody(c, headers, json);
       if (body !== undefined && json !== undefined) {
         headers.set("content-type", "application/json");
