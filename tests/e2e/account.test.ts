@@ -1,3 +1,5 @@
+import path from "node:path";
+import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkIn, startMailbox } from "#server/testing/mailbox.ts";
@@ -125,6 +127,34 @@ async function turnOnTwoFactor(page: Page) {
   return { secret, codes };
 }
 
+/** A page whose browser has a passkey device: Chromium's virtual authenticator. */
+async function openPageWithAuthenticator() {
+  const opened = await openPage();
+  const cdp = await opened.context.newCDPSession(opened.page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return opened;
+}
+
+/** Adds a passkey with this name on the account page and waits for it in the list. */
+async function addPasskeyOnAccountPage(page: Page, name: string) {
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "Passkeys" });
+  await section.getByText("No passkeys yet.").waitFor();
+  await section.getByLabel(/Name for a new passkey/).fill(name);
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await section.getByRole("list", { name: "Your passkeys" }).getByText(name).waitFor();
+}
+
 describe("two-factor sign-in", () => {
   it("is turned on with a code from the secret shown, then asks for a code or a backup code, each backup code once", async () => {
     const { page, errors } = await openPage();
@@ -210,27 +240,10 @@ describe("new backup codes", () => {
 
 describe("passkeys", () => {
   it("are added on the account page and sign in from the sign-in screen's first view", async () => {
-    const { context, page, errors } = await openPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { page, errors } = await openPageWithAuthenticator();
     const email = uniqueEmail("passkey");
     await signUp(page, email);
-    await page.goto("/account");
-    const section = page.getByRole("region", { name: "Passkeys" });
-    await section.getByText("No passkeys yet.").waitFor();
-    await section.getByLabel(/Name for a new passkey/).fill("Test laptop");
-    await section.getByRole("button", { name: "Add a passkey" }).click();
-    await section.getByRole("list", { name: "Your passkeys" }).getByText("Test laptop").waitFor();
+    await addPasskeyOnAccountPage(page, "Test laptop");
 
     await signOut(page);
     await page.goto("/sign-in");
@@ -238,6 +251,31 @@ describe("passkeys", () => {
     await yourPlaces(page);
     const user = await page.evaluate(async () => (await fetch("/api/auth/user")).json());
     expect(user.email).toBe(email);
+
+    // Renamed, then removed: it no longer signs in.
+    await page.goto("/account");
+    const list = page.getByRole("region", { name: "Passkeys" }).getByRole("list", {
+      name: "Your passkeys",
+    });
+    await list.getByRole("button", { name: "Rename Test laptop" }).click();
+    await list.getByLabel("Passkey name").fill("Work laptop");
+    await list.getByRole("button", { name: "Save" }).click();
+    await list.getByText("Work laptop").waitFor();
+    await list.getByRole("button", { name: "Remove Work laptop" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Remove this passkey?" });
+    await confirm
+      .getByText("“Work laptop” will no longer sign you in.", { exact: false })
+      .waitFor();
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByRole("region", { name: "Passkeys" }).getByText("No passkeys yet.").waitFor();
+
+    await signOut(page);
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("That passkey is not registered here.");
+    expect(await page.evaluate(async () => (await fetch("/api/auth/user")).status)).toBe(401);
     expect(signedOutOnly(errors)).toEqual([]);
   });
 });
@@ -320,6 +358,57 @@ describe("deleting the account", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await yourPlaces(page);
     await page.getByText("No places yet").waitFor();
+    const achievements = await page.evaluate(async () => (await fetch("/api/achievements")).json());
+    expect(achievements).toEqual([]);
+    expect(signedOutOnly(errors)).toEqual([]);
+  });
+});
+
+describe("deleting an account that signs in only with a passkey", () => {
+  it("is checked with the passkey; the same address then signs up to a new, empty account", async () => {
+    const { page, errors } = await openPageWithAuthenticator();
+    const email = uniqueEmail("passkey-only");
+    await signUp(page, email);
+    await addPlacesThroughApi(page, [{ name: "Skara Brae", visited: true }]);
+    await addPasskeyOnAccountPage(page, "Only key");
+    // No password: as an account made with a passkey or a provider.
+    const sqlite = new Database(path.join(app.dataDir, "uk-adventures.db"));
+    try {
+      const removed = sqlite
+        .prepare(
+          `DELETE FROM account WHERE providerId = 'credential' AND userId = (SELECT id FROM user WHERE email = ?)`,
+        )
+        .run(email);
+      expect(removed.changes).toBe(1);
+    } finally {
+      sqlite.close();
+    }
+
+    await page.goto("/account");
+    await page.getByRole("region", { name: "Delete my account" }).getByRole("button").click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+    await dialog.getByText("Your device will ask for your passkey to check it is you.").waitFor();
+    expect(await dialog.getByLabel("Your password").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await page.evaluate(async () => (await fetch("/api/auth/user")).status)).toBe(401);
+
+    // The passkey went with the account.
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("That passkey is not registered here.");
+
+    await page.getByRole("button", { name: "Continue with email" }).click();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("a new password 2");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await yourPlaces(page);
+    await page.getByText("No places yet").waitFor();
+    await page.goto("/account");
+    await page.getByRole("region", { name: "Passkeys" }).getByText("No passkeys yet.").waitFor();
     const achievements = await page.evaluate(async () => (await fetch("/api/achievements")).json());
     expect(achievements).toEqual([]);
     expect(signedOutOnly(errors)).toEqual([]);

@@ -507,32 +507,58 @@ describe("passkeys", () => {
     expect(signedOut.status).toBe(401);
   });
 
-  it("cannot be renamed or removed by another account", async () => {
-    const alice = await newAccount();
-    const bob = await newAccount();
+  /** A passkey row as the plugin stores one: the page never reads its key. */
+  async function storedPasskey(owner: Visitor, name: string) {
+    const ownerId = await userId(owner);
+    const id = `pk-${ownerId}-${name.length}`;
     const now = new Date().toISOString();
     await t.db
       .insertInto("passkey")
       .values({
-        id: `pk-${await userId(bob.visitor)}`,
-        name: "Bob's phone",
-        userId: await userId(bob.visitor),
+        id,
+        name,
+        userId: ownerId,
         deviceType: "singleDevice",
         backedUp: t.dialect === "sqlite" ? 0 : false,
         createdAt: now,
         // Columns the app never reads, which the table still requires.
-        ...({ publicKey: "AAAA", credentialID: `cred-${now}`, counter: 0 } as object),
+        ...({ publicKey: "AAAA", credentialID: `cred-${id}`, counter: 0 } as object),
       })
       .execute();
-    const id = `pk-${await userId(bob.visitor)}`;
+    return id;
+  }
+  const passkeyNames = async (visitor: Visitor) =>
+    (
+      (await (await visitor.get("/api/auth/passkey/list-user-passkeys")).json()) as {
+        name: string;
+      }[]
+    ).map((p) => p.name);
+
+  it("are renamed and removed by their own account", async () => {
+    const { visitor } = await newAccount();
+    const id = await storedPasskey(visitor, "Laptop");
+    const renamed = await visitor.auth("/passkey/update-passkey", { id, name: "Work laptop" });
+    expect(renamed.status).toBe(200);
+    expect(await passkeyNames(visitor)).toEqual(["Work laptop"]);
+    expect(await okJson(visitor.api.account.$get())).toMatchObject({ passkeyCount: 1 });
+
+    expect((await visitor.auth("/passkey/delete-passkey", { id })).status).toBe(200);
+    expect(await passkeyNames(visitor)).toEqual([]);
+    expect(await okJson(visitor.api.account.$get())).toMatchObject({ passkeyCount: 0 });
+    const again = await visitor.auth("/passkey/delete-passkey", { id });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.status).toBeLessThan(500);
+  });
+
+  it("cannot be renamed or removed by another account", async () => {
+    const alice = await newAccount();
+    const bob = await newAccount();
+    const id = await storedPasskey(bob.visitor, "Bob's phone");
     const rename = await alice.visitor.auth("/passkey/update-passkey", { id, name: "Mine now" });
     const remove = await alice.visitor.auth("/passkey/delete-passkey", { id });
     expect(rename.status).toBeGreaterThanOrEqual(400);
     expect(remove.status).toBeGreaterThanOrEqual(400);
-    const listed = (await (
-      await bob.visitor.get("/api/auth/passkey/list-user-passkeys")
-    ).json()) as { name: string }[];
-    expect(listed.map((p) => p.name)).toEqual(["Bob's phone"]);
+    expect(await passkeyNames(bob.visitor)).toEqual(["Bob's phone"]);
   });
 });
 
