@@ -364,6 +364,50 @@ describe("deleting the account", () => {
   });
 });
 
+describe("passkeys on a site opened by IP address", () => {
+  it("are warned of at start-up, and offered by neither the sign-in screen nor the account page", async () => {
+    const warning = /BASE_URL's host, 127\.0\.0\.1, is an IP address: passkeys need a host name/;
+    expect(app.output()).not.toMatch(/passkeys need a host name/);
+    const byAddress = await startAppProcess();
+    try {
+      expect(new URL(byAddress.baseUrl).hostname).toBe("127.0.0.1");
+      await expect.poll(() => byAddress.output()).toMatch(warning);
+
+      const { page, errors } = await browser.openPage({
+        baseUrl: byAddress.baseUrl,
+        signedIn: false,
+      });
+      await page.goto("/sign-in");
+      const button = page.getByRole("button", { name: "Sign in with a passkey" });
+      expect(await button.isDisabled()).toBe(true);
+      const note =
+        "Passkeys work only when this site is opened by its name (such as localhost), not by an IP address.";
+      await page.getByText(note).waitFor();
+      expect(await button.getAttribute("aria-describedby")).toBeTruthy();
+
+      const status = await page.evaluate(
+        async (body) =>
+          (
+            await fetch("/api/auth/sign-up/email", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(body),
+            })
+          ).status,
+        { email: uniqueEmail("by-address"), password: PASSWORD, name: "Ada" },
+      );
+      expect(status).toBe(200);
+      await page.goto("/account");
+      const section = page.getByRole("region", { name: "Passkeys" });
+      await section.getByText(note).waitFor();
+      expect(await section.getByRole("button", { name: "Add a passkey" }).count()).toBe(0);
+      expect(signedOutOnly(errors)).toEqual([]);
+    } finally {
+      await byAddress.stop();
+    }
+  });
+});
+
 describe("deleting an account that signs in only with a passkey", () => {
   it("is checked with the passkey; the same address then signs up to a new, empty account", async () => {
     const { page, errors } = await openPageWithAuthenticator();
