@@ -191,6 +191,39 @@ describe("two-factor sign-in", () => {
   });
 });
 
+describe("a trusted device", () => {
+  it("skips the code at the next sign-in in the same browser, not in another", async () => {
+    const { page, errors } = await openPage();
+    const email = uniqueEmail("trusted");
+    await signUp(page, email);
+    const { codes } = await turnOnTwoFactor(page);
+
+    await signOut(page);
+    await signInWithPassword(page, email);
+    await page.getByRole("heading", { name: "Enter your code" }).waitFor();
+    await page.getByRole("button", { name: "Use a backup code instead" }).click();
+    await page.getByLabel("Backup code").fill(codes[0] ?? "");
+    const trust = page.getByRole("checkbox", { name: "Trust this device for 30 days" });
+    await trust.check();
+    expect(await trust.isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await yourPlaces(page);
+
+    await signOut(page);
+    await signInWithPassword(page, email);
+    await yourPlaces(page);
+    expect(await page.getByRole("heading", { name: "Enter your code" }).count()).toBe(0);
+    const user = await page.evaluate(async () => (await fetch("/api/auth/user")).json());
+    expect(user.email).toBe(email);
+
+    // Another browser is still asked.
+    const elsewhere = await openPage();
+    await signInWithPassword(elsewhere.page, email);
+    await elsewhere.page.getByRole("heading", { name: "Enter your code" }).waitFor();
+    expect(signedOutOnly(errors)).toEqual([]);
+  });
+});
+
 describe("new backup codes", () => {
   it("are made with the password and shown to save; the old ones stop working", async () => {
     const { page, errors } = await openPage();
