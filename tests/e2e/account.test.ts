@@ -519,6 +519,19 @@ screens(() => {
         await section.scrollIntoViewIfNeeded();
         await shot("account-backup-codes");
         await section.getByRole("button", { name: "I have saved them" }).click();
+        await section.getByRole("button", { name: "Make new backup codes" }).click();
+        await section.getByRole("form", { name: "Make new backup codes" }).waitFor();
+        await section.scrollIntoViewIfNeeded();
+        await shot("account-new-backup-codes-ask");
+        await section.getByLabel("Your password").fill(PASSWORD);
+        await section.getByRole("button", { name: "Make new codes" }).click();
+        await section.getByText("New backup codes made.", { exact: false }).waitFor();
+        await section.scrollIntoViewIfNeeded();
+        await shot("account-new-backup-codes");
+        await section.getByRole("button", { name: "I have saved them" }).click();
+        await section.getByRole("button", { name: "Make new backup codes" }).waitFor();
+        await section.scrollIntoViewIfNeeded();
+        await shot("account-two-factor-on");
 
         await page.getByRole("region", { name: "Delete my account" }).getByRole("button").click();
         await page.getByRole("alertdialog").waitFor();
@@ -536,6 +549,14 @@ screens(() => {
         await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
         await shot("sign-in-choose");
         expect(signedOutOnly(errors)).toEqual([]);
+
+        // The shared test app is at 127.0.0.1: passkeys are off there, saying why.
+        const byAddress = await browser.openPage({ viewport, colorScheme, signedIn: false });
+        const shotByAddress = screenshotter(byAddress.page, `${viewport}-${colorScheme}`);
+        await byAddress.page.goto("/sign-in");
+        await byAddress.page.getByText("Passkeys work only", { exact: false }).waitFor();
+        await shotByAddress("sign-in-choose-by-address");
+        expect(signedOutOnly(byAddress.errors)).toEqual([]);
       });
     },
   );

@@ -283,8 +283,9 @@ export function TwoFactorSection({
       )}
 
       {step.kind === "idle" && enabled && !renewing && (
+        // Apart from the backup codes above: this password is for turning it off.
         <form
-          className="grid gap-3"
+          className="grid gap-3 border-t border-border pt-3"
           noValidate
           onSubmit={action.submit(async (form) => {
             const password = field(form, "password");
