@@ -191,6 +191,41 @@ describe("two-factor sign-in", () => {
   });
 });
 
+describe("wrong codes at sign-in", () => {
+  it("are refused plainly, then the limit says how long to wait", async () => {
+    const { page, errors } = await openPage();
+    const email = uniqueEmail("wrong-codes");
+    await signUp(page, email);
+    await turnOnTwoFactor(page);
+    // Another browser, from an address whose tries turning two-factor on did not use.
+    const { page: other, errors: otherErrors } = await openPage();
+    await signInWithPassword(other, email);
+    await other.getByRole("heading", { name: "Enter your code" }).waitFor();
+    const alert = other.getByRole("alert");
+    /** Sends a code and answers the status of the answer it got. */
+    async function verify(code: string) {
+      await other.getByLabel("6-digit code").fill(code);
+      const [answer] = await Promise.all([
+        other.waitForResponse((r) => r.url().endsWith("/api/auth/two-factor/verify-totp")),
+        other.getByRole("button", { name: "Verify" }).click(),
+      ]);
+      return answer.status();
+    }
+    for (let i = 0; i < 3; i += 1) {
+      expect(await verify(`00000${i}`)).toBe(401);
+      await expect
+        .poll(() => alert.textContent())
+        .toBe("That code is not right. Check your authenticator app and try again.");
+    }
+    expect(await verify("000009")).toBe(429);
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(/^Too many tries\. Wait \d+ seconds?, then try again\.$/);
+    expect(signedOutOnly(errors)).toEqual([]);
+    expect(signedOutOnly(otherErrors).filter((e) => !/429/.test(e))).toEqual([]);
+  });
+});
+
 describe("a trusted device", () => {
   it("skips the code at the next sign-in in the same browser, not in another", async () => {
     const { page, errors } = await openPage();
