@@ -45,6 +45,9 @@ export type AuthDeps = {
 const CLIENT_REFUSAL =
   /^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)|Blocked cross-site|Change email is disabled)/;
 
+/** The longest window of any rate limit on /api/auth (the default, and sign-in's). */
+export const RATE_LIMIT_WINDOW_SECONDS = 60;
+
 /** Reset links are short-lived: 30 minutes (verification links keep Better Auth's hour). */
 const RESET_LINK_SECONDS = 30 * 60;
 
@@ -192,13 +195,13 @@ export function authOptions(
       enabled: true,
       // In the database, so the limits hold across several app processes.
       storage: "database",
-      window: 60,
+      window: RATE_LIMIT_WINDOW_SECONDS,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 10 },
-        // A code typed with the deletion of an account that has no password: few tries.
-        "/delete-user": { window: 60, max: 5 },
+        "/sign-in/email": { window: RATE_LIMIT_WINDOW_SECONDS, max: 10 },
+        "/sign-up/email": { window: RATE_LIMIT_WINDOW_SECONDS, max: 10 },
+        // A password typed to delete an account: few tries.
+        "/delete-user": { window: RATE_LIMIT_WINDOW_SECONDS, max: 5 },
       },
     },
     advanced: {

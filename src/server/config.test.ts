@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseDatabaseUrl } from "./config.ts";
+import { ConfigError, loadConfig, parseDatabaseUrl, passkeyHostWarning } from "./config.ts";
 
 describe("loadConfig", () => {
   it("needs nothing: port 5000, SQLite in ./data, BASE_URL from the port", () => {
@@ -55,6 +55,20 @@ describe("loadConfig", () => {
   ])("names the variable in one line for a bad value: %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe("passkeyHostWarning", () => {
+  it("warns when BASE_URL names an IP address, which passkeys cannot use", () => {
+    expect(passkeyHostWarning("http://127.0.0.1:5000")).toBe(
+      "BASE_URL's host, 127.0.0.1, is an IP address: passkeys need a host name (such as localhost) and cannot be added or used. Set BASE_URL to a name for the server.",
+    );
+    expect(passkeyHostWarning("http://[::1]:5000")).toMatch(/^BASE_URL's host, \[::1\], is an IP/);
+  });
+
+  it("says nothing for a host name, or the default BASE_URL", () => {
+    expect(passkeyHostWarning("https://trips.example.org")).toBeUndefined();
+    expect(passkeyHostWarning(loadConfig({}).baseUrl)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isIpAddressHost } from "#shared/passkey-host.ts";
 import type { LogLevel } from "./logger.ts";
 
 /** Where the data lives, as DATABASE_URL says (README.md#configuration). */
@@ -238,6 +239,16 @@ function onlineGeocoder(e: Env): OnlineGeocoderConfig {
     throw new ConfigError("GEOCODER_URL: give the server's base URL, without ?query or #fragment");
   }
   return { url: e.GEOCODER_URL.replace(/\/+$/, ""), kind: e.GEOCODER_KIND ?? "nominatim" };
+}
+
+/**
+ * The start-up warning when BASE_URL names its host by IP address: WebAuthn refuses an IP
+ * address as the relying party, so no passkey can be added or used there.
+ */
+export function passkeyHostWarning(baseUrl: string): string | undefined {
+  const host = new URL(baseUrl).hostname;
+  if (!isIpAddressHost(host)) return undefined;
+  return `BASE_URL's host, ${host}, is an IP address: passkeys need a host name (such as localhost) and cannot be added or used. Set BASE_URL to a name for the server.`;
 }
 
 /** Reads the configuration once; the only place that looks at the environment. */

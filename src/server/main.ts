@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { bootstrap, configOrExit, DatabaseSetupError } from "./bootstrap.ts";
+import { passkeyHostWarning } from "./config.ts";
 import { createLimitedServer } from "./http/connection-limits.ts";
 import { createLogger } from "./logger.ts";
 
@@ -14,6 +15,9 @@ const clientDir = existsSync(path.join(builtClient, "index.html")) ? builtClient
 if (!clientDir) {
   logger.warn("No built client in dist/client: serving the API only (run `npm run build`).");
 }
+
+const passkeyWarning = passkeyHostWarning(config.baseUrl);
+if (passkeyWarning) logger.warn(passkeyWarning);
 
 const runtime = await bootstrap(config, { logger, clientDir }).catch((error: unknown) => {
   if (!(error instanceof DatabaseSetupError)) throw error;

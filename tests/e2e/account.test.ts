@@ -1,3 +1,5 @@
+import path from "node:path";
+import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkIn, startMailbox } from "#server/testing/mailbox.ts";
@@ -125,6 +127,34 @@ async function turnOnTwoFactor(page: Page) {
   return { secret, codes };
 }
 
+/** A page whose browser has a passkey device: Chromium's virtual authenticator. */
+async function openPageWithAuthenticator() {
+  const opened = await openPage();
+  const cdp = await opened.context.newCDPSession(opened.page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return opened;
+}
+
+/** Adds a passkey with this name on the account page and waits for it in the list. */
+async function addPasskeyOnAccountPage(page: Page, name: string) {
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "Passkeys" });
+  await section.getByText("No passkeys yet.").waitFor();
+  await section.getByLabel(/Name for a new passkey/).fill(name);
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await section.getByRole("list", { name: "Your passkeys" }).getByText(name).waitFor();
+}
+
 describe("two-factor sign-in", () => {
   it("is turned on with a code from the secret shown, then asks for a code or a backup code, each backup code once", async () => {
     const { page, errors } = await openPage();
@@ -161,29 +191,127 @@ describe("two-factor sign-in", () => {
   });
 });
 
+describe("wrong codes at sign-in", () => {
+  it("are refused plainly, then the limit says how long to wait", async () => {
+    const { page, errors } = await openPage();
+    const email = uniqueEmail("wrong-codes");
+    await signUp(page, email);
+    await turnOnTwoFactor(page);
+    // Another browser, from an address whose tries turning two-factor on did not use.
+    const { page: other, errors: otherErrors } = await openPage();
+    await signInWithPassword(other, email);
+    await other.getByRole("heading", { name: "Enter your code" }).waitFor();
+    const alert = other.getByRole("alert");
+    /** Sends a code and answers the status of the answer it got. */
+    async function verify(code: string) {
+      await other.getByLabel("6-digit code").fill(code);
+      const [answer] = await Promise.all([
+        other.waitForResponse((r) => r.url().endsWith("/api/auth/two-factor/verify-totp")),
+        other.getByRole("button", { name: "Verify" }).click(),
+      ]);
+      return answer.status();
+    }
+    for (let i = 0; i < 3; i += 1) {
+      expect(await verify(`00000${i}`)).toBe(401);
+      await expect
+        .poll(() => alert.textContent())
+        .toBe("That code is not right. Check your authenticator app and try again.");
+    }
+    expect(await verify("000009")).toBe(429);
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(/^Too many tries\. Wait \d+ seconds?, then try again\.$/);
+    expect(signedOutOnly(errors)).toEqual([]);
+    expect(signedOutOnly(otherErrors).filter((e) => !/429/.test(e))).toEqual([]);
+  });
+});
+
+describe("a trusted device", () => {
+  it("skips the code at the next sign-in in the same browser, not in another", async () => {
+    const { page, errors } = await openPage();
+    const email = uniqueEmail("trusted");
+    await signUp(page, email);
+    const { codes } = await turnOnTwoFactor(page);
+
+    await signOut(page);
+    await signInWithPassword(page, email);
+    await page.getByRole("heading", { name: "Enter your code" }).waitFor();
+    await page.getByRole("button", { name: "Use a backup code instead" }).click();
+    await page.getByLabel("Backup code").fill(codes[0] ?? "");
+    const trust = page.getByRole("checkbox", { name: "Trust this device for 30 days" });
+    await trust.check();
+    expect(await trust.isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await yourPlaces(page);
+
+    await signOut(page);
+    await signInWithPassword(page, email);
+    await yourPlaces(page);
+    expect(await page.getByRole("heading", { name: "Enter your code" }).count()).toBe(0);
+    const user = await page.evaluate(async () => (await fetch("/api/auth/user")).json());
+    expect(user.email).toBe(email);
+
+    // Another browser is still asked.
+    const elsewhere = await openPage();
+    await signInWithPassword(elsewhere.page, email);
+    await elsewhere.page.getByRole("heading", { name: "Enter your code" }).waitFor();
+    expect(signedOutOnly(errors)).toEqual([]);
+  });
+});
+
+describe("new backup codes", () => {
+  it("are made with the password and shown to save; the old ones stop working", async () => {
+    const { page, errors } = await openPage();
+    const email = uniqueEmail("new-codes");
+    await signUp(page, email);
+    const { codes: old } = await turnOnTwoFactor(page);
+
+    const section = page.getByRole("region", { name: "Two-factor sign-in" });
+    await section.getByRole("button", { name: "Make new backup codes" }).click();
+    const form = section.getByRole("form", { name: "Make new backup codes" });
+    await form.getByLabel("Your password").fill("not my password");
+    await form.getByRole("button", { name: "Make new codes" }).click();
+    await expect
+      .poll(() => form.getByRole("alert").textContent())
+      .toBe("That password is not right.");
+    await form.getByLabel("Your password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Make new codes" }).click();
+    await section.getByText("New backup codes made. Your old ones no longer work.").waitFor();
+    const list = section.getByRole("list", { name: "Backup codes" });
+    const codes = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
+    expect(codes).toHaveLength(10);
+    expect(codes.filter((code) => old.includes(code))).toEqual([]);
+    await section.getByRole("button", { name: "Copy codes" }).waitFor();
+    await section.getByRole("button", { name: "Download codes" }).waitFor();
+    await section.getByRole("button", { name: "I have saved them" }).click();
+    await section.getByRole("button", { name: "Make new backup codes" }).waitFor();
+
+    for (const [code, works] of [
+      [old[0] ?? "", false],
+      [codes[0] ?? "", true],
+    ] as const) {
+      await signOut(page);
+      await signInWithPassword(page, email);
+      await page.getByRole("button", { name: "Use a backup code instead" }).click();
+      await page.getByLabel("Backup code").fill(code);
+      await page.getByRole("button", { name: "Verify" }).click();
+      if (works) await yourPlaces(page);
+      else {
+        await expect
+          .poll(() => page.getByRole("alert").textContent())
+          .toBe("That backup code is not right, or it has been used already.");
+      }
+    }
+    expect(signedOutOnly(errors)).toEqual([]);
+  });
+});
+
 describe("passkeys", () => {
   it("are added on the account page and sign in from the sign-in screen's first view", async () => {
-    const { context, page, errors } = await openPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { page, errors } = await openPageWithAuthenticator();
     const email = uniqueEmail("passkey");
     await signUp(page, email);
-    await page.goto("/account");
-    const section = page.getByRole("region", { name: "Passkeys" });
-    await section.getByText("No passkeys yet.").waitFor();
-    await section.getByLabel(/Name for a new passkey/).fill("Test laptop");
-    await section.getByRole("button", { name: "Add a passkey" }).click();
-    await section.getByRole("list", { name: "Your passkeys" }).getByText("Test laptop").waitFor();
+    await addPasskeyOnAccountPage(page, "Test laptop");
 
     await signOut(page);
     await page.goto("/sign-in");
@@ -191,6 +319,31 @@ describe("passkeys", () => {
     await yourPlaces(page);
     const user = await page.evaluate(async () => (await fetch("/api/auth/user")).json());
     expect(user.email).toBe(email);
+
+    // Renamed, then removed: it no longer signs in.
+    await page.goto("/account");
+    const list = page.getByRole("region", { name: "Passkeys" }).getByRole("list", {
+      name: "Your passkeys",
+    });
+    await list.getByRole("button", { name: "Rename Test laptop" }).click();
+    await list.getByLabel("Passkey name").fill("Work laptop");
+    await list.getByRole("button", { name: "Save" }).click();
+    await list.getByText("Work laptop").waitFor();
+    await list.getByRole("button", { name: "Remove Work laptop" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Remove this passkey?" });
+    await confirm
+      .getByText("“Work laptop” will no longer sign you in.", { exact: false })
+      .waitFor();
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByRole("region", { name: "Passkeys" }).getByText("No passkeys yet.").waitFor();
+
+    await signOut(page);
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("That passkey is not registered here.");
+    expect(await page.evaluate(async () => (await fetch("/api/auth/user")).status)).toBe(401);
     expect(signedOutOnly(errors)).toEqual([]);
   });
 });
@@ -279,6 +432,101 @@ describe("deleting the account", () => {
   });
 });
 
+describe("passkeys on a site opened by IP address", () => {
+  it("are warned of at start-up, and offered by neither the sign-in screen nor the account page", async () => {
+    const warning = /BASE_URL's host, 127\.0\.0\.1, is an IP address: passkeys need a host name/;
+    expect(app.output()).not.toMatch(/passkeys need a host name/);
+    const byAddress = await startAppProcess();
+    try {
+      expect(new URL(byAddress.baseUrl).hostname).toBe("127.0.0.1");
+      await expect.poll(() => byAddress.output()).toMatch(warning);
+
+      const { page, errors } = await browser.openPage({
+        baseUrl: byAddress.baseUrl,
+        signedIn: false,
+      });
+      await page.goto("/sign-in");
+      const button = page.getByRole("button", { name: "Sign in with a passkey" });
+      expect(await button.isDisabled()).toBe(true);
+      const note =
+        "Passkeys work only when this site is opened by its name (such as localhost), not by an IP address.";
+      await page.getByText(note).waitFor();
+      expect(await button.getAttribute("aria-describedby")).toBeTruthy();
+
+      const status = await page.evaluate(
+        async (body) =>
+          (
+            await fetch("/api/auth/sign-up/email", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(body),
+            })
+          ).status,
+        { email: uniqueEmail("by-address"), password: PASSWORD, name: "Ada" },
+      );
+      expect(status).toBe(200);
+      await page.goto("/account");
+      const section = page.getByRole("region", { name: "Passkeys" });
+      await section.getByText(note).waitFor();
+      expect(await section.getByRole("button", { name: "Add a passkey" }).count()).toBe(0);
+      expect(signedOutOnly(errors)).toEqual([]);
+    } finally {
+      await byAddress.stop();
+    }
+  });
+});
+
+describe("deleting an account that signs in only with a passkey", () => {
+  it("is checked with the passkey; the same address then signs up to a new, empty account", async () => {
+    const { page, errors } = await openPageWithAuthenticator();
+    const email = uniqueEmail("passkey-only");
+    await signUp(page, email);
+    await addPlacesThroughApi(page, [{ name: "Skara Brae", visited: true }]);
+    await addPasskeyOnAccountPage(page, "Only key");
+    // No password: as an account made with a passkey or a provider.
+    const sqlite = new Database(path.join(app.dataDir, "uk-adventures.db"));
+    try {
+      const removed = sqlite
+        .prepare(
+          `DELETE FROM account WHERE providerId = 'credential' AND userId = (SELECT id FROM user WHERE email = ?)`,
+        )
+        .run(email);
+      expect(removed.changes).toBe(1);
+    } finally {
+      sqlite.close();
+    }
+
+    await page.goto("/account");
+    await page.getByRole("region", { name: "Delete my account" }).getByRole("button").click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+    await dialog.getByText("Your device will ask for your passkey to check it is you.").waitFor();
+    expect(await dialog.getByLabel("Your password").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await page.evaluate(async () => (await fetch("/api/auth/user")).status)).toBe(401);
+
+    // The passkey went with the account.
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("That passkey is not registered here.");
+
+    await page.getByRole("button", { name: "Continue with email" }).click();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("a new password 2");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await yourPlaces(page);
+    await page.getByText("No places yet").waitFor();
+    await page.goto("/account");
+    await page.getByRole("region", { name: "Passkeys" }).getByText("No passkeys yet.").waitFor();
+    const achievements = await page.evaluate(async () => (await fetch("/api/achievements")).json());
+    expect(achievements).toEqual([]);
+    expect(signedOutOnly(errors)).toEqual([]);
+  });
+});
+
 screens(() => {
   describe.each(SCREEN_VARIANTS)(
     "Account screens at %s width in %s theme",
@@ -306,6 +554,19 @@ screens(() => {
         await section.scrollIntoViewIfNeeded();
         await shot("account-backup-codes");
         await section.getByRole("button", { name: "I have saved them" }).click();
+        await section.getByRole("button", { name: "Make new backup codes" }).click();
+        await section.getByRole("form", { name: "Make new backup codes" }).waitFor();
+        await section.scrollIntoViewIfNeeded();
+        await shot("account-new-backup-codes-ask");
+        await section.getByLabel("Your password").fill(PASSWORD);
+        await section.getByRole("button", { name: "Make new codes" }).click();
+        await section.getByText("New backup codes made.", { exact: false }).waitFor();
+        await section.scrollIntoViewIfNeeded();
+        await shot("account-new-backup-codes");
+        await section.getByRole("button", { name: "I have saved them" }).click();
+        await section.getByRole("button", { name: "Make new backup codes" }).waitFor();
+        await section.scrollIntoViewIfNeeded();
+        await shot("account-two-factor-on");
 
         await page.getByRole("region", { name: "Delete my account" }).getByRole("button").click();
         await page.getByRole("alertdialog").waitFor();
@@ -323,6 +584,14 @@ screens(() => {
         await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
         await shot("sign-in-choose");
         expect(signedOutOnly(errors)).toEqual([]);
+
+        // The shared test app is at 127.0.0.1: passkeys are off there, saying why.
+        const byAddress = await browser.openPage({ viewport, colorScheme, signedIn: false });
+        const shotByAddress = screenshotter(byAddress.page, `${viewport}-${colorScheme}`);
+        await byAddress.page.goto("/sign-in");
+        await byAddress.page.getByText("Passkeys work only", { exact: false }).waitFor();
+        await shotByAddress("sign-in-choose-by-address");
+        expect(signedOutOnly(byAddress.errors)).toEqual([]);
       });
     },
   );

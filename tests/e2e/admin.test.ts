@@ -4,6 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { totpCode } from "#server/testing/totp.ts";
 import {
   addPlacesThroughApi,
   browserPerFile,
@@ -89,6 +90,33 @@ describe("a normal user", () => {
       .waitFor();
     await page.waitForLoadState("networkidle");
     expect(adminCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("an admin without two-factor sign-in", () => {
+  it("is asked on the dashboard to turn it on; once on, the prompt is gone", async () => {
+    const { context, page, errors } = await openPage();
+    await signInAsAdmin(page, context, "Ada Lovelace");
+    await page.goto("/admin");
+    const prompt = page.getByRole("region", { name: "Turn on two-factor sign-in" });
+    await prompt.getByText("This account can see everyone's places.", { exact: false }).waitFor();
+    await prompt.getByRole("link", { name: "Turn it on" }).click();
+    await page.waitForURL((url) => url.pathname === "/account" && url.hash === "#two-factor");
+
+    const section = page.getByRole("region", { name: "Two-factor sign-in" });
+    await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await section.getByLabel("Your password").fill("correct horse battery");
+    await section.getByRole("button", { name: "Continue" }).click();
+    const secret = (await section.getByTestId("totp-secret").textContent()) ?? "";
+    await section.getByLabel("6-digit code").fill(totpCode(secret));
+    await section.getByRole("button", { name: "Turn on" }).click();
+    await section.getByRole("button", { name: "I have saved them" }).click();
+
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Overview" }).waitFor();
+    await page.getByTestId("stat-total-users").filter({ hasText: /\d/ }).waitFor();
+    expect(await prompt.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

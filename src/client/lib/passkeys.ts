@@ -5,9 +5,13 @@ import {
   startAuthentication,
   startRegistration,
 } from "@simplewebauthn/browser";
+import { isIpAddressHost } from "#shared/passkey-host.ts";
 import { authGet, authPost } from "./api-client.ts";
 
 export const passkeysSupported = () => browserSupportsWebAuthn();
+
+/** This page was opened by an IP address, where no passkey can be made or used. */
+export const openedByIpAddress = () => isIpAddressHost(window.location.hostname);
 
 /**
  * Checks a passkey with the browser and signs in with it (Better Auth's passkey plugin): a

@@ -1,7 +1,9 @@
+import type { ExpressionBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccountExportFile } from "#shared/account.ts";
+import { type AccountExportFile, plainAuthError } from "#shared/account.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
+import type { Database } from "../db/schema.ts";
 import { HttpClient } from "../testing/http-client.ts";
 import { pngDataUrl } from "../testing/images.ts";
 import { linkIn, type Mailbox } from "../testing/mailbox.ts";
@@ -316,18 +318,177 @@ describe("two-factor sign-in", () => {
     expect(await plain.json()).not.toHaveProperty("twoFactorRedirect");
   });
 
+  it("makes new backup codes with the password; the old ones stop working", async () => {
+    const { email, visitor } = await newAccount();
+    const { backupCodes: old } = await turnOnTwoFactor(visitor);
+
+    const none = await visitor.auth("/two-factor/generate-backup-codes", {});
+    expect(none.status).toBe(400);
+    expect((await errorOf(none)).code).toBe("INVALID_PASSWORD");
+    const wrong = await visitor.auth("/two-factor/generate-backup-codes", {
+      password: "not my password",
+    });
+    expect(wrong.status).toBe(400);
+    expect((await errorOf(wrong)).code).toBe("INVALID_PASSWORD");
+
+    const made = await visitor.auth("/two-factor/generate-backup-codes", { password: PASSWORD });
+    expect(made.status).toBe(200);
+    const { backupCodes } = (await made.json()) as { backupCodes: string[] };
+    expect(backupCodes).toHaveLength(10);
+    expect(backupCodes.filter((code) => old.includes(code))).toEqual([]);
+
+    const withOld = new Visitor(t.baseUrl);
+    await withOld.signIn(email, PASSWORD);
+    const refused = await withOld.auth("/two-factor/verify-backup-code", { code: old[1] });
+    expect(refused.status).toBe(401);
+    expect((await errorOf(refused)).code).toBe("INVALID_BACKUP_CODE");
+    expect((await withOld.get("/api/auth/user")).status).toBe(401);
+
+    const code = backupCodes[0] ?? "";
+    for (const expected of [200, 401]) {
+      const browser = new Visitor(t.baseUrl);
+      await browser.signIn(email, PASSWORD);
+      const answer = await browser.auth("/two-factor/verify-backup-code", { code });
+      expect(answer.status).toBe(expected);
+      expect((await browser.get("/api/auth/user")).status).toBe(expected);
+    }
+  });
+
+  it("makes no backup codes for an account without two-factor, or signed out", async () => {
+    const { visitor } = await newAccount();
+    const off = await visitor.auth("/two-factor/generate-backup-codes", { password: PASSWORD });
+    expect(off.status).toBe(400);
+    expect((await errorOf(off)).code).toBe("TWO_FACTOR_NOT_ENABLED");
+    const signedOut = await new Visitor(t.baseUrl).auth("/two-factor/generate-backup-codes", {
+      password: PASSWORD,
+    });
+    expect(signedOut.status).toBe(401);
+  });
+
   it("opens only the plugin endpoints the app uses", async () => {
     const { visitor } = await newAccount();
     for (const path of [
       "/two-factor/send-otp",
       "/two-factor/verify-otp",
-      "/two-factor/generate-backup-codes",
       "/two-factor/get-totp-uri",
     ]) {
       const response = await visitor.auth(path, { password: PASSWORD });
       expect(response.status, path).toBe(404);
       expect((await errorOf(response)).code).toBe("not_found");
     }
+  });
+});
+
+describe("two-factor code limits", () => {
+  const TOTP = "/two-factor/verify-totp";
+  const BACKUP = "/two-factor/verify-backup-code";
+  let spareAddress = 0;
+  /** A code sent from an address of its own, so the per-address limit does not meet it. */
+  const fromElsewhere = (browser: Visitor, path: string, code: string) => {
+    spareAddress += 1;
+    return browser.request("POST", `/api/auth${path}`, {
+      json: { code },
+      headers: {
+        "x-forwarded-for": `198.18.${Math.floor(spareAddress / 250)}.${spareAddress % 250}`,
+      },
+    });
+  };
+  /** The password step of a sign-in, from a browser of its own. */
+  async function atCodeScreen(email: string) {
+    const browser = new Visitor(t.baseUrl);
+    expect(await (await browser.signIn(email, PASSWORD)).json()).toMatchObject({
+      twoFactorRedirect: true,
+    });
+    return browser;
+  }
+
+  it.each([
+    [TOTP, "000000"],
+    [BACKUP, "aaaaa-bbbbb"],
+  ])("allow 3 tries in 10 s per address on %s, then 429 said plainly", async (path, code) => {
+    const { email, visitor } = await newAccount();
+    await turnOnTwoFactor(visitor);
+    const browser = await atCodeScreen(email);
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await browser.auth(path, { code })).status);
+    expect(statuses).toEqual([401, 401, 401]);
+    const refused = await browser.auth(path, { code });
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThan(0);
+    // Better Auth's wait is wrong on PostgreSQL, so the longest window is said instead.
+    expect(seconds).toBeLessThanOrEqual(t.dialect === "sqlite" ? 10 : 60);
+    const error = await errorOf(refused);
+    expect(error.code).toBe("rate_limited");
+    expect(error.message).toBe(
+      `Too many tries. Wait ${seconds} second${seconds === 1 ? "" : "s"}, then try again.`,
+    );
+  });
+
+  it("end one sign-in after 5 wrong codes: even the right one then needs a new sign-in", async () => {
+    const { email, visitor } = await newAccount();
+    const { totpURI, backupCodes } = await turnOnTwoFactor(visitor);
+    const browser = await atCodeScreen(email);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await fromElsewhere(
+        browser,
+        i % 2 ? BACKUP : TOTP,
+        i % 2 ? "aaaaa-bbbbb" : "000000",
+      );
+      expect(wrong.status).toBe(401);
+    }
+    const late = await fromElsewhere(browser, BACKUP, backupCodes[0] ?? "");
+    expect(late.status).toBe(400);
+    const error = await errorOf(late);
+    expect(error.code).toBe("TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE");
+    expect(plainAuthError(error.code)).toBe(
+      "Too many wrong codes. Sign in again to try once more.",
+    );
+    expect((await browser.get("/api/auth/user")).status).toBe(401);
+
+    const again = await atCodeScreen(email);
+    expect((await again.auth(TOTP, { code: totpCode(totpURI) })).status).toBe(200);
+  });
+
+  it("pause the account's codes for 15 minutes after 10 wrong in a row, said plainly", async () => {
+    const { email, visitor } = await newAccount();
+    const id = await userId(visitor);
+    const { totpURI } = await turnOnTwoFactor(visitor);
+    for (let round = 0; round < 2; round += 1) {
+      const browser = await atCodeScreen(email);
+      for (let i = 0; i < 5; i += 1) {
+        expect((await fromElsewhere(browser, TOTP, "000000")).status).toBe(401);
+      }
+    }
+    const browser = await atCodeScreen(email);
+    const paused = await browser.auth(TOTP, { code: totpCode(totpURI) });
+    expect(paused.status).toBe(429);
+    expect(await errorOf(paused)).toMatchObject({
+      code: "rate_limited",
+      message: "Too many wrong codes for this account. Wait 15 minutes, then sign in again.",
+    });
+    expect((await browser.get("/api/auth/user")).status).toBe(401);
+
+    const lockedUntil = (eb: ExpressionBuilder<Database, "twoFactor">) =>
+      eb.ref("lockedUntil" as never);
+    const [row] = await t.db
+      .selectFrom("twoFactor")
+      .select((eb) => lockedUntil(eb).as("until"))
+      .where("userId", "=", id)
+      .execute();
+    const until = new Date(row?.until as unknown as string | Date).getTime();
+    expect(until - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+
+    // Once the 15 minutes are over, the right code signs in.
+    const past = new Date(Date.now() - 1000);
+    await t.db
+      .updateTable("twoFactor")
+      .set({ lockedUntil: t.dialect === "sqlite" ? past.toISOString() : past } as never)
+      .where("userId", "=", id)
+      .execute();
+    const later = await atCodeScreen(email);
+    expect((await later.auth(TOTP, { code: totpCode(totpURI) })).status).toBe(200);
   });
 });
 
@@ -346,32 +507,58 @@ describe("passkeys", () => {
     expect(signedOut.status).toBe(401);
   });
 
-  it("cannot be renamed or removed by another account", async () => {
-    const alice = await newAccount();
-    const bob = await newAccount();
+  /** A passkey row as the plugin stores one: the page never reads its key. */
+  async function storedPasskey(owner: Visitor, name: string) {
+    const ownerId = await userId(owner);
+    const id = `pk-${ownerId}-${name.length}`;
     const now = new Date().toISOString();
     await t.db
       .insertInto("passkey")
       .values({
-        id: `pk-${await userId(bob.visitor)}`,
-        name: "Bob's phone",
-        userId: await userId(bob.visitor),
+        id,
+        name,
+        userId: ownerId,
         deviceType: "singleDevice",
         backedUp: t.dialect === "sqlite" ? 0 : false,
         createdAt: now,
         // Columns the app never reads, which the table still requires.
-        ...({ publicKey: "AAAA", credentialID: `cred-${now}`, counter: 0 } as object),
+        ...({ publicKey: "AAAA", credentialID: `cred-${id}`, counter: 0 } as object),
       })
       .execute();
-    const id = `pk-${await userId(bob.visitor)}`;
+    return id;
+  }
+  const passkeyNames = async (visitor: Visitor) =>
+    (
+      (await (await visitor.get("/api/auth/passkey/list-user-passkeys")).json()) as {
+        name: string;
+      }[]
+    ).map((p) => p.name);
+
+  it("are renamed and removed by their own account", async () => {
+    const { visitor } = await newAccount();
+    const id = await storedPasskey(visitor, "Laptop");
+    const renamed = await visitor.auth("/passkey/update-passkey", { id, name: "Work laptop" });
+    expect(renamed.status).toBe(200);
+    expect(await passkeyNames(visitor)).toEqual(["Work laptop"]);
+    expect(await okJson(visitor.api.account.$get())).toMatchObject({ passkeyCount: 1 });
+
+    expect((await visitor.auth("/passkey/delete-passkey", { id })).status).toBe(200);
+    expect(await passkeyNames(visitor)).toEqual([]);
+    expect(await okJson(visitor.api.account.$get())).toMatchObject({ passkeyCount: 0 });
+    const again = await visitor.auth("/passkey/delete-passkey", { id });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.status).toBeLessThan(500);
+  });
+
+  it("cannot be renamed or removed by another account", async () => {
+    const alice = await newAccount();
+    const bob = await newAccount();
+    const id = await storedPasskey(bob.visitor, "Bob's phone");
     const rename = await alice.visitor.auth("/passkey/update-passkey", { id, name: "Mine now" });
     const remove = await alice.visitor.auth("/passkey/delete-passkey", { id });
     expect(rename.status).toBeGreaterThanOrEqual(400);
     expect(remove.status).toBeGreaterThanOrEqual(400);
-    const listed = (await (
-      await bob.visitor.get("/api/auth/passkey/list-user-passkeys")
-    ).json()) as { name: string }[];
-    expect(listed.map((p) => p.name)).toEqual(["Bob's phone"]);
+    expect(await passkeyNames(bob.visitor)).toEqual(["Bob's phone"]);
   });
 });
 
@@ -563,6 +750,39 @@ describe("POST /api/auth/delete-user", () => {
       .execute();
     expect((await visitor.auth("/delete-user", {})).status).toBe(200);
     expect((await rowsOf(id)).user).toBe(0);
+  });
+
+  it("takes at most 5 tries a minute from one address", async () => {
+    const { visitor } = await newAccount();
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await visitor.auth("/delete-user", { password: `wrong ${i}` })).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const refused = await visitor.auth("/delete-user", { password: PASSWORD });
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).message).toMatch(/^Too many tries\. Wait \d+ seconds?, then/);
+    expect((await visitor.get("/api/auth/user")).status).toBe(200);
+  });
+
+  it("counts a code given instead of a password against the two-factor paths' limit", async () => {
+    const { visitor } = await newAccount();
+    const id = await userId(visitor);
+    const { totpURI } = await turnOnTwoFactor(visitor);
+    await t.db.deleteFrom("account").where("userId", "=", id).execute();
+    const stale = new Date(Date.now() - 10 * 60_000).toISOString();
+    await t.db.updateTable("session").set({ createdAt: stale }).where("userId", "=", id).execute();
+    // A new address: turning two-factor on took this one's tries on verify-totp.
+    const elsewhere = { "x-forwarded-for": "192.0.2.77" };
+    const attempt = (code: string) =>
+      visitor.request("POST", "/api/auth/delete-user", { json: { code }, headers: elsewhere });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await attempt("000000")).status);
+    expect(statuses).toEqual([400, 400, 400]);
+    const refused = await attempt(totpCode(totpURI));
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).message).toMatch(/^Too many tries\. Wait \d+ seconds?, then/);
+    expect((await rowsOf(id)).user).toBe(1);
   });
 
   it("takes a two-factor code from an account without a password", async () => {

@@ -4,10 +4,11 @@ import {
   deleteAccountSchema,
   emailChangeSchema,
   passwordChangeSchema,
+  plainAuthError,
   RECENT_SIGN_IN_MINUTES,
 } from "#shared/account.ts";
 import { profileUpdateSchema, signUpSchema } from "#shared/credentials.ts";
-import type { Auth } from "../auth.ts";
+import { type Auth, RATE_LIMIT_WINDOW_SECONDS } from "../auth.ts";
 import type { Db } from "../db/index.ts";
 import { accountQueries } from "../db/queries/account.ts";
 import { auditQueries, type NewAuditEntry } from "../db/queries/audit.ts";
@@ -35,23 +36,24 @@ const CHANGE_EMAIL_PATH = "/api/auth/change-email";
 const CHANGE_PASSWORD_PATH = "/api/auth/change-password";
 const DELETE_USER_PATH = "/api/auth/delete-user";
 const ENABLE_TWO_FACTOR_PATH = "/api/auth/two-factor/enable";
+const NEW_BACKUP_CODES_PATH = "/api/auth/two-factor/generate-backup-codes";
 const VERIFY_EMAIL_PATH = "/api/auth/verify-email";
+const TOTP_PATH = "/api/auth/two-factor/verify-totp";
+const BACKUP_CODE_PATH = "/api/auth/two-factor/verify-backup-code";
 /** The second step of a two-factor sign-in: a failure there is a failed sign-in. */
-const TWO_FACTOR_CODE_PATHS = new Set([
-  "/api/auth/two-factor/verify-totp",
-  "/api/auth/two-factor/verify-backup-code",
-]);
+const TWO_FACTOR_CODE_PATHS = new Set([TOTP_PATH, BACKUP_CODE_PATH]);
 
 /**
  * The two-factor and passkey plugins' endpoints the app uses; their others (codes by email or
- * text, which are not set up; listing or making new backup codes) answer 404. A plugin's new
- * endpoint stays closed until it is added here on purpose.
+ * text, which are not set up; the TOTP address again) answer 404. A plugin's new endpoint stays
+ * closed until it is added here on purpose.
  */
 const PLUGIN_ENDPOINTS = new Set([
   "POST /api/auth/two-factor/enable",
   "POST /api/auth/two-factor/disable",
   "POST /api/auth/two-factor/verify-totp",
   "POST /api/auth/two-factor/verify-backup-code",
+  "POST /api/auth/two-factor/generate-backup-codes",
   "GET /api/auth/passkey/generate-register-options",
   "POST /api/auth/passkey/verify-registration",
   "GET /api/auth/passkey/generate-authenticate-options",
@@ -172,16 +174,32 @@ function accountPaused(retryAfter: number): Response {
   );
 }
 
-/** Better Auth's 429 in our error shape, its message and Retry-After kept. */
+/**
+ * Better Auth's 429 in our error shape, said plainly: its own code's sentence (two-factor codes
+ * paused for the account, which says how long), or how long to wait, sent as Retry-After too. Its wait is no longer
+ * than its longest window, and more is not believed: on PostgreSQL its limiter reads the time
+ * of the last request (a bigint, which the driver hands over as text) and adds the window to it
+ * as text.
+ */
 async function rateLimited(response: Response): Promise<Response> {
-  const { message } = (await response.json().catch(() => ({}))) as { message?: string };
+  const { code } = (await response.json().catch(() => ({}))) as { code?: string };
   const headers = new Headers(response.headers);
   headers.delete("content-type");
   headers.delete("content-length");
-  return errorResponse(
-    tooManyRequests(message ?? "Too many requests. Please try again later."),
-    headers,
-  );
+  const told = Number(headers.get("x-retry-after"));
+  const seconds = told > 0 && told <= RATE_LIMIT_WINDOW_SECONDS ? told : RATE_LIMIT_WINDOW_SECONDS;
+  headers.delete("x-retry-after");
+  const plain = plainAuthError(code);
+  if (plain) return errorResponse(tooManyRequests(plain), headers);
+  headers.set("retry-after", String(seconds));
+  const wait = `Too many tries. Wait ${seconds} second${seconds === 1 ? "" : "s"}, then try again.`;
+  return errorResponse(tooManyRequests(wait), headers);
+}
+
+/** The password a body carries, and nothing else of it. */
+function passwordOf(json: unknown): { password?: string } {
+  const password = (json as { password?: unknown } | undefined)?.password;
+  return typeof password === "string" ? { password } : {};
 }
 
 /** The email a sign-in tried, for the audit log; never the password. */
@@ -205,7 +223,11 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
    * code when two-factor is on, or else a sign-in within the last few minutes (a passkey's, or
    * a provider's), checked here; Better Auth then still wants its day-old session.
    */
-  async function deletionBody(c: Context<AppEnv>, headers: Headers, json: unknown) {
+  async function deletionBody(
+    c: Context<AppEnv>,
+    headers: Headers,
+    json: unknown,
+  ): Promise<string | Response> {
     const { password, code } = parsedBody(deleteAccountSchema, json);
     const { user, session } = c.var;
     if (!user || !session) return "{}";
@@ -215,22 +237,31 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       return JSON.stringify({ password });
     }
     if (account.twoFactorEnabled && code) {
+      // Through Better Auth's handler, not its API: the code then counts against the two-factor
+      // path's rate limit, as a code typed at sign-in does.
       const digits = code.replace(/\s+/g, "");
-      try {
-        if (/^\d{6}$/.test(digits)) await auth.api.verifyTOTP({ headers, body: { code: digits } });
-        else await auth.api.verifyBackupCode({ headers, body: { code, disableSession: true } });
-      } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode ?? 400;
-        throw new ApiError(
-          status === 401 ? 400 : status,
-          "validation_error",
-          /^\d{6}$/.test(digits)
-            ? "That code is not right. Check your authenticator app and try again."
-            : "That backup code is not right, or it has been used already.",
-          [{ field: "code", message: "That code is not right" }],
-        );
-      }
-      return "{}";
+      const totp = /^\d{6}$/.test(digits);
+      const check = new Headers(headers);
+      check.set("content-type", "application/json");
+      check.delete("content-length");
+      const checked = await auth.handler(
+        new Request(new URL(totp ? TOTP_PATH : BACKUP_CODE_PATH, c.req.url), {
+          method: "POST",
+          headers: check,
+          body: JSON.stringify(totp ? { code: digits } : { code, disableSession: true }),
+        }),
+      );
+      if (checked.status === 429) return checked;
+      await checked.body?.cancel();
+      if (checked.ok) return "{}";
+      throw new ApiError(
+        checked.status >= 500 ? checked.status : 400,
+        "validation_error",
+        totp
+          ? "That code is not right. Check your authenticator app and try again."
+          : "That backup code is not right, or it has been used already.",
+        [{ field: "code", message: "That code is not right" }],
+      );
     }
     const startedAt = await accounts.sessionStartedAt(session.id);
     const recent = Date.now() - RECENT_SIGN_IN_MINUTES * 60_000;
@@ -267,6 +298,7 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
     }
     let body: string | undefined;
     let json: unknown;
+    let refusedAlready: Response | undefined;
     if (c.req.method === "POST") {
       const contentType = c.req.header("content-type") ?? "";
       body = await c.req.text();
@@ -296,13 +328,17 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       }
       if (c.req.path === ENABLE_TWO_FACTOR_PATH) {
         // An authenticator app's codes only: codes by email or text are not set up.
-        const password = (json as { password?: unknown } | undefined)?.password;
-        body = JSON.stringify({
-          ...(typeof password === "string" && { password }),
-          method: "totp",
-        });
+        body = JSON.stringify({ ...passwordOf(json), method: "totp" });
       }
-      if (c.req.path === DELETE_USER_PATH) body = await deletionBody(c, headers, json);
+      // New backup codes replace the old ones; Better Auth asks for the password of an account
+      // that has one.
+      if (c.req.path === NEW_BACKUP_CODES_PATH) body = JSON.stringify(passwordOf(json));
+      if (c.req.path === DELETE_USER_PATH) {
+        const deletion = await deletionBody(c, headers, json);
+        // Refused by the code's rate limit: that answer is this one.
+        if (deletion instanceof Response) refusedAlready = deletion;
+        else body = deletion;
+      }
       if (body !== undefined && json !== undefined) {
         headers.set("content-type", "application/json");
         headers.delete("content-length");
@@ -319,7 +355,9 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
     const { user, session } = c.var;
     const handled = withConfirmationCaller(
       user && session ? { userId: user.id, sessionId: session.id } : null,
-      () => auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body })),
+      async () =>
+        refusedAlready ??
+        auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body })),
     );
     const response = await handled.result;
     // A first confirmation from another browser: choose a password before anything else.

@@ -52,6 +52,13 @@ export const startTwoFactor = (password: string | undefined) =>
 
 export const confirmTwoFactor = (code: string) => authPost("/two-factor/verify-totp", { code });
 
+/** Ten new backup codes; the old ones stop working. */
+export const makeNewBackupCodes = (password: string | undefined) =>
+  authPost<{ backupCodes: string[] }>(
+    "/two-factor/generate-backup-codes",
+    password ? { password } : {},
+  );
+
 export const turnOffTwoFactor = (password: string | undefined) =>
   authPost("/two-factor/disable", password ? { password } : {});
 

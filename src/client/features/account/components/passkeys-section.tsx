@@ -5,7 +5,8 @@ import { ConfirmDeleteDialog } from "#client/components/confirm-delete-dialog.ts
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
-import { addPasskey, passkeysSupported } from "#client/lib/passkeys.ts";
+import { addPasskey, openedByIpAddress, passkeysSupported } from "#client/lib/passkeys.ts";
+import { PASSKEYS_NEED_A_NAME } from "#shared/passkey-host.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
 import {
   type Passkey,
@@ -127,7 +128,10 @@ export function PasskeysSection() {
           ))}
         </ul>
       )}
-      {supported ? (
+      {supported && openedByIpAddress() && (
+        <p className="text-sm text-muted-foreground">{PASSKEYS_NEED_A_NAME}</p>
+      )}
+      {supported && !openedByIpAddress() && (
         <form
           className="flex flex-wrap items-end gap-2"
           noValidate
@@ -149,7 +153,8 @@ export function PasskeysSection() {
             {action.busy ? "Waiting for your device..." : "Add a passkey"}
           </Button>
         </form>
-      ) : (
+      )}
+      {!supported && (
         <p className="text-sm text-muted-foreground">This browser cannot make passkeys.</p>
       )}
       <ActionMessages action={action} />

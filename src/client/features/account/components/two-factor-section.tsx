@@ -1,4 +1,4 @@
-import { Copy, Download, ShieldCheck } from "lucide-react";
+import { Copy, Download, KeyRound, ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { renderSVG } from "uqr";
 import { Button } from "#client/components/ui/button.tsx";
@@ -10,6 +10,7 @@ import { saveFile } from "#client/lib/save-file.ts";
 import { totpCodeSchema } from "#shared/account.ts";
 import {
   confirmTwoFactor,
+  makeNewBackupCodes,
   refreshAccount,
   startTwoFactor,
   type TwoFactorSetup,
@@ -20,7 +21,7 @@ import { AccountSection, check, Done, field, Problem, useAction } from "./sectio
 type Step =
   | { kind: "idle" }
   | { kind: "scan"; setup: TwoFactorSetup }
-  | { kind: "codes"; codes: string[] };
+  | { kind: "codes"; codes: string[]; renewed: boolean };
 
 /** The secret of the otpauth:// address, in fours, for typing into an app by hand. */
 function secretOf(totpURI: string): string {
@@ -43,6 +44,56 @@ async function copy(text: string, what: string) {
   }
 }
 
+/** Backup codes to keep: each signs in once; shown this once, to copy or download. */
+function BackupCodes({
+  codes,
+  heading,
+  onSaved,
+}: {
+  codes: string[];
+  heading: string;
+  onSaved: () => void;
+}) {
+  return (
+    <div className="grid gap-3">
+      <Done>{heading}</Done>
+      <p className="text-sm">
+        Save these backup codes somewhere safe. Each one signs you in once if you lose your phone;
+        they are not shown again.
+      </p>
+      <ol
+        aria-label="Backup codes"
+        className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-3 font-mono text-sm sm:grid-cols-5"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => copy(codes.join("\n"), "Backup codes")}>
+          <Copy aria-hidden />
+          Copy codes
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() =>
+            saveFile(
+              new Blob([`UK Adventures backup codes\n\n${codes.join("\n")}\n`], {
+                type: "text/plain",
+              }),
+              "uk-adventures-backup-codes.txt",
+            )
+          }
+        >
+          <Download aria-hidden />
+          Download codes
+        </Button>
+        <Button onClick={onSaved}>I have saved them</Button>
+      </div>
+    </div>
+  );
+}
+
 /** Two-factor sign-in: on with the password and a first code, then backup codes to keep. */
 export function TwoFactorSection({
   enabled,
@@ -51,10 +102,12 @@ export function TwoFactorSection({
   enabled: boolean;
   hasPassword: boolean;
 }) {
-  const ids = { password: useId(), code: useId(), off: useId() };
+  const ids = { password: useId(), code: useId(), off: useId(), renew: useId() };
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [asking, setAsking] = useState(false);
+  const [renewing, setRenewing] = useState(false);
   const action = useAction("Two-factor sign-in could not be changed. Please try again.");
+  const renewal = useAction("New backup codes could not be made. Please try again.");
 
   const description = enabled
     ? "On. After your password, the app asks for a code from your authenticator app, or a backup code."
@@ -68,42 +121,15 @@ export function TwoFactorSection({
       description={description}
     >
       {step.kind === "codes" && (
-        <div className="grid gap-3">
-          <Done>Two-factor sign-in is on.</Done>
-          <p className="text-sm">
-            Save these backup codes somewhere safe. Each one signs you in once if you lose your
-            phone; they are not shown again.
-          </p>
-          <ol
-            aria-label="Backup codes"
-            className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-3 font-mono text-sm sm:grid-cols-5"
-          >
-            {step.codes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </ol>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => copy(step.codes.join("\n"), "Backup codes")}>
-              <Copy aria-hidden />
-              Copy codes
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() =>
-                saveFile(
-                  new Blob([`UK Adventures backup codes\n\n${step.codes.join("\n")}\n`], {
-                    type: "text/plain",
-                  }),
-                  "uk-adventures-backup-codes.txt",
-                )
-              }
-            >
-              <Download aria-hidden />
-              Download codes
-            </Button>
-            <Button onClick={() => setStep({ kind: "idle" })}>I have saved them</Button>
-          </div>
-        </div>
+        <BackupCodes
+          codes={step.codes}
+          heading={
+            step.renewed
+              ? "New backup codes made. Your old ones no longer work."
+              : "Two-factor sign-in is on."
+          }
+          onSaved={() => setStep({ kind: "idle" })}
+        />
       )}
 
       {step.kind === "scan" && (
@@ -114,7 +140,7 @@ export function TwoFactorSection({
             const code = check(totpCodeSchema, field(form, "code"));
             await confirmTwoFactor(code);
             await refreshAccount();
-            setStep({ kind: "codes", codes: step.setup.backupCodes });
+            setStep({ kind: "codes", codes: step.setup.backupCodes, renewed: false });
           })}
         >
           <p className="text-sm">
@@ -208,9 +234,58 @@ export function TwoFactorSection({
         </form>
       )}
 
-      {step.kind === "idle" && enabled && (
+      {step.kind === "idle" && enabled && !renewing && (
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => {
+            renewal.setError(null);
+            setRenewing(true);
+          }}
+        >
+          <KeyRound aria-hidden />
+          Make new backup codes
+        </Button>
+      )}
+
+      {step.kind === "idle" && enabled && renewing && (
         <form
           className="grid gap-3"
+          aria-label="Make new backup codes"
+          noValidate
+          onSubmit={renewal.submit(async (form) => {
+            const password = field(form, "password");
+            if (hasPassword && !password) throw new Problem("Enter your password");
+            const { backupCodes } = await makeNewBackupCodes(hasPassword ? password : undefined);
+            setRenewing(false);
+            setStep({ kind: "codes", codes: backupCodes, renewed: true });
+          })}
+        >
+          <p className="text-sm">
+            You get ten new backup codes, and the ones you have now stop working.
+          </p>
+          {hasPassword && (
+            <div className="grid gap-2">
+              <Label htmlFor={ids.renew}>Your password</Label>
+              <PasswordInput id={ids.renew} name="password" autoComplete="current-password" />
+            </div>
+          )}
+          {renewal.error && <ErrorAlert>{renewal.error}</ErrorAlert>}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={renewal.busy}>
+              {renewal.busy ? "Making codes..." : "Make new codes"}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setRenewing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {step.kind === "idle" && enabled && !renewing && (
+        // Apart from the backup codes above: this password is for turning it off.
+        <form
+          className="grid gap-3 border-t border-border pt-3"
           noValidate
           onSubmit={action.submit(async (form) => {
             const password = field(form, "password");

@@ -7,10 +7,11 @@ import { Input, Label } from "#client/components/ui/input.tsx";
 import { PasswordInput } from "#client/components/ui/password-input.tsx";
 import { toast } from "#client/components/ui/toast-store.ts";
 import { describeAuthError } from "#client/lib/auth-errors.ts";
-import { passkeysSupported } from "#client/lib/passkeys.ts";
+import { openedByIpAddress, passkeysSupported } from "#client/lib/passkeys.ts";
 import { useAuth } from "#client/lib/session.ts";
 import { APP_NAME } from "#shared/app-info.ts";
 import { signInSchema, signUpSchema } from "#shared/credentials.ts";
+import { PASSKEYS_NEED_A_NAME } from "#shared/passkey-host.ts";
 import { returnPath } from "#shared/return-path.ts";
 import { passkeySignIn, signInWithEmail, signUpWithEmail } from "../api.ts";
 import { AuthFrame } from "./auth-frame.tsx";
@@ -75,6 +76,8 @@ export function SignInPage() {
 
 function ChooseView({ onEmail }: { onEmail: () => void }) {
   const navigate = useNavigate();
+  const noteId = useId();
+  const byAddress = openedByIpAddress();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function withPasskey() {
@@ -103,10 +106,21 @@ function ChooseView({ onEmail }: { onEmail: () => void }) {
           Continue with email
         </Button>
         {passkeysSupported() && (
-          <Button size="lg" variant="outline" onClick={withPasskey} disabled={busy}>
+          <Button
+            size="lg"
+            variant="outline"
+            onClick={withPasskey}
+            disabled={busy || byAddress}
+            aria-describedby={byAddress ? noteId : undefined}
+          >
             <Fingerprint aria-hidden />
             {busy ? "Waiting for your passkey..." : "Sign in with a passkey"}
           </Button>
+        )}
+        {passkeysSupported() && byAddress && (
+          <p id={noteId} className="text-sm text-muted-foreground">
+            {PASSKEYS_NEED_A_NAME}
+          </p>
         )}
         {error && <ErrorAlert>{error}</ErrorAlert>}
       </div>
