@@ -243,6 +243,72 @@ describe("opening pages with no signal", () => {
   });
 });
 
+/** The status line's box and the page's header's, as the window shows them now. */
+const topOfWindow = (page: Page) =>
+  page.evaluate(() => {
+    const box = (element: Element | null) => {
+      const rect = element?.getBoundingClientRect();
+      return rect ? { top: Math.round(rect.top), bottom: Math.round(rect.bottom) } : null;
+    };
+    return {
+      scrolled: window.scrollY,
+      line: box(document.querySelector('[data-testid="offline-status"]')),
+      header: box(document.querySelector("header")),
+    };
+  });
+
+describe("the status line", () => {
+  it.each(["mobile", "desktop"] as const)(
+    "stays at the top, above the page's header, as a page scrolls (%s)",
+    async (viewport) => {
+      const { page, context } = await open({ viewport });
+      await page.goto("/");
+      await home(page);
+      const names = Array.from(
+        { length: 16 },
+        (_, i) => `Standing stone ${String.fromCharCode(65 + i)}`,
+      );
+      const ids = await addPlacesThroughApi(
+        page,
+        names.map((name) => ({ name, notes: "A long walk over the moor to see it. ".repeat(50) })),
+      );
+      const first = ids.at(-1);
+      await seenOnline(page, "/", () => card(page, "Standing stone P").waitFor());
+      // Absent, it leaves no gap: the header is at the very top.
+      expect(await topOfWindow(page)).toMatchObject({ line: null, header: { top: 0 } });
+      await page.goto(`/place/${first}`);
+      await page.getByRole("heading", { level: 1, name: "Standing stone P" }).waitFor();
+      await page.goto("/");
+      await home(page);
+
+      await offline(context, page);
+      await page.getByLabel("Standing stone O visited").check();
+      await page
+        .getByRole("dialog", { name: "Discovery Complete!" })
+        .getByRole("button", { name: "Keep exploring" })
+        .click();
+      await expect
+        .poll(() => status(page).textContent(), WAIT)
+        .toContain("1 change waiting to be sent");
+      for (const path of ["/", `/place/${first}`]) {
+        if (path !== "/") {
+          await page.goto(path);
+          await page.getByRole("heading", { level: 1 }).waitFor();
+          await status(page).waitFor();
+        }
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect
+          .poll(async () => (await topOfWindow(page)).scrolled, WAIT)
+          .toBeGreaterThan(200);
+        const { line, header } = await topOfWindow(page);
+        // In view at the top, and the header just below it, neither over the other.
+        expect(line?.top).toBe(0);
+        expect(header?.top).toBe(line?.bottom);
+      }
+    },
+  );
+});
+
 describe("changes made with no signal", () => {
   it("shows each kind at once, keeps it across a reload, and sends each once, in order, when back online", async () => {
     const { page, context } = await open();

@@ -145,7 +145,7 @@ export function HomePage({ user }: { user: User }) {
         <title>{`${searching ? "Search Results" : "Your Places"} · ${APP_NAME}`}</title>
         <header
           ref={header}
-          className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur"
+          className="top-below-status sticky z-20 border-b border-border bg-background/95 backdrop-blur"
         >
           <div className="mx-auto flex max-w-3xl items-center gap-1 px-2 py-2 sm:px-4">
             <MenuDrawer user={user} />
@@ -226,7 +226,7 @@ export function HomePage({ user }: { user: User }) {
               <h1
                 ref={listHeading}
                 tabIndex={-1}
-                className="scroll-mt-[calc(var(--home-header,8rem)+1rem)] text-2xl font-bold tracking-tight outline-none"
+                className="scroll-mt-[calc(var(--home-header,8rem)+var(--status-line,0px)+1rem)] text-2xl font-bold tracking-tight outline-none"
               >
                 {searching ? "Search Results" : "Your Places"}
               </h1>

@@ -1,5 +1,12 @@
 import { CircleAlert, CloudOff, CloudUpload, LogIn, RefreshCw } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import {
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "#client/components/ui/dialog.tsx";
@@ -91,21 +98,47 @@ function StatusLine() {
   const Icon = icon;
   return (
     <>
-      <div
-        role="status"
-        data-testid="offline-status"
-        className="border-b border-border bg-muted text-foreground"
-      >
-        <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-2 text-sm">
-          <Icon aria-hidden className="size-4 shrink-0" />
-          <span className="min-w-0 flex-1">{text}</span>
-          {action}
-        </div>
-      </div>
+      <StickyLine>
+        <Icon aria-hidden className="size-4 shrink-0" />
+        <span className="min-w-0 flex-1">{text}</span>
+        {action}
+      </StickyLine>
       {reviewing && problem && (
         <ProblemChoice change={problem} onClose={() => setReviewing(false)} />
       )}
     </>
+  );
+}
+
+/**
+ * The status line's box: it sticks to the top of the window, above the page's own sticky
+ * header, and while it is shown sets --status-line to its height, which that header stops
+ * below (styles.css, top-below-status). Absent, it leaves no gap.
+ */
+function StickyLine({ children }: { children: ReactNode }) {
+  const line = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = line.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty("--status-line", `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--status-line");
+    };
+  }, []);
+  return (
+    <div
+      ref={line}
+      role="status"
+      data-testid="offline-status"
+      className="sticky top-0 z-30 border-b border-border bg-muted text-foreground"
+    >
+      <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-2 text-sm">{children}</div>
+    </div>
   );
 }
 
