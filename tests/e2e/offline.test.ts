@@ -473,18 +473,31 @@ describe("a lost answer", () => {
 });
 
 describe("conflicts", () => {
-  it("a visit to a place deleted elsewhere is not saved blindly: the person adds it back", async () => {
+  it("a visit to a place deleted elsewhere is not saved blindly: the person adds it back, photo and visit date too", async () => {
     const { page, context } = await open();
     await page.goto("/");
     await home(page);
     const [castellCoch] = await addPlacesThroughApi(page, [{ name: "Castell Coch" }]);
-    await seenOnline(page, "/", () => card(page, "Castell Coch").waitFor());
+    await setPhoto(page, castellCoch, "#b91c1c");
+    await seenOnline(page, "/", () => card(page, "Castell Coch").locator("img").waitFor());
+    // Its page shows the photo itself, which this browser then keeps.
+    await page.goto(`/place/${castellCoch}`);
+    const shown = page.getByRole("main").getByRole("img");
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await shown.elementHandle(),
+    );
     await offline(context, page);
-    await page.getByLabel("Castell Coch visited").check();
+    await page.getByLabel("Visited").click();
+    const visit = page.getByRole("dialog", { name: "Mark as Visited" });
+    await visit.getByLabel("Visit date", { exact: true }).fill("2024-06-15");
+    await visit.getByRole("button", { name: "Mark as Visited" }).click();
     await page
       .getByRole("dialog", { name: "Discovery Complete!" })
       .getByRole("button", { name: "Keep exploring" })
       .click();
+    await page.getByRole("button", { name: "Back" }).click();
+    await home(page);
     await (await otherDevice(context)).write("DELETE", `/api/places/${castellCoch}`);
 
     await online(context, page);
@@ -493,14 +506,33 @@ describe("conflicts", () => {
     expect(await dialog.textContent()).toContain(
       "Castell Coch was deleted on another device; your visit was not saved.",
     );
+    await dialog.getByText("Its photo comes back too, from the copy this device kept.").waitFor();
     expect(await card(page, "Castell Coch").getByTestId("waiting-mark").textContent()).toBe(
       "Not saved: needs your choice",
     );
     await dialog.getByRole("button", { name: "Add it back with my change" }).click();
     await page.getByText("1 change sent", { exact: true }).first().waitFor();
-    const server = await (await otherDevice(context)).places();
-    expect(server.map((p) => [p.name, p.visited])).toEqual([["Castell Coch", true]]);
+    const [server] = (await (await otherDevice(context)).places()) as unknown as {
+      id: number;
+      name: string;
+      visited: boolean;
+      visitedDate: string | null;
+      photoUrl: string | null;
+    }[];
+    expect(server).toMatchObject({ name: "Castell Coch", visited: true });
+    expect(server?.id).not.toBe(castellCoch);
+    expect(server?.visitedDate?.slice(0, 10)).toBe("2024-06-15");
+    expect(server?.photoUrl).toMatch(/^\/api\/photos\/\d+$/);
     await status(page).waitFor({ state: "detached" });
+    // The card shows the photo as the server now has it.
+    const thumbnail = card(page, "Castell Coch").locator("img");
+    await expect
+      .poll(() => thumbnail.getAttribute("src"), WAIT)
+      .toBe(`${server?.photoUrl}/thumbnail`);
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await thumbnail.elementHandle(),
+    );
   });
 
   it("an edit to a place changed elsewhere waits for a choice; keeping the other version drops it", async () => {

@@ -20,7 +20,9 @@ import {
   putChange,
   type WaitingChange,
 } from "./changes-db.ts";
+import { keptPhoto } from "./kept-photo.ts";
 import { offlineState, setOfflineState } from "./offline-store.ts";
+import { photoToAddBack } from "./problem-text.ts";
 
 type NewPlaceFields = InferRequestType<typeof api.places.$post>["json"];
 type PlaceChanges = InferRequestType<(typeof api.places)[":id"]["$patch"]>["json"];
@@ -277,10 +279,16 @@ export async function resolve(change: WaitingChange, choice: "mine" | "theirs") 
     });
     await reload();
   } else {
-    // Deleted elsewhere: add it back as this device last showed it (a photo it had is gone
-    // with it; one chosen on this device is still in the change).
+    // Deleted elsewhere: add it back as this device last showed it, its visit date included.
+    // The server deleted its photo with it: a photo chosen on this device is still in the
+    // change, and one it had before comes back from this browser's copy, if there is one.
     const { place } = change;
-    const photo = (change.body as { photoUrl?: unknown }).photoUrl;
+    const chosen = (change.body as { photoUrl?: unknown }).photoUrl;
+    const stored = photoToAddBack(change);
+    const photo =
+      typeof chosen === "string" && chosen.startsWith("data:")
+        ? chosen
+        : stored && (await keptPhoto(change.userId, stored))?.dataUrl;
     await putChange({
       ...change,
       key: fresh,
@@ -295,7 +303,8 @@ export async function resolve(change: WaitingChange, choice: "mine" | "theirs") 
         latitude: place.latitude,
         longitude: place.longitude,
         visited: place.visited,
-        ...(typeof photo === "string" && photo.startsWith("data:") ? { photoUrl: photo } : {}),
+        ...(place.visited && { visitedDate: place.visitedDate }),
+        ...(photo && { photoUrl: photo }),
       },
       patch: place,
       problem: undefined,

@@ -14,8 +14,9 @@ import { queryClient } from "#client/lib/query-client.ts";
 import { userQuery } from "#client/lib/session.ts";
 import { signInReturningTo } from "#shared/return-path.ts";
 import type { WaitingChange } from "../changes-db.ts";
+import { keptPhoto } from "../kept-photo.ts";
 import { firstProblem, offlineState, subscribeToOffline, waitingText } from "../offline-store.ts";
-import { problemText } from "../problem-text.ts";
+import { photoNote, photoToAddBack, problemText } from "../problem-text.ts";
 import { resolve, startFor, stop } from "../sync.ts";
 import { subscribeToUpdate, updateState } from "../update-store.ts";
 
@@ -154,8 +155,29 @@ function ProblemDialog() {
   return <ProblemChoice change={problem} onClose={() => setDismissed(problem.seq)} />;
 }
 
+/**
+ * For a place deleted elsewhere that had a photo: what adding it back does to the photo, once
+ * this browser's copies are looked through; null when there is nothing to say.
+ */
+function usePhotoNote(change: WaitingChange): string | null {
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    const stored = photoToAddBack(change);
+    if (!stored) return;
+    let current = true;
+    void keptPhoto(change.userId, stored).then((kept) => {
+      if (current) setNote(photoNote(kept));
+    });
+    return () => {
+      current = false;
+    };
+  }, [change]);
+  return note;
+}
+
 function ProblemChoice({ change, onClose }: { change: WaitingChange; onClose: () => void }) {
   const text = problemText(change);
+  const photo = usePhotoNote(change);
   const [busy, setBusy] = useState(false);
   const choose = (choice: "mine" | "theirs") => {
     setBusy(true);
@@ -166,7 +188,7 @@ function ProblemChoice({ change, onClose }: { change: WaitingChange; onClose: ()
       <DialogContent
         role="alertdialog"
         title="A change was not saved"
-        description={text.sentence}
+        description={photo ? `${text.sentence} ${photo}` : text.sentence}
         data-testid="conflict-dialog"
       >
         <div className="flex flex-wrap justify-end gap-2">
