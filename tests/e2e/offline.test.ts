@@ -535,6 +535,53 @@ describe("conflicts", () => {
     );
   });
 
+  it("changes to other places are sent while a conflict waits; the place's own later ones wait with it", async () => {
+    const { page, context } = await open();
+    await page.goto("/");
+    await home(page);
+    const [castellCoch, conwy] = await addPlacesThroughApi(page, [
+      { name: "Castell Coch" },
+      { name: "Conwy Castle" },
+    ]);
+    await seenOnline(page, "/", () => card(page, "Conwy Castle").waitFor());
+    const writes = apiWrites(page);
+    await offline(context, page);
+    const celebration = page.getByRole("dialog", { name: "Discovery Complete!" });
+    await page.getByLabel("Castell Coch visited").check();
+    await celebration.getByRole("button", { name: "Keep exploring" }).click();
+    await celebration.waitFor({ state: "detached" });
+    await page.getByLabel("Castell Coch visited").uncheck();
+    await page.getByLabel("Conwy Castle visited").check();
+    await celebration.getByRole("button", { name: "Keep exploring" }).click();
+    await expect
+      .poll(() => status(page).textContent(), WAIT)
+      .toContain("3 changes waiting to be sent");
+    const elsewhere = await otherDevice(context);
+    await elsewhere.write("DELETE", `/api/places/${castellCoch}`);
+
+    await online(context, page);
+    const dialog = page.getByRole("alertdialog", { name: "A change was not saved" });
+    await dialog.waitFor();
+    // The choice is still open, and Conwy Castle's visit, made after, has been sent.
+    await expect
+      .poll(async () => (await elsewhere.places()).map((p) => [p.name, p.visited]), WAIT)
+      .toEqual([["Conwy Castle", true]]);
+    await page.getByText("1 change sent", { exact: true }).first().waitFor();
+    expect(await card(page, "Conwy Castle").getByTestId("waiting-mark").count()).toBe(0);
+    expect(await card(page, "Castell Coch").getByTestId("waiting-mark").textContent()).toBe(
+      "Not saved: needs your choice",
+    );
+    // Castell Coch's second change was never sent: it builds on the first.
+    expect(writes).toEqual([
+      `PATCH /api/places/${castellCoch}/visit-status`,
+      `PATCH /api/places/${conwy}/visit-status`,
+    ]);
+    await dialog.getByRole("button", { name: "Leave it deleted" }).click();
+    await status(page).waitFor({ state: "detached" });
+    await card(page, "Castell Coch").waitFor({ state: "detached" });
+    expect(writes).toHaveLength(2);
+  });
+
   it("an edit to a place changed elsewhere waits for a choice; keeping the other version drops it", async () => {
     const { page, context } = await open();
     await page.goto("/");

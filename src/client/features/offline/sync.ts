@@ -23,6 +23,7 @@ import {
 import { keptPhoto } from "./kept-photo.ts";
 import { offlineState, setOfflineState } from "./offline-store.ts";
 import { photoToAddBack } from "./problem-text.ts";
+import { nextToSend } from "./send-order.ts";
 
 type NewPlaceFields = InferRequestType<typeof api.places.$post>["json"];
 type PlaceChanges = InferRequestType<(typeof api.places)[":id"]["$patch"]>["json"];
@@ -146,8 +147,9 @@ let flushing: Promise<void> | null = null;
 /**
  * Sends the signed-in user's waiting changes, oldest first, one at a time, each with its own
  * Idempotency-Key, so a change whose answer was lost is done once however often it is sent.
- * Stops at the first that needs the person (a conflict, a refusal, a finished session) or
- * cannot be sent yet. One tab sends at a time (a Web Lock), so two tabs never race.
+ * A change the server refuses (a conflict) waits for the person's choice, and holds back the
+ * later changes to its place only (nextToSend). Stops when the session has ended or nothing
+ * can be sent yet. One tab sends at a time (a Web Lock), so two tabs never race.
  */
 export function flush(): Promise<void> {
   flushing ??= run().finally(() => {
@@ -174,9 +176,9 @@ async function sendAll(userId: string) {
   try {
     for (;;) {
       if (offlineState().userId !== userId) return;
-      const [next] = await changesOf(userId);
+      const next = nextToSend(await changesOf(userId));
       // With no signal there is nothing to try: the 'online' event starts the next round.
-      if (!next || next.problem || !navigator.onLine) break;
+      if (!next || !navigator.onLine) break;
       setOfflineState({ sending: true });
       let answer: PlaceWriteResult | null;
       try {
@@ -197,9 +199,10 @@ async function sendAll(userId: string) {
           sent += 1;
           continue;
         }
+        // It waits for the person's choice; changes to other places go on.
         await putChange({ ...next, problem });
         await reload();
-        break;
+        continue;
       }
       await taken(next, answer);
       retryDelay = FIRST_RETRY_MS;
