@@ -4,6 +4,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
+import { FEATURES } from "#client/features/marketing/features.ts";
 import { freePort, startAppProcess } from "#tests/app-process.ts";
 import {
   apiWrites,
@@ -236,13 +237,35 @@ describe("opening pages with no signal", () => {
     await page.locator(".leaflet-marker-icon").first().waitFor();
   });
 
-  it("opens the public pages, the sign-in page included", async () => {
+  it("opens every public page, and the sign-in page, for a signed-out visitor once the worker is in", async () => {
     const { page, context } = await open({ signedIn: false });
+    const paths = [
+      "/",
+      "/terms",
+      "/privacy-policy",
+      ...FEATURES.map((feature) => `/features/${feature.slug}`),
+    ];
+    // Online, before any worker: the server's own HTML pages, each linking the manifest.
+    const headings = new Map<string, string>();
+    for (const path of paths) {
+      await page.goto(path);
+      const heading = page.getByRole("heading", { level: 1 });
+      headings.set(path, ((await heading.textContent()) ?? "").trim());
+      expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe(
+        "/manifest.webmanifest",
+      );
+    }
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     // The app's first page registers the worker (the public pages are HTML with no app code).
     await page.goto("/sign-in");
     await serviceWorkerInControl(page);
-    for (const path of ["/terms", "/privacy-policy"]) await page.goto(path);
     await offline(context, page);
+    for (const path of paths) {
+      await page.goto(path);
+      await page
+        .getByRole("heading", { level: 1, name: headings.get(path), exact: true })
+        .waitFor();
+    }
     await page.goto("/");
     await page
       .getByRole("link", { name: /sign in/i })
@@ -251,10 +274,6 @@ describe("opening pages with no signal", () => {
     await page.goto("/sign-in");
     await page.getByRole("button", { name: "Continue with email" }).click();
     await page.getByLabel("Email").waitFor();
-    await page.goto("/terms");
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    await page.goto("/privacy-policy");
-    await page.getByRole("heading", { level: 1 }).waitFor();
     // An address the app does not know still gets the app, and its own not-found page.
     await page.goto("/no-such-page");
     await page
