@@ -450,6 +450,57 @@ describe("changes made with no signal", () => {
   });
 });
 
+describe("changes left waiting by an earlier visit", () => {
+  it("are sent as the app opens online, each once", async () => {
+    const { page, context } = await open();
+    await page.goto("/");
+    await home(page);
+    const [castellCoch] = await addPlacesThroughApi(page, [
+      { name: "Castell Coch" },
+      { name: "Conwy Castle" },
+    ]);
+    await seenOnline(page, "/", () => card(page, "Castell Coch").waitFor());
+    const before = apiWrites(page);
+    await offline(context, page);
+    await page.getByLabel("Castell Coch visited").check();
+    await page
+      .getByRole("dialog", { name: "Discovery Complete!" })
+      .getByRole("button", { name: "Keep exploring" })
+      .click();
+    await card(page, "Conwy Castle").getByRole("button").click();
+    await page.getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Entry" });
+    await edit.getByLabel("Notes").fill("Walk the town walls");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await edit.waitFor({ state: "detached" });
+    await expect
+      .poll(() => status(page).textContent(), WAIT)
+      .toContain("Offline · 2 changes waiting to be sent");
+    // The tab is closed with no signal: the changes stay in this browser, unsent.
+    await page.close();
+    expect(before).toEqual([]);
+
+    await context.setOffline(false);
+    const later = await context.newPage();
+    const writes = apiWrites(later);
+    await later.goto("/");
+    await home(later);
+    await later.getByText("2 changes sent", { exact: true }).first().waitFor();
+    await status(later).waitFor({ state: "detached" });
+    expect(writes.map((w) => w.replace(/\d+/, "ID"))).toEqual([
+      "PATCH /api/places/ID/visit-status",
+      "PATCH /api/places/ID",
+    ]);
+    expect(writes[0]).toBe(`PATCH /api/places/${castellCoch}/visit-status`);
+    const server = await (await otherDevice(context)).places();
+    expect(server.map((p) => [p.name, p.visited, p.notes])).toEqual([
+      ["Conwy Castle", false, "Walk the town walls"],
+      ["Castell Coch", true, null],
+    ]);
+    expect(await later.getByTestId("waiting-mark").count()).toBe(0);
+  });
+});
+
 describe("a lost answer", () => {
   it("is sent again with the same key and done once; the badge it earned still pops up", async () => {
     const { page } = await open();
