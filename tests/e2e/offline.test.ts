@@ -1050,7 +1050,9 @@ screens(() => {
           { name: "Conwy Castle", address: "Conwy", category: "History & Heritage" },
           { name: "Tintern Abbey", address: "Tintern, Monmouthshire", mood: "Peaceful" },
         ]);
-        await seenOnline(page, "/", () => card(page, "Castell Coch").waitFor());
+        // Its thumbnail is kept: the conflict dialog says the photo can come back.
+        await setPhoto(page, tintern, "#4d7c0f");
+        await seenOnline(page, "/", () => card(page, "Tintern Abbey").locator("img").waitFor());
         await offline(context, page);
         for (const name of ["Conwy Castle", "Tintern Abbey"]) {
           await page.getByLabel(`${name} visited`).check();
@@ -1076,7 +1078,7 @@ screens(() => {
         await (await otherDevice(context)).write("DELETE", `/api/places/${tintern}`);
         await online(context, page);
         const dialog = page.getByRole("alertdialog", { name: "A change was not saved" });
-        await dialog.waitFor();
+        await dialog.getByText("Its photo comes back too").waitFor();
         await shot("offline-conflict");
         await dialog.getByRole("button", { name: "Close" }).click();
         await dialog.waitFor({ state: "detached" });
