@@ -3,17 +3,8 @@ import type { EarnedByWrite } from "./achievement-input.ts";
 import { instantOfCalendarDate, isCalendarDate, LATEST_DAY_AHEAD_MS } from "./calendar-date.ts";
 import { CATEGORIES, MOOD_NAMES } from "./catalog.ts";
 import { bothOrNeither, locationChangeFields, newLocationFields } from "./geo/location-schemas.ts";
+import { PHOTO_PATH } from "./photo-path.ts";
 import { PLACE_LIMITS } from "./place-limits.ts";
-
-/** The path a stored photo is served at; `photoUrl` in every answer is one of these. */
-export const photoPath = (id: number) => `/api/photos/${id}`;
-const PHOTO_PATH = /^\/api\/photos\/(\d+)$/;
-
-/** The stored photo's id in a `photoUrl`, or null when there is none. */
-export function photoIdOf(photoUrl: string | null): number | null {
-  const id = photoUrl?.match(PHOTO_PATH)?.[1];
-  return id ? Number(id) : null;
-}
 
 /**
  * A new photo as an image data URL, null to remove it, or the place's current
@@ -106,8 +97,14 @@ const newPlaceFields = {
   visited: z.boolean().optional().default(false),
 };
 
-/** POST /api/places. Unknown keys (userId, id…) are dropped. */
-export const createPlaceSchema = z.object(newPlaceFields).superRefine(bothOrNeither);
+/**
+ * POST /api/places. Unknown keys (userId, id…) are dropped. `visitedDate` is kept for a visited
+ * place (a place added back as it was; null for a visit with no date); omitted, a visited
+ * place is visited now.
+ */
+export const createPlaceSchema = z
+  .object({ ...newPlaceFields, visitedDate: visitDateSchema.nullish() })
+  .superRefine(bothOrNeither);
 export type CreatePlaceInput = z.infer<typeof createPlaceSchema>;
 
 /** PATCH /api/places/{id}: any subset; an omitted field is left as it is. */

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
+import { FEATURES } from "#client/features/marketing/features.ts";
 import { freePort, startAppProcess } from "#tests/app-process.ts";
 import {
   apiWrites,
@@ -50,6 +51,27 @@ const card = (page: Page, name: string) => cards(page).filter({ hasText: name })
 const status = (page: Page) => page.getByTestId("offline-status");
 const cardNames = async (page: Page) =>
   (await cards(page).locator("button span.font-semibold").allTextContents()).map((t) => t.trim());
+
+/** Gives a place a photo of one colour through the API, as the app's client does. */
+async function setPhoto(page: Page, id: number | undefined, colour: string) {
+  const photo = await sharp({
+    create: { width: 300, height: 200, channels: 3, background: colour },
+  })
+    .png()
+    .toBuffer();
+  await page.evaluate(
+    async ({ id, dataUrl }) => {
+      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+      const response = await fetch(`/api/places/${id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+        body: JSON.stringify({ photoUrl: dataUrl }),
+      });
+      if (!response.ok) throw new Error(`PATCH answered ${response.status}`);
+    },
+    { id, dataUrl: `data:image/png;base64,${photo.toString("base64")}` },
+  );
+}
 
 async function offline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
@@ -215,13 +237,35 @@ describe("opening pages with no signal", () => {
     await page.locator(".leaflet-marker-icon").first().waitFor();
   });
 
-  it("opens the public pages, the sign-in page included", async () => {
+  it("opens every public page, and the sign-in page, for a signed-out visitor once the worker is in", async () => {
     const { page, context } = await open({ signedIn: false });
+    const paths = [
+      "/",
+      "/terms",
+      "/privacy-policy",
+      ...FEATURES.map((feature) => `/features/${feature.slug}`),
+    ];
+    // Online, before any worker: the server's own HTML pages, each linking the manifest.
+    const headings = new Map<string, string>();
+    for (const path of paths) {
+      await page.goto(path);
+      const heading = page.getByRole("heading", { level: 1 });
+      headings.set(path, ((await heading.textContent()) ?? "").trim());
+      expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe(
+        "/manifest.webmanifest",
+      );
+    }
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     // The app's first page registers the worker (the public pages are HTML with no app code).
     await page.goto("/sign-in");
     await serviceWorkerInControl(page);
-    for (const path of ["/terms", "/privacy-policy"]) await page.goto(path);
     await offline(context, page);
+    for (const path of paths) {
+      await page.goto(path);
+      await page
+        .getByRole("heading", { level: 1, name: headings.get(path), exact: true })
+        .waitFor();
+    }
     await page.goto("/");
     await page
       .getByRole("link", { name: /sign in/i })
@@ -230,10 +274,6 @@ describe("opening pages with no signal", () => {
     await page.goto("/sign-in");
     await page.getByRole("button", { name: "Continue with email" }).click();
     await page.getByLabel("Email").waitFor();
-    await page.goto("/terms");
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    await page.goto("/privacy-policy");
-    await page.getByRole("heading", { level: 1 }).waitFor();
     // An address the app does not know still gets the app, and its own not-found page.
     await page.goto("/no-such-page");
     await page
@@ -241,6 +281,72 @@ describe("opening pages with no signal", () => {
       .first()
       .waitFor();
   });
+});
+
+/** The status line's box and the page's header's, as the window shows them now. */
+const topOfWindow = (page: Page) =>
+  page.evaluate(() => {
+    const box = (element: Element | null) => {
+      const rect = element?.getBoundingClientRect();
+      return rect ? { top: Math.round(rect.top), bottom: Math.round(rect.bottom) } : null;
+    };
+    return {
+      scrolled: window.scrollY,
+      line: box(document.querySelector('[data-testid="offline-status"]')),
+      header: box(document.querySelector("header")),
+    };
+  });
+
+describe("the status line", () => {
+  it.each(["mobile", "desktop"] as const)(
+    "stays at the top, above the page's header, as a page scrolls (%s)",
+    async (viewport) => {
+      const { page, context } = await open({ viewport });
+      await page.goto("/");
+      await home(page);
+      const names = Array.from(
+        { length: 16 },
+        (_, i) => `Standing stone ${String.fromCharCode(65 + i)}`,
+      );
+      const ids = await addPlacesThroughApi(
+        page,
+        names.map((name) => ({ name, notes: "A long walk over the moor to see it. ".repeat(50) })),
+      );
+      const first = ids.at(-1);
+      await seenOnline(page, "/", () => card(page, "Standing stone P").waitFor());
+      // Absent, it leaves no gap: the header is at the very top.
+      expect(await topOfWindow(page)).toMatchObject({ line: null, header: { top: 0 } });
+      await page.goto(`/place/${first}`);
+      await page.getByRole("heading", { level: 1, name: "Standing stone P" }).waitFor();
+      await page.goto("/");
+      await home(page);
+
+      await offline(context, page);
+      await page.getByLabel("Standing stone O visited").check();
+      await page
+        .getByRole("dialog", { name: "Discovery Complete!" })
+        .getByRole("button", { name: "Keep exploring" })
+        .click();
+      await expect
+        .poll(() => status(page).textContent(), WAIT)
+        .toContain("1 change waiting to be sent");
+      for (const path of ["/", `/place/${first}`]) {
+        if (path !== "/") {
+          await page.goto(path);
+          await page.getByRole("heading", { level: 1 }).waitFor();
+          await status(page).waitFor();
+        }
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect
+          .poll(async () => (await topOfWindow(page)).scrolled, WAIT)
+          .toBeGreaterThan(200);
+        const { line, header } = await topOfWindow(page);
+        // In view at the top, and the header just below it, neither over the other.
+        expect(line?.top).toBe(0);
+        expect(header?.top).toBe(line?.bottom);
+      }
+    },
+  );
 });
 
 describe("changes made with no signal", () => {
@@ -344,6 +450,57 @@ describe("changes made with no signal", () => {
   });
 });
 
+describe("changes left waiting by an earlier visit", () => {
+  it("are sent as the app opens online, each once", async () => {
+    const { page, context } = await open();
+    await page.goto("/");
+    await home(page);
+    const [castellCoch] = await addPlacesThroughApi(page, [
+      { name: "Castell Coch" },
+      { name: "Conwy Castle" },
+    ]);
+    await seenOnline(page, "/", () => card(page, "Castell Coch").waitFor());
+    const before = apiWrites(page);
+    await offline(context, page);
+    await page.getByLabel("Castell Coch visited").check();
+    await page
+      .getByRole("dialog", { name: "Discovery Complete!" })
+      .getByRole("button", { name: "Keep exploring" })
+      .click();
+    await card(page, "Conwy Castle").getByRole("button").click();
+    await page.getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Entry" });
+    await edit.getByLabel("Notes").fill("Walk the town walls");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await edit.waitFor({ state: "detached" });
+    await expect
+      .poll(() => status(page).textContent(), WAIT)
+      .toContain("Offline · 2 changes waiting to be sent");
+    // The tab is closed with no signal: the changes stay in this browser, unsent.
+    await page.close();
+    expect(before).toEqual([]);
+
+    await context.setOffline(false);
+    const later = await context.newPage();
+    const writes = apiWrites(later);
+    await later.goto("/");
+    await home(later);
+    await later.getByText("2 changes sent", { exact: true }).first().waitFor();
+    await status(later).waitFor({ state: "detached" });
+    expect(writes.map((w) => w.replace(/\d+/, "ID"))).toEqual([
+      "PATCH /api/places/ID/visit-status",
+      "PATCH /api/places/ID",
+    ]);
+    expect(writes[0]).toBe(`PATCH /api/places/${castellCoch}/visit-status`);
+    const server = await (await otherDevice(context)).places();
+    expect(server.map((p) => [p.name, p.visited, p.notes])).toEqual([
+      ["Conwy Castle", false, "Walk the town walls"],
+      ["Castell Coch", true, null],
+    ]);
+    expect(await later.getByTestId("waiting-mark").count()).toBe(0);
+  });
+});
+
 describe("a lost answer", () => {
   it("is sent again with the same key and done once; the badge it earned still pops up", async () => {
     const { page } = await open();
@@ -386,18 +543,31 @@ describe("a lost answer", () => {
 });
 
 describe("conflicts", () => {
-  it("a visit to a place deleted elsewhere is not saved blindly: the person adds it back", async () => {
+  it("a visit to a place deleted elsewhere is not saved blindly: the person adds it back, photo and visit date too", async () => {
     const { page, context } = await open();
     await page.goto("/");
     await home(page);
     const [castellCoch] = await addPlacesThroughApi(page, [{ name: "Castell Coch" }]);
-    await seenOnline(page, "/", () => card(page, "Castell Coch").waitFor());
+    await setPhoto(page, castellCoch, "#b91c1c");
+    await seenOnline(page, "/", () => card(page, "Castell Coch").locator("img").waitFor());
+    // Its page shows the photo itself, which this browser then keeps.
+    await page.goto(`/place/${castellCoch}`);
+    const shown = page.getByRole("main").getByRole("img");
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await shown.elementHandle(),
+    );
     await offline(context, page);
-    await page.getByLabel("Castell Coch visited").check();
+    await page.getByLabel("Visited").click();
+    const visit = page.getByRole("dialog", { name: "Mark as Visited" });
+    await visit.getByLabel("Visit date", { exact: true }).fill("2024-06-15");
+    await visit.getByRole("button", { name: "Mark as Visited" }).click();
     await page
       .getByRole("dialog", { name: "Discovery Complete!" })
       .getByRole("button", { name: "Keep exploring" })
       .click();
+    await page.getByRole("button", { name: "Back" }).click();
+    await home(page);
     await (await otherDevice(context)).write("DELETE", `/api/places/${castellCoch}`);
 
     await online(context, page);
@@ -406,14 +576,80 @@ describe("conflicts", () => {
     expect(await dialog.textContent()).toContain(
       "Castell Coch was deleted on another device; your visit was not saved.",
     );
+    await dialog.getByText("Its photo comes back too, from the copy this device kept.").waitFor();
     expect(await card(page, "Castell Coch").getByTestId("waiting-mark").textContent()).toBe(
       "Not saved: needs your choice",
     );
     await dialog.getByRole("button", { name: "Add it back with my change" }).click();
     await page.getByText("1 change sent", { exact: true }).first().waitFor();
-    const server = await (await otherDevice(context)).places();
-    expect(server.map((p) => [p.name, p.visited])).toEqual([["Castell Coch", true]]);
+    const [server] = (await (await otherDevice(context)).places()) as unknown as {
+      id: number;
+      name: string;
+      visited: boolean;
+      visitedDate: string | null;
+      photoUrl: string | null;
+    }[];
+    expect(server).toMatchObject({ name: "Castell Coch", visited: true });
+    expect(server?.id).not.toBe(castellCoch);
+    expect(server?.visitedDate?.slice(0, 10)).toBe("2024-06-15");
+    expect(server?.photoUrl).toMatch(/^\/api\/photos\/\d+$/);
     await status(page).waitFor({ state: "detached" });
+    // The card shows the photo as the server now has it.
+    const thumbnail = card(page, "Castell Coch").locator("img");
+    await expect
+      .poll(() => thumbnail.getAttribute("src"), WAIT)
+      .toBe(`${server?.photoUrl}/thumbnail`);
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await thumbnail.elementHandle(),
+    );
+  });
+
+  it("changes to other places are sent while a conflict waits; the place's own later ones wait with it", async () => {
+    const { page, context } = await open();
+    await page.goto("/");
+    await home(page);
+    const [castellCoch, conwy] = await addPlacesThroughApi(page, [
+      { name: "Castell Coch" },
+      { name: "Conwy Castle" },
+    ]);
+    await seenOnline(page, "/", () => card(page, "Conwy Castle").waitFor());
+    const writes = apiWrites(page);
+    await offline(context, page);
+    const celebration = page.getByRole("dialog", { name: "Discovery Complete!" });
+    await page.getByLabel("Castell Coch visited").check();
+    await celebration.getByRole("button", { name: "Keep exploring" }).click();
+    await celebration.waitFor({ state: "detached" });
+    await page.getByLabel("Castell Coch visited").uncheck();
+    await page.getByLabel("Conwy Castle visited").check();
+    await celebration.getByRole("button", { name: "Keep exploring" }).click();
+    await expect
+      .poll(() => status(page).textContent(), WAIT)
+      .toContain("3 changes waiting to be sent");
+    const elsewhere = await otherDevice(context);
+    await elsewhere.write("DELETE", `/api/places/${castellCoch}`);
+
+    await online(context, page);
+    const dialog = page.getByRole("alertdialog", { name: "A change was not saved" });
+    await dialog.waitFor();
+    // The choice is still open, and Conwy Castle's visit, made after, has been sent.
+    await expect
+      .poll(async () => (await elsewhere.places()).map((p) => [p.name, p.visited]), WAIT)
+      .toEqual([["Conwy Castle", true]]);
+    await page.getByText("1 change sent", { exact: true }).first().waitFor();
+    expect(await card(page, "Conwy Castle").getByTestId("waiting-mark").count()).toBe(0);
+    expect(await card(page, "Castell Coch").getByTestId("waiting-mark").textContent()).toBe(
+      "Not saved: needs your choice",
+    );
+    // Castell Coch's second change was never sent: it builds on the first.
+    expect(writes).toEqual([
+      `PATCH /api/places/${castellCoch}/visit-status`,
+      `PATCH /api/places/${conwy}/visit-status`,
+    ]);
+    await dialog.getByRole("button", { name: "Leave it deleted" }).click();
+    await status(page).waitFor({ state: "detached" });
+    await card(page, "Castell Coch").waitFor({ state: "detached" });
+    expect(writes).toHaveLength(2);
   });
 
   it("an edit to a place changed elsewhere waits for a choice; keeping the other version drops it", async () => {
@@ -652,12 +888,17 @@ describe("signing out", () => {
 });
 
 describe("deleting the account", () => {
-  it("says unsent changes go too, and removes every copy and waiting change with it", async () => {
+  it("says unsent changes go too, and removes every copy, photo and waiting change with it", async () => {
     const { page, context } = await open();
     await page.goto("/");
     await home(page);
     const [castellCoch] = await addPlacesThroughApi(page, [{ name: "Castell Coch" }]);
-    await seenOnline(page, "/", () => card(page, "Castell Coch").waitFor());
+    await setPhoto(page, castellCoch, "#7c2d12");
+    await seenOnline(page, "/", () => card(page, "Castell Coch").locator("img").waitFor());
+    const thumbnail = await card(page, "Castell Coch").locator("img").getAttribute("src");
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("img")].every((img) => img.complete && img.naturalWidth > 0),
+    );
     // A change refused while offline changes waited: it stays until the person chooses.
     await offline(context, page);
     await page.getByLabel("Castell Coch visited").check();
@@ -680,11 +921,27 @@ describe("deleting the account", () => {
       "1 change made on this device has not been sent yet: it is deleted too.",
     );
     await dialog.getByLabel("Your password").fill("correct horse battery");
+    const session = await context.cookies();
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     const left = await storageOf(page);
     expect(left.caches.filter((n) => /^uka-(private|photos)-/.test(n))).toEqual([]);
     expect(left.databases).toEqual([]);
+    // The browser's own HTTP cache kept the thumbnail too, for a year, under the session's
+    // cookie: the deletion's Clear-Site-Data empties it, so even a request that brings back
+    // the old cookie finds nothing there with no signal.
+    await context.addCookies(session);
+    await offline(context, page);
+    expect(
+      await page.evaluate(
+        (url) =>
+          fetch(url ?? "").then(
+            (response) => response.status,
+            () => "not kept",
+          ),
+        thumbnail,
+      ),
+    ).toBe("not kept");
   });
 });
 
@@ -793,7 +1050,9 @@ screens(() => {
           { name: "Conwy Castle", address: "Conwy", category: "History & Heritage" },
           { name: "Tintern Abbey", address: "Tintern, Monmouthshire", mood: "Peaceful" },
         ]);
-        await seenOnline(page, "/", () => card(page, "Castell Coch").waitFor());
+        // Its thumbnail is kept: the conflict dialog says the photo can come back.
+        await setPhoto(page, tintern, "#4d7c0f");
+        await seenOnline(page, "/", () => card(page, "Tintern Abbey").locator("img").waitFor());
         await offline(context, page);
         for (const name of ["Conwy Castle", "Tintern Abbey"]) {
           await page.getByLabel(`${name} visited`).check();
@@ -819,7 +1078,7 @@ screens(() => {
         await (await otherDevice(context)).write("DELETE", `/api/places/${tintern}`);
         await online(context, page);
         const dialog = page.getByRole("alertdialog", { name: "A change was not saved" });
-        await dialog.waitFor();
+        await dialog.getByText("Its photo comes back too").waitFor();
         await shot("offline-conflict");
         await dialog.getByRole("button", { name: "Close" }).click();
         await dialog.waitFor({ state: "detached" });

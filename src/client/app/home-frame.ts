@@ -8,4 +8,4 @@ export const FILTER_LABELS: Record<PlaceFilter, string> = {
 };
 
 export const HOME_HEADER_CLASS =
-  "sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur";
+  "top-below-status sticky z-20 border-b border-border bg-background/95 backdrop-blur";

@@ -217,7 +217,7 @@ export function HomePage({ user }: { user: User }) {
               <h1
                 ref={listHeading}
                 tabIndex={-1}
-                className="scroll-mt-[calc(var(--home-header,8rem)+1rem)] text-2xl font-bold tracking-tight outline-none"
+                className="scroll-mt-[calc(var(--home-header,8rem)+var(--status-line,0px)+1rem)] text-2xl font-bold tracking-tight outline-none"
               >
                 {searching ? "Search Results" : "Your Places"}
               </h1>

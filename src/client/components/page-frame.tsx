@@ -36,7 +36,7 @@ export function PageFrame({
     <div className="min-h-dvh pb-10">
       {/* React puts it in the document's head: each page is named in tabs and history. */}
       <title>{`${title} · ${APP_NAME}`}</title>
-      <header className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur">
+      <header className="top-below-status sticky z-20 border-b border-border bg-background/95 backdrop-blur">
         <div className={`mx-auto flex ${width} items-center gap-1 px-2 py-2 sm:px-4`}>
           <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack ?? goBack}>
             <ArrowLeft aria-hidden />

@@ -17,7 +17,7 @@ function ErrorScreenHeader() {
   const auth = useAuth();
   const signedIn = auth.status === "signed-in";
   return (
-    <header className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur">
+    <header className="top-below-status sticky z-20 border-b border-border bg-background/95 backdrop-blur">
       <div
         className={cn(
           "mx-auto flex max-w-3xl items-center gap-1 py-2",

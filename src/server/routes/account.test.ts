@@ -671,6 +671,7 @@ describe("POST /api/auth/delete-user", () => {
     expect((await errorOf(none)).details?.[0]?.field).toBe("password");
     const wrong = await visitor.auth("/delete-user", { password: "not my password" });
     expect(wrong.status).toBe(400);
+    expect(wrong.headers.get("clear-site-data")).toBeNull();
     expect((await errorOf(wrong)).code).toBe("INVALID_PASSWORD");
     expect((await visitor.get("/api/auth/user")).status).toBe(200);
   });
@@ -701,6 +702,8 @@ describe("POST /api/auth/delete-user", () => {
 
     const deleted = await visitor.auth("/delete-user", { password: PASSWORD });
     expect(deleted.status).toBe(200);
+    // Photos the browser's own cache kept go too, as at sign-out.
+    expect(deleted.headers.get("clear-site-data")).toBe('"cache"');
     expect(Object.values(await rowsOf(id)).every((n) => n === 0)).toBe(true);
     expect((await visitor.get("/api/auth/user")).status).toBe(401);
 

@@ -381,6 +381,12 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       entry = { kind: "sign-in-failed", action: "sign-in (two-factor code)", ip };
     }
     if (entry) await record(entry);
+    if (c.req.path === DELETE_USER_PATH && response.ok) {
+      // As at sign-out: the photos the browser's own cache kept go with the account.
+      const deleted = new Response(response.body, response);
+      deleted.headers.set("clear-site-data", '"cache"');
+      return deleted;
+    }
     return response.status === 429 ? await rateLimited(response) : response;
   };
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { type BackupFile, backupFileName, backupHeader, toBackupPlace } from "#shared/backup.ts";
-import { photoIdOf } from "#shared/place.ts";
+import { photoIdOf } from "#shared/photo-path.ts";
 import type { Db } from "../db/index.ts";
 import { photoQueries } from "../db/queries/photos.ts";
 import { placeQueries } from "../db/queries/places.ts";

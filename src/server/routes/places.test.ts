@@ -143,6 +143,43 @@ describe("POST /api/places", () => {
     });
   });
 
+  it("keeps a visited place's visit date, or none, when given; omitted, it is visited now", async () => {
+    const alice = await newUser();
+    const dated = await create(alice, {
+      name: "Castell Coch",
+      visited: true,
+      visitedDate: "2024-06-15T11:00:00.000Z",
+    });
+    expect(dated.body).toMatchObject({ visited: true, visitedDate: "2024-06-15T11:00:00.000Z" });
+    const day = await create(alice, {
+      name: "Conwy Castle",
+      visited: true,
+      visitedDate: "2024-06-16",
+    });
+    expect(day.body.visitedDate).toBe("2024-06-16T12:00:00.000Z");
+    const undated = await create(alice, {
+      name: "Harlech Castle",
+      visited: true,
+      visitedDate: null,
+    });
+    expect(undated.body).toMatchObject({ visited: true, visitedDate: null });
+    const now = await create(alice, { name: "Tintern Abbey", visited: true });
+    expect(now.body.visitedDate).toBe(now.body.createdAt);
+    // A place not visited keeps no date, whatever is sent.
+    const unvisited = await create(alice, { name: "Caerphilly Castle", visitedDate: "2024-06-15" });
+    expect(unvisited.body).toMatchObject({ visited: false, visitedDate: null });
+    const future = await create(alice, {
+      name: "Beaumaris Castle",
+      visited: true,
+      visitedDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
+    expect(future.status).toBe(400);
+    expect(future.body.details[0]).toEqual({
+      field: "visitedDate",
+      message: "The visit date cannot be later than today",
+    });
+  });
+
   it("accepts the CSRF token as a _csrf body field as well as a header", async () => {
     const alice = await newUser();
     const token = await alice.fetchCsrfToken();

@@ -38,6 +38,20 @@ const change = (fields: Partial<WaitingChange> & Pick<WaitingChange, "kind" | "p
 describe("applyChanges", () => {
   const server = [place(2, "Conwy"), place(1, "Castell Coch")];
 
+  it("keeps showing a place deleted elsewhere while its change waits for a choice", () => {
+    const kept = place(3, "Harlech", { visited: true });
+    const visit = change({ kind: "visit", placeId: 3, patch: { visited: true }, place: kept });
+    // Not yet refused: the server's list has the last word.
+    expect(applyChanges(server, [visit]).map((p) => p.name)).toEqual(["Conwy", "Castell Coch"]);
+    const refused = { ...visit, problem: { kind: "deleted" as const, message: "" } };
+    const unvisit = change({ kind: "visit", placeId: 3, patch: { visited: false } });
+    expect(applyChanges(server, [refused, unvisit]).map((p) => [p.name, p.visited])).toEqual([
+      ["Harlech", false],
+      ["Conwy", false],
+      ["Castell Coch", false],
+    ]);
+  });
+
   it("shows a place made offline first, an edit's fields, a visit and a delete, in order", () => {
     const made = place(-5, "Tintern Abbey");
     const shown = applyChanges(server, [

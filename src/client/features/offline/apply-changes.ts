@@ -1,20 +1,25 @@
 import type { Place } from "#shared/place.ts";
 import type { WaitingChange } from "./changes-db.ts";
 
-type Applicable = Pick<WaitingChange, "kind" | "placeId" | "patch" | "place">;
+type Applicable = Pick<WaitingChange, "kind" | "placeId" | "patch" | "place"> & {
+  problem?: WaitingChange["problem"];
+};
 
 /**
  * The list as the person should see it: the last list the server gave, with the changes still
  * waiting applied on top, in the order made. An edit sets only the fields it changed, so a
- * change made elsewhere to another field shows too.
+ * change made elsewhere to another field shows too. A place deleted elsewhere stays, as the
+ * change left it, while its change waits for the person to choose (add it back, or not).
  */
 export function applyChange(list: readonly Place[], change: Applicable): Place[] {
+  const listed = list.some((p) => p.id === change.placeId);
   switch (change.kind) {
     case "create":
-      return list.some((p) => p.id === change.placeId) ? [...list] : [change.place, ...list];
+      return listed ? [...list] : [change.place, ...list];
     case "delete":
       return list.filter((p) => p.id !== change.placeId);
     default:
+      if (!listed && change.problem?.kind === "deleted") return [change.place, ...list];
       return list.map((p) => (p.id === change.placeId ? { ...p, ...change.patch } : p));
   }
 }

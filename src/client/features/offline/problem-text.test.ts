@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Place } from "#shared/place.ts";
 import type { WaitingChange } from "./changes-db.ts";
-import { problemText } from "./problem-text.ts";
+import { photoNote, photoToAddBack, problemText } from "./problem-text.ts";
 
 const place = { name: "Castell Coch" } as Place;
 const change = (
@@ -50,5 +50,45 @@ describe("problemText", () => {
       sentence: "Castell Coch: your changes were not saved. Use at most 120 characters",
       keepTheirs: "OK",
     });
+  });
+});
+
+describe("photoToAddBack", () => {
+  const deleted = { kind: "deleted", message: "" } as const;
+  const withPhoto = { name: "Castell Coch", photoUrl: "/api/photos/7" } as Place;
+
+  it("is the stored photo of a place deleted elsewhere that the change keeps", () => {
+    expect(photoToAddBack({ place: withPhoto, body: { visited: true }, problem: deleted })).toBe(
+      "/api/photos/7",
+    );
+    expect(
+      photoToAddBack({ place: withPhoto, body: { photoUrl: "/api/photos/7" }, problem: deleted }),
+    ).toBe("/api/photos/7");
+  });
+
+  it("is none when the change sets a photo of its own or removes it, or there is none", () => {
+    const own = { photoUrl: "data:image/png;base64,AAAA" };
+    expect(photoToAddBack({ place: withPhoto, body: own, problem: deleted })).toBeNull();
+    expect(
+      photoToAddBack({ place: withPhoto, body: { photoUrl: null }, problem: deleted }),
+    ).toBeNull();
+    expect(photoToAddBack({ place, body: {}, problem: deleted })).toBeNull();
+  });
+
+  it("is none for a change refused for another reason", () => {
+    const changed = { kind: "changed", message: "" } as const;
+    expect(photoToAddBack({ place: withPhoto, body: {}, problem: changed })).toBeNull();
+  });
+});
+
+describe("photoNote", () => {
+  it("says whether the photo comes back, and how", () => {
+    expect(photoNote({ dataUrl: "data:image/webp;base64,AA", size: "full" })).toBe(
+      "Its photo comes back too, from the copy this device kept.",
+    );
+    expect(photoNote({ dataUrl: "data:image/webp;base64,AA", size: "small" })).toBe(
+      "Its photo comes back too, from the small copy this device kept of it.",
+    );
+    expect(photoNote(null)).toBe("Its photo cannot come back: this device kept no copy of it.");
   });
 });

@@ -1,4 +1,6 @@
+import { photoIdOf } from "#shared/photo-path.ts";
 import type { WaitingChange } from "./changes-db.ts";
+import type { KeptPhoto } from "./kept-photo.ts";
 
 export type ProblemText = {
   /** The sentence that says which place and what happened. */
@@ -64,4 +66,26 @@ export function problemText(
         keepTheirs: "OK",
       };
   }
+}
+
+/**
+ * For a place deleted elsewhere: the stored photo it had, which only this browser's copy can
+ * bring back when it is added back. Null when it had none, or the change removes it or
+ * carries a new photo of its own.
+ */
+export function photoToAddBack(
+  change: Pick<WaitingChange, "place" | "body" | "problem">,
+): string | null {
+  if (change.problem?.kind !== "deleted") return null;
+  const chosen = (change.body as { photoUrl?: unknown } | undefined)?.photoUrl;
+  if (chosen === null || (typeof chosen === "string" && chosen.startsWith("data:"))) return null;
+  return photoIdOf(change.place.photoUrl) === null ? null : change.place.photoUrl;
+}
+
+/** What happens to that photo if the place is added back, as the dialog says it. */
+export function photoNote(kept: KeptPhoto): string {
+  if (!kept) return "Its photo cannot come back: this device kept no copy of it.";
+  return kept.size === "full"
+    ? "Its photo comes back too, from the copy this device kept."
+    : "Its photo comes back too, from the small copy this device kept of it.";
 }

@@ -20,7 +20,10 @@ import {
   putChange,
   type WaitingChange,
 } from "./changes-db.ts";
+import { keptPhoto } from "./kept-photo.ts";
 import { offlineState, setOfflineState } from "./offline-store.ts";
+import { photoToAddBack } from "./problem-text.ts";
+import { nextToSend } from "./send-order.ts";
 
 type NewPlaceFields = InferRequestType<typeof api.places.$post>["json"];
 type PlaceChanges = InferRequestType<(typeof api.places)[":id"]["$patch"]>["json"];
@@ -144,8 +147,9 @@ let flushing: Promise<void> | null = null;
 /**
  * Sends the signed-in user's waiting changes, oldest first, one at a time, each with its own
  * Idempotency-Key, so a change whose answer was lost is done once however often it is sent.
- * Stops at the first that needs the person (a conflict, a refusal, a finished session) or
- * cannot be sent yet. One tab sends at a time (a Web Lock), so two tabs never race.
+ * A change the server refuses (a conflict) waits for the person's choice, and holds back the
+ * later changes to its place only (nextToSend). Stops when the session has ended or nothing
+ * can be sent yet. One tab sends at a time (a Web Lock), so two tabs never race.
  */
 export function flush(): Promise<void> {
   flushing ??= run().finally(() => {
@@ -172,9 +176,9 @@ async function sendAll(userId: string) {
   try {
     for (;;) {
       if (offlineState().userId !== userId) return;
-      const [next] = await changesOf(userId);
+      const next = nextToSend(await changesOf(userId));
       // With no signal there is nothing to try: the 'online' event starts the next round.
-      if (!next || next.problem || !navigator.onLine) break;
+      if (!next || !navigator.onLine) break;
       setOfflineState({ sending: true });
       let answer: PlaceWriteResult | null;
       try {
@@ -195,9 +199,10 @@ async function sendAll(userId: string) {
           sent += 1;
           continue;
         }
+        // It waits for the person's choice; changes to other places go on.
         await putChange({ ...next, problem });
         await reload();
-        break;
+        continue;
       }
       await taken(next, answer);
       retryDelay = FIRST_RETRY_MS;
@@ -277,10 +282,16 @@ export async function resolve(change: WaitingChange, choice: "mine" | "theirs") 
     });
     await reload();
   } else {
-    // Deleted elsewhere: add it back as this device last showed it (a photo it had is gone
-    // with it; one chosen on this device is still in the change).
+    // Deleted elsewhere: add it back as this device last showed it, its visit date included.
+    // The server deleted its photo with it: a photo chosen on this device is still in the
+    // change, and one it had before comes back from this browser's copy, if there is one.
     const { place } = change;
-    const photo = (change.body as { photoUrl?: unknown }).photoUrl;
+    const chosen = (change.body as { photoUrl?: unknown }).photoUrl;
+    const stored = photoToAddBack(change);
+    const photo =
+      typeof chosen === "string" && chosen.startsWith("data:")
+        ? chosen
+        : stored && (await keptPhoto(change.userId, stored))?.dataUrl;
     await putChange({
       ...change,
       key: fresh,
@@ -295,7 +306,8 @@ export async function resolve(change: WaitingChange, choice: "mine" | "theirs") 
         latitude: place.latitude,
         longitude: place.longitude,
         visited: place.visited,
-        ...(typeof photo === "string" && photo.startsWith("data:") ? { photoUrl: photo } : {}),
+        ...(place.visited && { visitedDate: place.visitedDate }),
+        ...(photo && { photoUrl: photo }),
       },
       patch: place,
       problem: undefined,

@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
 import type { EncodedPhoto } from "#server/photos/encode-photo.ts";
 import type { EarnedByWrite } from "#shared/achievement-input.ts";
+import { photoPath } from "#shared/photo-path.ts";
 import {
   type BulkPlace,
   type CreatePlaceInput,
@@ -8,7 +9,6 @@ import {
   instantOf,
   type Place,
   type PlaceWriteResult,
-  photoPath,
   type UpdatePlaceInput,
 } from "#shared/place.ts";
 import type { Db } from "../index.ts";
@@ -109,6 +109,13 @@ async function deletePhoto(trx: Kysely<Database>, userId: string, id: number | n
 function textFields<T extends { photoUrl?: unknown }>(input: T): Omit<T, "photoUrl"> {
   const { photoUrl: _photo, ...fields } = input;
   return fields;
+}
+
+/** A new place's visit date: as given (null for a visit with no date), else now if visited. */
+function visitedDateOf(input: CreatePlaceInput, now: string): string | null {
+  if (!input.visited) return null;
+  if (input.visitedDate === undefined) return now;
+  return input.visitedDate === null ? null : instantOf(input.visitedDate);
 }
 
 /** A bulk create that would take the list past its cap; `count` is what it holds now. */
@@ -219,7 +226,7 @@ export function placeQueries(db: Db) {
             userId,
             ...textFields(input),
             visited: input.visited ? 1 : 0,
-            visitedDate: input.visited ? now : null,
+            visitedDate: visitedDateOf(input, now),
             duplicateKey: duplicateKey(input),
             photoId: photo ? await insertPhoto(trx, userId, photo) : null,
             createdAt: now,

@@ -23,7 +23,7 @@ export function AccountSection({
   return (
     <section
       className={cn(
-        "scroll-mt-20 rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-sm",
+        "scroll-mt-[calc(5rem+var(--status-line,0px))] rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-sm",
         danger && "border-destructive/50",
       )}
       aria-labelledby={`${id}-title`}

@@ -52,7 +52,10 @@ export function UserPlacesPanel({ user }: { user: AdminUser | null }) {
   }, [userId]);
 
   return (
-    <Card ref={panel} className="scroll-mt-20 p-4 md:sticky md:top-20 md:self-start">
+    <Card
+      ref={panel}
+      className="scroll-mt-[calc(5rem+var(--status-line,0px))] p-4 md:sticky md:top-[calc(5rem+var(--status-line,0px))] md:self-start"
+    >
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="mb-1 font-semibold wrap-anywhere">
           {user ? `${displayName(user)}'s places` : "Places"}

@@ -5,7 +5,7 @@ import { Button } from "#client/components/ui/button.tsx";
 
 export function MarketingHeader() {
   return (
-    <header className="sticky top-0 z-20 border-b border-border/60 bg-background/90 backdrop-blur">
+    <header className="top-below-status sticky z-20 border-b border-border/60 bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLink />
         <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">

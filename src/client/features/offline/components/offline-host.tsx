@@ -1,5 +1,12 @@
 import { CircleAlert, CloudOff, CloudUpload, LogIn, RefreshCw } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import {
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "#client/components/ui/dialog.tsx";
@@ -7,8 +14,9 @@ import { queryClient } from "#client/lib/query-client.ts";
 import { userQuery } from "#client/lib/session.ts";
 import { signInReturningTo } from "#shared/return-path.ts";
 import type { WaitingChange } from "../changes-db.ts";
+import { keptPhoto } from "../kept-photo.ts";
 import { firstProblem, offlineState, subscribeToOffline, waitingText } from "../offline-store.ts";
-import { problemText } from "../problem-text.ts";
+import { photoNote, photoToAddBack, problemText } from "../problem-text.ts";
 import { resolve, startFor, stop } from "../sync.ts";
 import { subscribeToUpdate, updateState } from "../update-store.ts";
 
@@ -91,21 +99,47 @@ function StatusLine() {
   const Icon = icon;
   return (
     <>
-      <div
-        role="status"
-        data-testid="offline-status"
-        className="border-b border-border bg-muted text-foreground"
-      >
-        <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-2 text-sm">
-          <Icon aria-hidden className="size-4 shrink-0" />
-          <span className="min-w-0 flex-1">{text}</span>
-          {action}
-        </div>
-      </div>
+      <StickyLine>
+        <Icon aria-hidden className="size-4 shrink-0" />
+        <span className="min-w-0 flex-1">{text}</span>
+        {action}
+      </StickyLine>
       {reviewing && problem && (
         <ProblemChoice change={problem} onClose={() => setReviewing(false)} />
       )}
     </>
+  );
+}
+
+/**
+ * The status line's box: it sticks to the top of the window, above the page's own sticky
+ * header, and while it is shown sets --status-line to its height, which that header stops
+ * below (styles.css, top-below-status). Absent, it leaves no gap.
+ */
+function StickyLine({ children }: { children: ReactNode }) {
+  const line = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = line.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty("--status-line", `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--status-line");
+    };
+  }, []);
+  return (
+    <div
+      ref={line}
+      role="status"
+      data-testid="offline-status"
+      className="sticky top-0 z-30 border-b border-border bg-muted text-foreground"
+    >
+      <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-2 text-sm">{children}</div>
+    </div>
   );
 }
 
@@ -121,8 +155,29 @@ function ProblemDialog() {
   return <ProblemChoice change={problem} onClose={() => setDismissed(problem.seq)} />;
 }
 
+/**
+ * For a place deleted elsewhere that had a photo: what adding it back does to the photo, once
+ * this browser's copies are looked through; null when there is nothing to say.
+ */
+function usePhotoNote(change: WaitingChange): string | null {
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    const stored = photoToAddBack(change);
+    if (!stored) return;
+    let current = true;
+    void keptPhoto(change.userId, stored).then((kept) => {
+      if (current) setNote(photoNote(kept));
+    });
+    return () => {
+      current = false;
+    };
+  }, [change]);
+  return note;
+}
+
 function ProblemChoice({ change, onClose }: { change: WaitingChange; onClose: () => void }) {
   const text = problemText(change);
+  const photo = usePhotoNote(change);
   const [busy, setBusy] = useState(false);
   const choose = (choice: "mine" | "theirs") => {
     setBusy(true);
@@ -133,7 +188,7 @@ function ProblemChoice({ change, onClose }: { change: WaitingChange; onClose: ()
       <DialogContent
         role="alertdialog"
         title="A change was not saved"
-        description={text.sentence}
+        description={photo ? `${text.sentence} ${photo}` : text.sentence}
         data-testid="conflict-dialog"
       >
         <div className="flex flex-wrap justify-end gap-2">
