@@ -135,7 +135,7 @@ describe("readBackup", () => {
     const reading = readBackup(file(Array.from({ length: 5001 }, () => ({}))));
     expect(reading).toEqual({
       ok: false,
-      error: "This backup holds 5001 places; a list holds at most 5000.",
+      error: "This backup holds 5,001 places; a list holds at most 5,000.",
     });
   });
 

@@ -1,4 +1,5 @@
 import { APP_NAME, APP_SLUG } from "./app-info.ts";
+import { countOf, formatCount } from "./format-count.ts";
 import { type BulkPlaceInput, bulkPlaceSchema, type Place } from "./place.ts";
 import { PLACE_LIMITS } from "./place-limits.ts";
 
@@ -174,7 +175,7 @@ export function readBackup(text: string): RestoreReading {
   if (file.places.length > PLACE_LIMITS.perUser) {
     return {
       ok: false,
-      error: `This backup holds ${file.places.length} places; a list holds at most ${PLACE_LIMITS.perUser}.`,
+      error: `This backup holds ${countOf(file.places.length, "place")}; a list holds at most ${formatCount(PLACE_LIMITS.perUser)}.`,
     };
   }
   const places: BulkPlaceInput[] = [];

@@ -156,9 +156,11 @@ describe("import", () => {
         .getByRole("checkbox", { name: "Include big ben (Line 3)", exact: true })
         .isChecked(),
     ).toBe(false);
-    // Put back in by hand, the server still skips it.
+    expect(await dialog.getByRole("button", { name: "Import 1 Place" }).isDisabled()).toBe(false);
+    // Put back in by hand, the server still skips it: the button does not count it, and says so.
     await dialog.getByRole("checkbox", { name: "Include Big Ben (Line 1)", exact: true }).check();
-    await dialog.getByRole("button", { name: "Import 2 Places" }).click();
+    await dialog.getByText("1 chosen place is already in your list: it is skipped.").waitFor();
+    await dialog.getByRole("button", { name: "Import 1 Place" }).click();
     await toast("Import successful!").waitFor();
     expect(await toast("Import successful!").innerText()).toContain(
       "Added 1 place; 1 already in your list was skipped",
@@ -186,7 +188,9 @@ describe("import", () => {
         ].join("\n"),
       );
     await dialog.getByRole("button", { name: "Parse Places" }).click();
-    await dialog.getByText("Found 8 places").waitFor();
+    // Three places, and five lines said apart, not counted as places found.
+    await dialog.getByText("Found 3 places").waitFor();
+    await dialog.getByText("5 other lines look like text, not places").waitFor();
     const preview = dialog.getByRole("list", { name: "Places found" });
     expect(await preview.getByText("Looks like text, not a place").count()).toBe(5);
     for (const line of [1, 2, 4, 6, 7]) {

@@ -1,5 +1,5 @@
 // What travellers tripped on in a walk-through of every screen: each fixed, each shown here.
-import type { Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   browserPerFile,
@@ -90,20 +90,58 @@ describe("the home page", () => {
     expect((await box(heading)).y).toBeLessThan((await box(picture)).y);
   });
 
-  it("starts a new page at its first card, with the list's heading focused", async () => {
+  it("puts an empty filter tab's message first on a phone, above the pictures", async () => {
+    const { page } = await open();
+    await goHome(page);
+    await addInBulk(page, [{ name: "Kew Gardens" }]);
+    await goHome(page);
+    const heading = page.getByRole("heading", { name: "Your Places" });
+    const picture = page.locator("main svg").first();
+    // On the All tab the pictures come first.
+    expect((await box(picture)).y).toBeLessThan((await box(heading)).y);
+    await page.getByRole("button", { name: /^Visited/ }).click();
+    const message = page.getByText("No visited places");
+    await message.waitFor();
+    expect((await box(heading)).y).toBeLessThan((await box(picture)).y);
+    expect((await box(message)).y + (await box(message)).height).toBeLessThan(
+      page.viewportSize()?.height ?? 0,
+    );
+  });
+
+  it("starts a new page at its first card, with the list's heading focused, after Next and after Previous", async () => {
     const { page } = await open();
     await goHome(page);
     await addInBulk(page, numbered(25, "Stop"));
     await goHome(page);
+    const first = page.getByTestId("place-card").first();
+    const headingFocused = () =>
+      page.evaluate(() => document.activeElement?.textContent?.includes("Your Places"));
+    // In view means below the sticky header, which covers the top of the page.
+    const header = page.locator("header").first();
+    const headerFoot = async () => (await box(header)).y + (await box(header)).height;
+    const firstCardInView = async () => {
+      await expect
+        .poll(async () => (await box(first)).y)
+        .toBeGreaterThanOrEqual(await headerFoot());
+      expect((await box(first)).y + 40).toBeLessThan(page.viewportSize()?.height ?? 0);
+    };
+
+    const pageOne = await first.textContent();
     await page.getByRole("button", { name: "Next" }).scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByText("Page 2 of 3").waitFor();
-    const first = page.getByTestId("place-card").first();
-    await expect.poll(async () => (await box(first)).y).toBeGreaterThan(0);
-    expect((await box(first)).y + 40).toBeLessThan(page.viewportSize()?.height ?? 0);
-    expect(
-      await page.evaluate(() => document.activeElement?.textContent?.includes("Your Places")),
-    ).toBe(true);
+    await firstCardInView();
+    expect(await first.textContent()).not.toBe(pageOne);
+    expect(await headingFocused()).toBe(true);
+
+    // At the foot of the page, where Previous is: the first card is far above the screen.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect((await box(first)).y).toBeLessThan(await headerFoot());
+    await page.getByRole("button", { name: "Previous" }).click();
+    await page.getByText("Page 1 of 3").waitFor();
+    await firstCardInView();
+    expect(await first.textContent()).toBe(pageOne);
+    expect(await headingFocused()).toBe(true);
   });
 
   it("writes counts of a thousand with a comma, and keeps 'To Visit' on one line on a phone", async () => {
@@ -117,6 +155,8 @@ describe("the home page", () => {
     expect((await box(toVisit)).height).toBe((await box(all)).height);
     await page.getByText("(1-10 of 1,000)").waitFor();
     await page.getByText("Page 1 of 100").waitFor();
+    const summary = page.getByRole("region", { name: "Your Adventure Summary" });
+    await summary.getByText("This month: 1,000 added, 0 visited").waitFor();
   });
 
   it("shows long names in full on the place's page, on two lines on a card, and long words break", async () => {
@@ -124,18 +164,24 @@ describe("the home page", () => {
     await goHome(page);
     const name = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
     const address = "x".repeat(200);
-    await addInBulk(page, [{ name, address }]);
+    // Long enough for four lines on a phone's card: it shows two, then "…".
+    const longer = `${name} ${name}`;
+    await addInBulk(page, [{ name: longer }, { name, address }]);
     await goHome(page);
-    const cardName = page.getByTestId("place-card").getByText(name);
+    const cardName = page.getByTestId("place-card").getByText(name, { exact: true });
     const lineHeight = await cardName.evaluate((el) =>
       Number.parseFloat(getComputedStyle(el).lineHeight),
     );
     expect((await box(cardName)).height).toBeGreaterThan(lineHeight * 1.5);
+    const clamped = page.getByTestId("place-card").getByText(longer, { exact: true });
+    expect((await box(clamped)).height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    // Cut, not merely short: the whole name is taller than what shows.
+    expect(await clamped.evaluate((el) => el.scrollHeight > el.clientHeight + 1)).toBe(true);
     const sideways = () =>
       page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(await sideways()).toBe(false);
 
-    await page.getByTestId("place-card").click();
+    await page.getByTestId("place-card").filter({ hasText: address }).click();
     await page.getByRole("heading", { level: 1, name }).waitFor();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
     const del = page.getByRole("button", { name: "Delete" });
@@ -147,7 +193,9 @@ describe("the home page", () => {
   it("fills the pictures' frames with no blank bands, at a wide screen", async () => {
     const { page } = await open({ viewport: "desktop" });
     await goHome(page);
-    for (const frame of await page.locator("main .aspect-\\[16\\/9\\]").all()) {
+    const frames = await page.locator("main .aspect-\\[16\\/9\\]").all();
+    expect(frames).toHaveLength(2);
+    for (const frame of frames) {
       const frameBox = await box(frame);
       // Each picture's sky is a rectangle as wide as its drawing.
       const sky = await box(frame.locator("rect").first());
@@ -166,6 +214,37 @@ describe("the home page", () => {
     await page.goto("/no/such/page");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     expect(await page.title()).toBe("Page not found · UK Adventures");
+  });
+});
+
+describe("the theme menu of the signed-in pages", () => {
+  it("chooses Dark, then goes back to System, which follows the system's colour scheme", async () => {
+    const { page } = await open({ colorScheme: "light" });
+    await page.goto("/options");
+    await page.getByRole("heading", { name: "Options" }).waitFor();
+    const rootClass = () => page.evaluate(() => document.documentElement.className);
+    const menu = page.getByRole("menu", { name: "Theme" });
+    const marked = () => menu.getByRole("menuitemradio", { checked: true }).textContent();
+
+    await page.getByRole("button", { name: "Theme: System" }).click();
+    expect(await marked()).toBe("System");
+    await menu.getByRole("menuitemradio", { name: "Dark" }).click();
+    await menu.waitFor({ state: "detached" });
+    expect(await rootClass()).toContain("dark");
+    await page.getByRole("button", { name: "Theme: Dark" }).click();
+    expect(await marked()).toBe("Dark");
+    expect(await page.evaluate(() => localStorage.getItem("uk-adventures-theme"))).toBe("dark");
+
+    await menu.getByRole("menuitemradio", { name: "System" }).click();
+    await expect.poll(rootClass).toContain("light");
+    expect(await rootClass()).not.toContain("dark");
+    await page.getByRole("button", { name: "Theme: System" }).click();
+    expect(await marked()).toBe("System");
+    await page.keyboard.press("Escape");
+    // System follows the system: dark as soon as it turns dark.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect.poll(rootClass).toContain("dark");
+    expect(await page.evaluate(() => localStorage.getItem("uk-adventures-theme"))).toBe("system");
   });
 });
 
@@ -263,6 +342,23 @@ describe("the add and edit dialog", () => {
   });
 });
 
+/** Ends the page's session as a sign-out in another tab would. */
+async function signOutInAnotherTab(context: BrowserContext) {
+  const other = await context.newPage();
+  await other.goto("/api/logout");
+  await other.close();
+}
+
+/** On the sign-in screen after the session ended: says why, and signs in again. */
+async function signInAgain(page: Page, email: string | undefined) {
+  await page.getByText("Your session has ended.", { exact: false }).first().waitFor();
+  errors.splice(0);
+  await page.getByRole("button", { name: "Continue with email" }).click();
+  await page.getByLabel("Email").fill(email ?? "");
+  await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
 describe("signing in again", () => {
   it("goes to the sign-in screen when the session ends elsewhere, and comes back afterwards", async () => {
     const { page, context, email } = await open();
@@ -278,24 +374,63 @@ describe("signing in again", () => {
     });
     await page.goto(`/place/${id}`);
     await page.getByRole("heading", { name: "Dunnottar Castle" }).waitFor();
-
-    // Signed out in another tab.
-    const other = await context.newPage();
-    await other.goto("/api/logout");
-    await other.close();
+    await signOutInAnotherTab(context);
 
     // Unticking sends at once (ticking asks for a date first).
     await page.getByRole("checkbox", { name: "Visited" }).click();
     await page.waitForURL(`**/sign-in?next=%2Fplace%2F${id}`);
-    await page.getByText("Your session has ended.", { exact: false }).first().waitFor();
-    errors.splice(0);
-
-    await page.getByRole("button", { name: "Continue with email" }).click();
-    await page.getByLabel("Email").fill(email ?? "");
-    await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await signInAgain(page, email);
     await page.waitForURL(`**/place/${id}`);
     await page.getByRole("heading", { name: "Dunnottar Castle" }).waitFor();
+  });
+
+  it("does the same for a restore, which is sent outside the lists' queries", async () => {
+    const { page, context, email } = await open();
+    await page.goto("/options");
+    await page.getByRole("heading", { name: "Options" }).waitFor();
+    await page.getByRole("button", { name: "Backup & Restore" }).click();
+    const dialog = page.getByRole("dialog", { name: "Backup & Restore" });
+    await dialog.getByRole("tab", { name: "Restore" }).click();
+    await dialog.getByLabel("Backup file").setInputFiles({
+      name: "my-backup.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(
+        JSON.stringify({ version: "1.0", places: [{ id: 1, name: "Hadrian's Wall" }] }),
+      ),
+    });
+    await signOutInAnotherTab(context);
+    await dialog.getByRole("button", { name: "Restore Backup" }).click();
+    await page.waitForURL("**/sign-in?next=%2Foptions");
+    await signInAgain(page, email);
+    await page.waitForURL("**/options");
+    await page.getByRole("heading", { name: "Options" }).waitFor();
+  });
+
+  it("does the same for an import, and for the account page's own actions", async () => {
+    const { page, context, email } = await open();
+    await page.goto("/options");
+    await page.getByRole("button", { name: "Import Places" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Places" });
+    await dialog.getByLabel("Your list").fill("Hadrian's Wall\nLindisfarne");
+    await dialog.getByRole("button", { name: "Parse Places" }).click();
+    const importButton = dialog.getByRole("button", { name: "Import 2 Places" });
+    await importButton.waitFor();
+    await signOutInAnotherTab(context);
+    await importButton.click();
+    await page.waitForURL("**/sign-in?next=%2Foptions");
+    await signInAgain(page, email);
+    await page.waitForURL("**/options");
+    await page.getByRole("heading", { name: "Options" }).waitFor();
+
+    await page.goto("/account");
+    const download = page.getByRole("button", { name: "Download all my data" });
+    await download.waitFor();
+    await signOutInAnotherTab(context);
+    await download.click();
+    await page.waitForURL("**/sign-in?next=%2Faccount");
+    await signInAgain(page, email);
+    await page.waitForURL("**/account");
+    await download.waitFor();
   });
 
   it("offers signed-out visitors of a signed-in page a way to sign in and come back", async () => {
@@ -358,4 +493,100 @@ screens(() => {
     await page.getByRole("alertdialog", { name: "Discard this place?" }).waitFor();
     await shot("polish-discard");
   });
+
+  const longName = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
+  // An address with no space to break at, as a pasted link or a mistyped list can give.
+  const unbrokenAddress = `Ffordd-${longName.repeat(4)}`;
+
+  it.each(SCREEN_VARIANTS)(
+    "polished list, place and sign-in (%s, %s)",
+    async (viewport, colorScheme) => {
+      const { page, context } = await open({ viewport, colorScheme });
+      const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+      await goHome(page);
+      await addInBulk(page, [
+        { name: longName, address: unbrokenAddress },
+        ...numbered(24, "Stop"),
+      ]);
+      await goHome(page);
+
+      // A toast beside the lifted + button.
+      await page.getByRole("button", { name: "Add Place" }).click();
+      const form = page.getByRole("dialog", { name: "Add New Place" });
+      await form.getByLabel("Place Name").fill("Bamburgh Castle");
+      await form.getByRole("button", { name: "Add Place" }).click();
+      await form.waitFor({ state: "detached" });
+      await page.getByTestId("toast").filter({ hasText: 'Added "Bamburgh Castle"' }).waitFor();
+      await shot("polish-toast-beside-add");
+
+      // A tab with nothing in it: its message comes before the pictures.
+      await page.getByRole("button", { name: /^Visited/ }).click();
+      await page.getByText("No visited places").waitFor();
+      await shot("polish-empty-tab-first");
+      await page.getByRole("button", { name: /^All/ }).click();
+
+      // Page 2, from its first card.
+      await page.getByRole("button", { name: "Next" }).scrollIntoViewIfNeeded();
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.getByText("Page 2 of 3").waitFor();
+      await shot("polish-page-two");
+
+      // A long name in full, and an address with no spaces broken, not pushing Delete away.
+      const places: { id: number; name: string }[] = await page.evaluate(async () =>
+        (await fetch("/api/places")).json(),
+      );
+      const long = places.find((p) => p.name === longName);
+      await page.goto(`/place/${long?.id}`);
+      await page.getByRole("heading", { level: 1, name: longName }).waitFor();
+      await shot("polish-long-place", true);
+
+      // A file named .jpg that is not a picture: said at once, with no broken preview.
+      await goHome(page);
+      await page.getByRole("button", { name: "Add Place" }).click();
+      await form.getByLabel("Photo").setInputFiles({
+        name: "holiday.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from("This is a letter, not a photograph."),
+      });
+      await form.getByRole("alert").waitFor();
+      // Where the person is after choosing the file: at the photo field and its message.
+      await form.getByRole("alert").scrollIntoViewIfNeeded();
+      await shot("polish-fake-jpg");
+      await page.keyboard.press("Escape");
+      await form.waitFor({ state: "detached" });
+
+      // The import preview of a blog post's lines, one of them already in the list and ticked.
+      await page.goto("/options");
+      await page.getByRole("button", { name: "Import Places" }).click();
+      const importing = page.getByRole("dialog", { name: "Import Places" });
+      await importing
+        .getByLabel("Your list")
+        .fill(
+          [
+            "Top 20 things to do in Northumberland",
+            "By Morag Campbell · 3 May 2026",
+            "1. Bamburgh Castle",
+            "2. Lindisfarne - Holy Island",
+            "Read more",
+            "3. Hadrian's Wall",
+          ].join("\n"),
+        );
+      await importing.getByRole("button", { name: "Parse Places" }).click();
+      await importing.getByRole("checkbox", { name: "Include Bamburgh Castle (Line 3)" }).check();
+      await importing.getByText("it is skipped.", { exact: false }).waitFor();
+      await shot("polish-import-counts");
+      await page.keyboard.press("Escape");
+      await importing.waitFor({ state: "detached" });
+
+      // The session ended in another tab: the next call goes to the sign-in screen, which says so.
+      await signOutInAnotherTab(context);
+      await page.getByRole("button", { name: "Backup & Restore" }).click();
+      const backup = page.getByRole("dialog", { name: "Backup & Restore" });
+      await backup.getByRole("button", { name: "Download Backup" }).click();
+      await page.waitForURL("**/sign-in?next=%2Foptions");
+      await page.getByText("Your session has ended.", { exact: false }).first().waitFor();
+      errors.splice(0);
+      await shot("polish-session-ended");
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { hc } from "hono/client";
 import { okJson } from "#shared/api-answer.ts";
 import { ApiError, ERROR_CODES } from "#shared/api-error.ts";
 import type { AppType } from "./api-contract.ts";
-import { queryClient } from "./query-client.ts";
+import { isUnauthorized, queryClient } from "./query-client.ts";
 
 const REQUEST_TIMEOUT_MS = 30_000;
 const STATE_CHANGING = new Set(["POST", "PATCH", "PUT", "DELETE"]);
@@ -31,19 +31,41 @@ async function send(input: RequestInfo | URL, init: RequestInit = {}): Promise<R
   }
 }
 
-/** The answer when it is OK; otherwise the ApiError it carries, thrown. */
-async function ok(response: Response): Promise<Response> {
+/** Told of a 401 answer: set by the app's session-ended redirect (lib/session-ended.tsx). */
+let onUnauthorized: () => void = () => {};
+
+/**
+ * Sets what a call answered 401 does, for every call but those that handle a 401 themselves
+ * (`apiOwningUnauthorized`). Only a hint: a 401 may also mean a wrong code (Better Auth's
+ * two-factor check), so the handler asks whether the session really ended.
+ */
+export function whenUnauthorized(handler: () => void): () => void {
+  onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = () => {};
+  };
+}
+
+/**
+ * The answer when it is OK; otherwise the ApiError it carries, thrown, after a 401 is reported
+ * (unless `reports` is false).
+ */
+async function ok(response: Response, reports = true): Promise<Response> {
+  if (response.status === 401 && reports) onUnauthorized();
   if (!response.ok) throw await ApiError.from(response);
   return response;
 }
 
-/** The CSRF token is cached 15 minutes, kept 30, and retried once. */
+/**
+ * The CSRF token is cached 15 minutes, kept 30, and retried once, but not after a 401: the
+ * session ended, and the call that wanted the token fails at once with that answer.
+ */
 export const csrfTokenQuery = queryOptions({
   queryKey: ["/api/csrf-token"],
   queryFn: () => okJson(api["csrf-token"].$get()),
   staleTime: 15 * 60_000,
   gcTime: 30 * 60_000,
-  retry: 1,
+  retry: (failures, error) => failures < 1 && !isUnauthorized(error),
 });
 
 /**
@@ -52,8 +74,14 @@ export const csrfTokenQuery = queryOptions({
  * and tries once more. Every answer that is not OK is thrown as an ApiError, so callers only
  * ever read the success answers their types describe.
  */
-async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  if (!STATE_CHANGING.has(init.method ?? "GET")) return ok(await send(input, init));
+async function apiFetch(
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+  reportsUnauthorized = true,
+): Promise<Response> {
+  if (!STATE_CHANGING.has(init.method ?? "GET")) {
+    return ok(await send(input, init), reportsUnauthorized);
+  }
   const withToken = async () => {
     const { csrfToken } = await queryClient.fetchQuery(csrfTokenQuery);
     const headers = new Headers(init.headers);
@@ -67,7 +95,7 @@ async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promi
     await queryClient.invalidateQueries({ queryKey: csrfTokenQuery.queryKey });
     response = await withToken();
   }
-  return ok(response);
+  return ok(response, reportsUnauthorized);
 }
 
 /**
@@ -75,7 +103,18 @@ async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promi
  * validates and answers what it returns; `okJson` (#shared/api-answer.ts) reads a success
  * answer. Failed calls throw ApiError (describeError gives the sentence to show).
  */
-export const api = hc<AppType>("/", { fetch: apiFetch }).api;
+export const api = hc<AppType>("/", {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => apiFetch(input, init),
+}).api;
+
+/**
+ * The same API for the few calls that handle a 401 themselves rather than go to the sign-in
+ * screen: the session probe (a 401 there means signed out) and the offline queue (which keeps
+ * its changes and asks to sign in).
+ */
+export const apiOwningUnauthorized = hc<AppType>("/", {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => apiFetch(input, init, false),
+}).api;
 
 /** Per-call options for a call that may take longer than 30 s (a large backup, say). */
 export const withTimeout = (timeoutMs: number) => ({

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-function isUnauthorized(error: unknown): boolean {
+export function isUnauthorized(error: unknown): boolean {
   return typeof error === "object" && error !== null && "status" in error && error.status === 401;
 }
 

@@ -2,15 +2,15 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
 import type { User } from "#shared/user.ts";
-import { api } from "./api-client.ts";
+import { apiOwningUnauthorized } from "./api-client.ts";
 import { queryClient } from "./query-client.ts";
 
-/** The signed-in user, or null when signed out. */
+/** The signed-in user, or null when signed out (a 401 here is an answer, not a session ended). */
 export const userQuery = queryOptions({
   queryKey: ["/api/auth/user"],
   queryFn: async (): Promise<User | null> => {
     try {
-      return await okJson(api.auth.user.$get());
+      return await okJson(apiOwningUnauthorized.auth.user.$get());
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;

@@ -26,12 +26,21 @@ function setToasts(next: ToastItem[]) {
 }
 
 /**
+ * Whether a failure was a call answered 401, itself or as the cause of another error (a bulk
+ * add stopped part way). The session ended: SessionEndedRedirect says so and goes to sign in,
+ * and an error toast of the page's own would only replace its message.
+ */
+export function endedBySignOut(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401;
+  return error instanceof Error && error.cause !== undefined && endedBySignOut(error.cause);
+}
+
+/**
  * The error toast for anything that failed: the server's own words for a failed call (or the
- * product's text for its kind of failure), else `fallback`.
+ * product's text for its kind of failure), else `fallback`. Nothing for a session that ended.
  */
 export function toastFailure(error: unknown, fallback: string, title = "Error"): void {
-  // A 401 means the session ended: SessionEndedRedirect says so, and goes to sign in.
-  if (error instanceof ApiError && error.status === 401) return;
+  if (endedBySignOut(error)) return;
   toast({ title, description: describeError(error, fallback), variant: "destructive" });
 }
 

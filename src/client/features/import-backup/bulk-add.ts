@@ -16,7 +16,7 @@ export class BulkAddError extends Error {
   readonly added: number;
   override readonly cause: unknown;
   constructor(added: number, cause: unknown) {
-    super(`Stopped after adding ${added} places`);
+    super(`Stopped after adding ${countOf(added, "place")}`);
     this.name = "BulkAddError";
     this.added = added;
     this.cause = cause;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ImportedPlace } from "#shared/import-formats/imported-place.ts";
 import { parsePlaceList } from "#shared/import-parser.ts";
 import {
+  importOutcome,
   keysOf,
   leftOutAtFirst,
   problemsOf,
@@ -157,6 +158,27 @@ describe("rows", () => {
       mood: "Curious",
       visited: true,
       visitedDate: "2023-08-14",
+    });
+  });
+});
+
+describe("importOutcome", () => {
+  const rows = rowsFromList(
+    parsePlaceList("Big Ben\nRiver Thames\nriver  thames\nHyde Park\nbig ben"),
+    keysOf([{ name: "Big Ben", address: null }]),
+  );
+
+  it("counts what is added, not what is ticked: rows in the list and repeats are skipped", () => {
+    expect(importOutcome(rows, new Set())).toEqual({ adds: 2, inList: 2, repeats: 1 });
+  });
+
+  it("counts the rows left out as nothing, and the first of a repeat as the one added", () => {
+    expect(importOutcome(rows, leftOutAtFirst(rows))).toEqual({ adds: 2, inList: 0, repeats: 1 });
+    expect(importOutcome(rows, new Set([0, 1, 4]))).toEqual({ adds: 2, inList: 0, repeats: 0 });
+    expect(importOutcome(rows, new Set([0, 1, 2, 3, 4]))).toEqual({
+      adds: 0,
+      inList: 0,
+      repeats: 0,
     });
   });
 });

@@ -84,6 +84,27 @@ function row(
 export const leftOutAtFirst = (rows: readonly PreviewRow[]) =>
   new Set(rows.filter((r) => r.duplicate || r.prose || r.problems.length > 0).map((r) => r.index));
 
+/**
+ * What importing the chosen rows does: the places it adds, and the chosen rows the server
+ * skips, whether already in the list (a marked row ticked back in) or repeating a chosen row
+ * above (the first of them is added).
+ */
+export function importOutcome(rows: readonly PreviewRow[], leftOut: ReadonlySet<number>) {
+  const chosen = new Set<string>();
+  const outcome = { adds: 0, inList: 0, repeats: 0 };
+  for (const r of rows) {
+    if (leftOut.has(r.index)) continue;
+    const key = duplicateKey(r.fields);
+    if (r.duplicate) outcome.inList++;
+    else if (chosen.has(key)) outcome.repeats++;
+    else {
+      chosen.add(key);
+      outcome.adds++;
+    }
+  }
+  return outcome;
+}
+
 /** The duplicate keys of the places a list holds, to mark the rows already in it. */
 export const keysOf = (places: readonly { name: string; address: string | null }[]) =>
   new Set(places.map(duplicateKey));

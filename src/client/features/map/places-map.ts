@@ -2,6 +2,7 @@ import "leaflet.markercluster/dist/MarkerCluster.css";
 import L from "leaflet";
 import "leaflet.markercluster";
 import { createUkMap, UK_BOUNDS } from "#client/components/map/basemap.ts";
+import { countOf, formatCount } from "#shared/format-count.ts";
 import type { Place } from "#shared/place.ts";
 import { markerHtml, markerLabel } from "./marker-label.ts";
 
@@ -26,7 +27,7 @@ export function createPlacesMap(
     iconCreateFunction: (cluster) =>
       L.divIcon({
         className: "map-cluster",
-        html: `<span>${cluster.getChildCount()}</span>`,
+        html: `<span data-count="${cluster.getChildCount()}">${formatCount(cluster.getChildCount())}</span>`,
         iconSize: L.point(40, 40),
       }),
   });
@@ -36,8 +37,8 @@ export function createPlacesMap(
   map.on("zoomend moveend", () => nameClusters());
   function nameClusters() {
     for (const element of document.querySelectorAll<HTMLElement>(".map-cluster")) {
-      const count = element.textContent ?? "";
-      element.setAttribute("aria-label", `${count} places here: zoom in`);
+      const count = Number(element.querySelector("[data-count]")?.getAttribute("data-count"));
+      element.setAttribute("aria-label", `${countOf(count, "place")} here: zoom in`);
     }
   }
 

@@ -2,7 +2,8 @@ import type { InferRequestType } from "hono/client";
 import { toast } from "#client/components/ui/toast-store.ts";
 import { placesQuery, setListOverlay } from "#client/entities/place/list-query.ts";
 import { type PlaceMark, setPlaceMarks } from "#client/entities/place/waiting-mark.tsx";
-import { api } from "#client/lib/api-client.ts";
+// A 401 while sending keeps the queue and asks to sign in (sendAll), rather than leave the page.
+import { apiOwningUnauthorized as api } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import type { AchievementRecord } from "#shared/achievement-input.ts";
 import { okJson } from "#shared/api-answer.ts";

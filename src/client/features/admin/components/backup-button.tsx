@@ -1,7 +1,7 @@
 import { DatabaseBackup } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
-import { toast } from "#client/components/ui/toast-store.ts";
+import { endedBySignOut, toast } from "#client/components/ui/toast-store.ts";
 import { downloadSystemBackup } from "../api.ts";
 
 /** Downloads the whole system's backup, with a toast either way (docs/product.md#system-backup). */
@@ -15,7 +15,8 @@ export function BackupButton() {
         title: "Backup Created",
         description: "System backup has been downloaded successfully.",
       });
-    } catch {
+    } catch (error) {
+      if (endedBySignOut(error)) return;
       toast({
         title: "Backup Failed",
         description: "Failed to create system backup. Please try again.",

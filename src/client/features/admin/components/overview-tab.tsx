@@ -3,6 +3,7 @@ import { CheckCircle2, MapPin, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "#client/components/ui/card.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
+import { formatCount } from "#shared/format-count.ts";
 import { adminStatsQuery } from "../api.ts";
 import { QueryMessage } from "./query-message.tsx";
 
@@ -28,7 +29,7 @@ function StatCard({
         <span className="text-primary [&_svg]:size-5">{icon}</span>
       </dt>
       <dd className="mt-2 text-3xl font-bold tabular-nums" data-testid={testId}>
-        {value.toLocaleString("en-GB")}
+        {formatCount(value)}
       </dd>
       <dd className="mt-1 text-xs text-muted-foreground">{hint}</dd>
       {children && <dd className="mt-2">{children}</dd>}

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { Card } from "#client/components/ui/card.tsx";
 import type { AdminSecurity, AuditEntry, AuditFigure, AuditKind } from "#shared/admin.ts";
+import { formatCount } from "#shared/format-count.ts";
 import { adminSecurityQuery } from "../api.ts";
 import { QueryMessage } from "./query-message.tsx";
 
@@ -106,7 +107,7 @@ export function SecurityTab() {
               <Card key={key} className="p-4">
                 <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
                 <dd className="mt-2 text-3xl font-bold tabular-nums" data-testid={testId}>
-                  {data[key].count.toLocaleString("en-GB")}
+                  {formatCount(data[key].count)}
                 </dd>
                 <dd className="mt-1 text-xs text-muted-foreground">{period}</dd>
               </Card>

@@ -5,8 +5,9 @@ import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Label } from "#client/components/ui/input.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
-import { toast } from "#client/components/ui/toast-store.ts";
+import { endedBySignOut, toast } from "#client/components/ui/toast-store.ts";
 import { describeError } from "#shared/error-messages.ts";
+import { countOf } from "#shared/format-count.ts";
 import { downloadBackup, readBackupFile } from "../api.ts";
 import {
   addPlacesInBatches,
@@ -61,7 +62,8 @@ function BackupTab({ placeCount, busy, setBusy }: TabProps & { placeCount: numbe
     try {
       const fileName = await downloadBackup();
       toast({ title: "Backup Downloaded!", description: `Saved as ${fileName}.` });
-    } catch {
+    } catch (error) {
+      if (endedBySignOut(error)) return;
       // The same words, whatever the cause.
       toast({
         title: "Download Failed",
@@ -73,10 +75,7 @@ function BackupTab({ placeCount, busy, setBusy }: TabProps & { placeCount: numbe
     }
   }
   const empty = placeCount === 0;
-  const what =
-    placeCount === null
-      ? "your places"
-      : `all ${placeCount.toLocaleString("en-GB")} ${placeCount === 1 ? "place" : "places"}`;
+  const what = placeCount === null ? "your places" : `all ${countOf(placeCount, "place")}`;
   return (
     <div className="grid gap-4">
       {/* With no places, the only thing to say is why there is nothing to download. */}
@@ -140,11 +139,12 @@ function RestoreTab({ busy, setBusy, onRestored }: TabProps & { onRestored: () =
       );
       onRestored();
     } catch (error) {
+      if (endedBySignOut(error)) return;
       const fallback = "There was an error restoring your places. Please try again.";
       fail(
         "Restore failed",
         error instanceof BulkAddError
-          ? `${error.added} places were restored before this error: ${describeError(error.cause, fallback)}`
+          ? `${countOf(error.added, "place was", "places were")} restored before this error: ${describeError(error.cause, fallback)}`
           : describeError(error, fallback),
       );
     } finally {

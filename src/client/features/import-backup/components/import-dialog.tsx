@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Label } from "#client/components/ui/input.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { toast } from "#client/components/ui/toast-store.ts";
+import { endedBySignOut, toast } from "#client/components/ui/toast-store.ts";
 import { placesQuery } from "#client/entities/place/list-query.ts";
 import { cn } from "#client/lib/cn.ts";
 import { queryClient } from "#client/lib/query-client.ts";
@@ -21,6 +21,7 @@ import {
   describeBulkResult,
 } from "../bulk-add.ts";
 import {
+  importOutcome,
   keysOf,
   leftOutAtFirst,
   type PreviewRow,
@@ -55,6 +56,21 @@ type Step = { step: "edit" } | { step: "reading"; fileName: string } | { step: "
 
 /** How many problem lines the alert lists before counting the rest. */
 const PROBLEMS_LISTED = 5;
+
+/**
+ * The chosen rows the server will skip, said beside the Import button, whose count leaves them
+ * out: "1 chosen place is already in your list: it is skipped."
+ */
+function skippedLine({ inList, repeats }: ReturnType<typeof importOutcome>): string | null {
+  if (inList + repeats === 0) return null;
+  const reasons = [
+    inList > 0 &&
+      `${countPlaces(inList, "chosen place")} ${inList === 1 ? "is" : "are"} already in your list`,
+    repeats > 0 &&
+      `${countPlaces(repeats, "chosen place")} ${repeats === 1 ? "repeats one" : "repeat ones"} above`,
+  ].filter(Boolean);
+  return `${reasons.join("; ")}: ${inList + repeats === 1 ? "it is" : "they are"} skipped.`;
+}
 
 /**
  * The import dialog: paste a list or choose a file, see every place found with what stands
@@ -102,6 +118,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     return { duplicates, prose, unlocated, approximate, finding, problems, problemRows };
   }, [rows, leftOut]);
   const included = rows.length - leftOut.size;
+  const outcome = useMemo(() => importOutcome(rows, leftOut), [rows, leftOut]);
 
   function startWork(): AbortSignal {
     work.current?.abort();
@@ -229,25 +246,27 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       close();
     } catch (error) {
       setProgress(null);
+      if (endedBySignOut(error)) return;
       const fallback = "There was an error importing your places. Please try again.";
       toast({
         title: "Import failed",
         description:
           error instanceof BulkAddError
-            ? `${countOf(error.added)} were added before this error: ${describeError(error.cause, fallback)}`
+            ? `${countPlaces(error.added, "place was", "places were")} added before this error: ${describeError(error.cause, fallback)}`
             : describeError(error, fallback),
         variant: "destructive",
       });
     }
   }
 
-  const found = preview?.tooMany ?? rows.length;
+  // The lines that read as prose are not counted as places found: they are said apart.
+  const found = preview?.tooMany ?? rows.length - summary.prose;
   const marks = [
-    summary.duplicates > 0 && `${summary.duplicates} already in your list`,
+    summary.duplicates > 0 && `${formatCount(summary.duplicates)} already in your list`,
     summary.prose > 0 &&
-      `${summary.prose} ${summary.prose === 1 ? "looks" : "look"} like text, not places`,
-    summary.unlocated > 0 && `${summary.unlocated} with no location`,
-    summary.approximate > 0 && `${summary.approximate} with an approximate location`,
+      `${countPlaces(summary.prose, "other line")} ${summary.prose === 1 ? "looks" : "look"} like text, not places`,
+    summary.unlocated > 0 && `${formatCount(summary.unlocated)} with no location`,
+    summary.approximate > 0 && `${formatCount(summary.approximate)} with an approximate location`,
   ].filter(Boolean);
 
   return (
@@ -361,15 +380,15 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 </p>
               )}
             </div>
-            {found === 0 && (
+            {rows.length === 0 && preview.tooMany === null && (
               <p className="text-sm text-muted-foreground">
                 No line held a place name. Put one place on each line.
               </p>
             )}
             {preview.tooMany !== null && (
               <ErrorAlert>
-                A list holds at most {PLACE_LIMITS.perUser.toLocaleString("en-GB")} places. Import
-                this one in parts.
+                A list holds at most {formatCount(PLACE_LIMITS.perUser)} places. Import this one in
+                parts.
               </ErrorAlert>
             )}
             {findFailed && (
@@ -389,8 +408,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                   </ul>
                   {summary.problems.length > PROBLEMS_LISTED && (
                     <p className="mt-1">
-                      …and {(summary.problems.length - PROBLEMS_LISTED).toLocaleString("en-GB")}{" "}
-                      more.
+                      …and {formatCount(summary.problems.length - PROBLEMS_LISTED)} more.
                     </p>
                   )}
                 </div>
@@ -440,6 +458,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 />
               </>
             )}
+            {skippedLine(outcome) && (
+              <p className="text-sm text-muted-foreground">{skippedLine(outcome)}</p>
+            )}
             <BulkProgressBar progress={progress} label="Importing places" />
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="outline" disabled={importing} onClick={backToEdit}>
@@ -448,14 +469,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               <Button
                 disabled={
                   importing ||
-                  included === 0 ||
+                  outcome.adds === 0 ||
                   preview.tooMany !== null ||
                   summary.finding > 0 ||
                   summary.problems.length > 0
                 }
                 onClick={importPlaces}
               >
-                {importing ? "Importing..." : `Import ${countPlaces(included, "Place")}`}
+                {importing ? "Importing..." : `Import ${countPlaces(outcome.adds, "Place")}`}
               </Button>
             </div>
           </div>

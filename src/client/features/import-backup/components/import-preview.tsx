@@ -2,6 +2,7 @@ import { CircleAlert, CopyCheck, LocateFixed, MapPinOff, Pilcrow, Search } from 
 import { memo, type ReactNode, useId } from "react";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { formatCount } from "#shared/format-count.ts";
 import type { PreviewRow } from "../preview.ts";
 
 /** A word or two that says what stands out about a row: never told by colour alone. */
@@ -127,13 +128,13 @@ export function PreviewList({
       </ul>
       {hidden > 0 && (
         <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-          <span>…and {hidden.toLocaleString("en-GB")} more</span>
+          <span>…and {formatCount(hidden)} more</span>
           <button
             type="button"
             className="rounded-md font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             onClick={onShowMore}
           >
-            Show {Math.min(hidden, PREVIEW_PAGE).toLocaleString("en-GB")} more
+            Show {formatCount(Math.min(hidden, PREVIEW_PAGE))} more
           </button>
         </p>
       )}

@@ -96,7 +96,8 @@ export function AdventureSummaryCard({ places }: { places: readonly Place[] }) {
             <span>
               This month:{" "}
               <span className="font-medium text-foreground">
-                {summary.thisMonth.added} added, {summary.thisMonth.visited} visited
+                {formatCount(summary.thisMonth.added)} added,{" "}
+                {formatCount(summary.thisMonth.visited)} visited
               </span>
             </span>
           </p>

@@ -1,6 +1,7 @@
 import { land } from "virtual:uk-basemap";
 import type { AdventureSummary } from "#shared/adventure-summary.ts";
 import { APP_NAME } from "#shared/app-info.ts";
+import { countOf, formatCount } from "#shared/format-count.ts";
 import type { LatLng } from "#shared/geo/location.ts";
 import { flatMap, UK_AND_IRELAND } from "#shared/geo/projection.ts";
 
@@ -128,7 +129,7 @@ function drawTiles(context: CanvasRenderingContext2D, summary: AdventureSummary)
     context.fillStyle = tile.colour;
     context.font = font(800, 56);
     context.fillText(
-      fitText(context, tile.value.toLocaleString("en-GB"), width - 24),
+      fitText(context, formatCount(tile.value), width - 24),
       x + width / 2,
       top + 70,
     );
@@ -150,7 +151,7 @@ function drawProgress(context: CanvasRenderingContext2D, summary: AdventureSumma
   context.font = font(500, 18);
   context.textAlign = "right";
   context.fillText(
-    `${summary.visited} of ${summary.total} ${summary.total === 1 ? "place" : "places"} visited`,
+    `${formatCount(summary.visited)} of ${countOf(summary.total, "place")} visited`,
     MARGIN + CONTENT_WIDTH,
     top,
   );
@@ -203,7 +204,7 @@ function drawCategories(context: CanvasRenderingContext2D, summary: AdventureSum
     context.font = font(700, 14);
     context.fillText(RANK_LABELS[index] ?? `#${index + 1}`, MARGIN + 8 + pillWidth / 2, top + 27);
 
-    const count = `${entry.count} ${entry.count === 1 ? "place" : "places"}`;
+    const count = countOf(entry.count, "place");
     context.textAlign = "right";
     context.fillStyle = COLOURS.soft;
     context.font = font(500, 18);
