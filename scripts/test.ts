@@ -2,6 +2,7 @@
 // tests against a fresh build. Prints one closing line "tests: N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 
 const RESULTS = "test-results/vitest.json";
 const projects = ["unit", "api-sqlite", "e2e", "reliability"];
@@ -41,10 +42,13 @@ const results = JSON.parse(readFileSync(RESULTS, "utf8")) as {
   numTotalTests: number;
   numPassedTests: number;
   numFailedTests: number;
-  numFailedTestSuites: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { assertionResults: { ancestorTitles: string[]; status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    assertionResults: { ancestorTitles: string[]; status: string }[];
+  }[];
 };
 // The browser files' screenshot tests belong to `npm run screens`: named apart, not as skips.
 const screenshotTests = results.testResults
@@ -56,8 +60,16 @@ console.log(
     ` (and ${screenshotTests} screenshot tests, which npm run screens runs)`,
 );
 // A file whose set-up fails runs none of its tests: counted apart, or the line reads "0 failed".
-if (results.numFailedTestSuites > 0) {
-  console.log(`${results.numFailedTestSuites} suites failed outside their tests (see above)`);
+// (A file that failed because a test in it failed is already in the count above.)
+const failedOutsideTests = results.testResults.filter(
+  (file) =>
+    file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+);
+if (failedOutsideTests.length > 0) {
+  console.log(
+    `${failedOutsideTests.length} files failed outside their tests (see above): ` +
+      failedOutsideTests.map((file) => path.relative(process.cwd(), file.name)).join(", "),
+  );
 }
 if (results.numTotalTests === 0) {
   console.error("No test ran: that is a failure, not a pass.");
