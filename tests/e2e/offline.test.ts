@@ -796,10 +796,9 @@ describe("a session that ended while changes waited", () => {
 });
 
 describe("signing out", () => {
-  // Retried once: in about one run of the file in seven, Chromium sent a navigation made here
-  // with no signal (sign-out's opening of /, or the reload) past the service worker to the
-  // network, and showed its offline error page. It has not been seen twice in a row, nor
-  // outside this test; the cause is not found (README, "Working offline").
+  // Retried once: in about one run of the file in seven this ended on Chromium's offline page.
+  // The new page briefly reports navigator.onLine as true, so the pending sign-out opens
+  // /api/logout, which the worker never answers (README, "Working offline").
   it("warns of unsent changes, then removes every private copy and waiting change", {
     retry: 1,
   }, async () => {
