@@ -9,15 +9,20 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Rolldown } from "vite";
-import { PUBLIC_PAGES_FOLDER, publicPageFile } from "#shared/built-pages.ts";
+import {
+  HOME_RENDERER_FILE,
+  HOME_RENDERER_FOLDER_SUFFIX,
+  PUBLIC_PAGES_FOLDER,
+  publicPageFile,
+} from "#shared/built-pages.ts";
 import { writeCompressedCopies } from "./precompress.ts";
 import { writeSignedInHome } from "./signed-in-home.ts";
 
 const FEATURE = path.resolve("src/client/features/public-pages");
 const HOME_SHELL = path.resolve("src/client/app/render-home-shell.tsx");
 
-/** Builds the renderers (public-pages/render.tsx, app/render-home-shell.tsx) for Node. */
-async function buildRenderers(rendererDir: string) {
+/** Builds the public pages' renderer (public-pages/render.tsx) for Node, to run once here. */
+async function buildPagesRenderer(rendererDir: string) {
   await build({
     configFile: false,
     logLevel: "warn",
@@ -27,17 +32,48 @@ async function buildRenderers(rendererDir: string) {
       outDir: rendererDir,
       emptyOutDir: true,
       rolldownOptions: {
-        input: { render: path.join(FEATURE, "render.tsx"), "home-shell": HOME_SHELL },
+        input: { render: path.join(FEATURE, "render.tsx") },
         output: { entryFileNames: "[name].mjs" },
       },
     },
   });
-  const load = (name: string) => import(pathToFileURL(path.join(rendererDir, name)).href);
-  const [pages, shell] = await Promise.all([load("render.mjs"), load("home-shell.mjs")]);
-  return {
-    ...(pages as typeof import("#client/features/public-pages/render.tsx")),
-    ...(shell as typeof import("#client/app/render-home-shell.tsx")),
-  };
+  return (await import(
+    pathToFileURL(path.join(rendererDir, "render.mjs")).href
+  )) as typeof import("#client/features/public-pages/render.tsx");
+}
+
+/**
+ * Builds the home's shell renderer (app/render-home-shell.tsx) beside the client build, where
+ * the server loads it to render each signed-in visitor's home. It carries React and everything
+ * else it uses, as the server does not install the web app's packages.
+ */
+export async function buildHomeRenderer(clientDir: string) {
+  const outDir = `${clientDir}${HOME_RENDERER_FOLDER_SUFFIX}`;
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    mode: "production",
+    // React's production build, whatever NODE_ENV the build runs under (the tests' is "test"):
+    // the JSX transform to match, rather than the React plugin's, which follows NODE_ENV.
+    oxc: { jsx: { runtime: "automatic", development: false } },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    ssr: { noExternal: true },
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      rolldownOptions: {
+        input: { [HOME_RENDERER_FILE.replace(/\.mjs$/, "")]: HOME_SHELL },
+        // Only the summary's Download loads the map (draw-summary.ts), in a browser: never here.
+        external: ["virtual:uk-basemap"],
+        output: { entryFileNames: "[name].mjs" },
+      },
+    },
+  });
+  return (await import(
+    pathToFileURL(path.join(outDir, HOME_RENDERER_FILE)).href
+  )) as typeof import("#client/app/render-home-shell.tsx");
 }
 
 /** Builds public-page.ts into the app's assets; answers its path as the page asks for it. */
@@ -90,8 +126,9 @@ export async function prerenderPages(clientDir: string) {
   mkdirSync(cache, { recursive: true });
   const rendererDir = mkdtempSync(path.join(cache, "prerender-public-pages-"));
   try {
-    const [{ PUBLIC_PATHS, renderPublicPage, renderHomeShell }, script] = await Promise.all([
-      buildRenderers(rendererDir),
+    const [{ PUBLIC_PATHS, renderPublicPage }, { renderHomeShell }, script] = await Promise.all([
+      buildPagesRenderer(rendererDir),
+      buildHomeRenderer(clientDir),
       buildPageScript(clientDir),
     ]);
     writeSignedInHome(clientDir, renderHomeShell());

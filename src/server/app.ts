@@ -10,6 +10,7 @@ import { accountConcurrency, sessionGate } from "./http/account-concurrency.ts";
 import { adminCheck } from "./http/admin.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { apiNotFound, errorHandler, errorResponse, payloadTooLarge } from "./http/errors.ts";
+import { signedInHomePage } from "./http/home-page.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { type AppEnv, loadSession, sessionTokenReader } from "./http/session.ts";
@@ -24,6 +25,7 @@ import { exportRoutes } from "./routes/export.ts";
 import { geocodeRoutes } from "./routes/geocode.ts";
 import { mapSettingsRoutes } from "./routes/map-settings.ts";
 import { photoRoutes } from "./routes/photos.ts";
+import { placeListStore } from "./routes/place-list.ts";
 import { placeRoutes } from "./routes/places.ts";
 import { sessionRoutes } from "./routes/session.ts";
 
@@ -99,6 +101,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
   });
 
   const isAdmin = adminCheck(db, config.adminEmails);
+  const placeLists = placeListStore(db);
   const api = new Hono<AppEnv>()
     // One account's burst waits its turn or gets 429 before it costs others' time: a session's
     // excess before its lookup, an account's before any other work.
@@ -115,7 +118,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     // Before /places: Hono runs matching routes in the order they were added, so a
     // /places/:id added first would take "export" for an id.
     .route("/places/export", exportRoutes(db))
-    .route("/places", placeRoutes(db))
+    .route("/places", placeRoutes(db, placeLists))
     .route("/photos", photoRoutes(db, isAdmin))
     .route("/backup", backupRoutes(db))
     .route("/achievements", achievementRoutes(db))
@@ -142,6 +145,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
       .update(JSON.stringify([config.baseUrl.startsWith("https://"), config.basemap ?? null]))
       .digest("base64url")
       .slice(0, 16);
+    app.get("/", loadSession(auth, db, secret), signedInHomePage(clientDir, placeLists));
     app.route("/", staticClient(clientDir, { workerSettings }));
   }
   return withApi;

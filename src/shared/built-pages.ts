@@ -25,3 +25,14 @@ export const SIGNED_IN_HOME_ANSWERS = ["/api/auth/user", "/api/places"];
  * and shown until the app has the list (src/client/lib/home-shell.ts).
  */
 export const HOME_SHELL_ID = "home-shell";
+
+/**
+ * The module that renders the signed-in home's shell with the visitor's own places, which the
+ * server loads: built beside the client build (its folder name plus this), not inside it, as it
+ * is for the server, not for browsers.
+ */
+export const HOME_RENDERER_FOLDER_SUFFIX = "-render";
+export const HOME_RENDERER_FILE = "home-shell.mjs";
+
+/** Around the shell's markup in the signed-in home's page, for the server to put its own in. */
+export const HOME_SHELL_MARKS = ["<!--home-shell-->", "<!--/home-shell-->"] as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   countPlaces,
   distanceFrom,
+  listStateFrom,
   matchesSearch,
   PAGE_SIZE,
   paginate,
@@ -188,5 +189,31 @@ describe("paginate", () => {
     expect(paginate(items, 0).page).toBe(1);
     expect(paginate(items, Number.NaN).page).toBe(1);
     expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1, from: 0, to: 0, total: 0 });
+  });
+});
+
+describe("listStateFrom", () => {
+  it("reads the filter, sort, search and page from the address", () => {
+    expect(listStateFrom(new URLSearchParams("filter=visited&sort=name&q=pub&page=2"))).toEqual({
+      filter: "visited",
+      sort: "name",
+      query: "pub",
+      page: 2,
+    });
+  });
+
+  it("opens on every place, newest first, page 1, search closed", () => {
+    expect(listStateFrom(new URLSearchParams(""))).toEqual({
+      filter: "all",
+      sort: "date",
+      query: null,
+      page: 1,
+    });
+  });
+
+  it("falls back from values it does not know", () => {
+    const state = listStateFrom(new URLSearchParams("filter=secret&sort=price&page=x"));
+    expect(state).toMatchObject({ filter: "all", sort: "date", query: null });
+    expect(paginate([1, 2, 3], state.page).page).toBe(1);
   });
 });

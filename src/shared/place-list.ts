@@ -11,6 +11,27 @@ export type PlaceFilter = (typeof FILTERS)[number];
 export const SORTS = ["date", "name", "distance"] as const;
 export type PlaceSort = (typeof SORTS)[number];
 
+/** What the home's list shows, as its address holds it: ?filter=visited&sort=name&q=pub&page=2. */
+export type ListState = {
+  filter: PlaceFilter;
+  sort: PlaceSort;
+  /** The search text; null while search is closed. */
+  query: string | null;
+  page: number;
+};
+
+/** The list's state from its address; anything unknown falls back to the list as it opens. */
+export function listStateFrom(params: URLSearchParams): ListState {
+  const filterParam = params.get("filter");
+  const sortParam = params.get("sort");
+  return {
+    filter: FILTERS.find((f) => f === filterParam) ?? "all",
+    sort: SORTS.find((s) => s === sortParam) ?? "date",
+    query: params.get("q"),
+    page: Number(params.get("page") ?? 1),
+  };
+}
+
 type Listed = Pick<
   Place,
   "name" | "address" | "category" | "visited" | "createdAt" | "latitude" | "longitude"
@@ -130,4 +151,24 @@ export function paginate<T>(items: readonly T[], requestedPage: number): Page<T>
     to: start + pageItems.length,
     total,
   };
+}
+
+/**
+ * The page of the list the home opens on at this address, when it can be known away from the
+ * browser: not while searching, nor nearest first (only the browser knows where it is), nor
+ * when there is nothing to show. Null in those cases.
+ */
+export function openingPage<T extends Listed>(
+  places: readonly T[],
+  state: ListState,
+): { filter: PlaceFilter; sort: PlaceSort; page: Page<T> } | null {
+  if (state.query !== null || state.sort === "distance") return null;
+  const selected = selectPlaces(places, {
+    filter: state.filter,
+    query: "",
+    sort: state.sort,
+    from: null,
+  });
+  if (selected.length === 0) return null;
+  return { filter: state.filter, sort: state.sort, page: paginate(selected, state.page) };
 }

@@ -1,19 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowDownAZ, CalendarArrowDown, LocateFixed, Plus, Search, X } from "lucide-react";
+import { Plus, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { placesQuery } from "#client/entities/place/list-query.ts";
 import { APP_NAME } from "#shared/app-info.ts";
-import { countOf, formatCount } from "#shared/format-count.ts";
+import { countOf } from "#shared/format-count.ts";
 import { formatDistance } from "#shared/geo/distance.ts";
 import {
   countPlaces,
   distanceFrom,
-  FILTERS,
+  listStateFrom,
   type PlaceFilter,
   type PlaceSort,
   paginate,
-  SORTS,
   selectPlaces,
 } from "#shared/place-list.ts";
 import type { User } from "#shared/user.ts";
@@ -24,12 +23,10 @@ import { ThemeToggle } from "../components/theme-toggle.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Input } from "../components/ui/input.tsx";
 import { toastFailure } from "../components/ui/toast-store.ts";
-import { ToggleChip } from "../components/ui/toggle-chip.tsx";
 import { Tooltip, TooltipProvider } from "../components/ui/tooltip.tsx";
 import { useAddPlace } from "../features/places/api.ts";
 import { Celebration } from "../features/places/components/celebration.tsx";
 import { HeroPictures } from "../features/places/components/hero-art.tsx";
-import { Pager } from "../features/places/components/list-parts.tsx";
 import { PlaceCard } from "../features/places/components/place-card.tsx";
 import { PlaceFormDialog } from "../features/places/components/place-form-dialog.tsx";
 import { useVisitToggle } from "../features/places/components/use-visit-toggle.ts";
@@ -40,7 +37,8 @@ import { cn } from "../lib/cn.ts";
 import { locate, positionProblem, useKnownPosition } from "../lib/current-position.ts";
 import { useDistanceUnit } from "../lib/distance-unit.ts";
 import { homeShellShown, useRemoveHomeShell } from "../lib/home-shell.ts";
-import { FILTER_LABELS, HOME_HEADER_CLASS } from "./home-frame.ts";
+import { HOME_HEADER_CLASS } from "./home-frame.ts";
+import { FilterChips, ListHeadingRow, PlacesPage } from "./home-list.tsx";
 
 /**
  * What the list shows lives in the address (?filter=visited&sort=name&q=pub&page=2), so coming
@@ -48,12 +46,7 @@ import { FILTER_LABELS, HOME_HEADER_CLASS } from "./home-frame.ts";
  */
 function useListState() {
   const [params, setParams] = useSearchParams();
-  const filterParam = params.get("filter");
-  const filter: PlaceFilter = FILTERS.find((f) => f === filterParam) ?? "all";
-  const sortParam = params.get("sort");
-  const sort: PlaceSort = SORTS.find((s) => s === sortParam) ?? "date";
-  const query = params.get("q");
-  const page = Number(params.get("page") ?? 1);
+  const { filter, sort, query, page } = listStateFrom(params);
 
   function update(changes: Record<string, string | null>) {
     setParams(
@@ -169,30 +162,7 @@ export function HomePage({ user }: { user: User }) {
               onClose={list.closeSearch}
             />
           )}
-          <fieldset className="mx-auto flex max-w-3xl gap-2 px-4 pb-3" data-tour="filters">
-            <legend className="sr-only">Show places</legend>
-            {FILTERS.map((filter) => (
-              <ToggleChip
-                key={filter}
-                pressed={list.filter === filter}
-                onClick={() => list.setFilter(filter)}
-                className="flex-1 justify-center gap-1.5 px-2 font-medium whitespace-nowrap sm:flex-none sm:gap-2 sm:px-4"
-              >
-                {FILTER_LABELS[filter]}
-                <span
-                  className={cn(
-                    "min-w-6 rounded-full px-1.5 text-xs tabular-nums",
-                    // Inverted on the pressed chip: a tint of it would fail contrast.
-                    list.filter === filter
-                      ? "bg-primary-foreground text-primary"
-                      : "bg-secondary text-secondary-foreground",
-                  )}
-                >
-                  {formatCount(counts[filter])}
-                </span>
-              </ToggleChip>
-            ))}
-          </fieldset>
+          <FilterChips selected={list.filter} counts={counts} onSelect={list.setFilter} />
         </header>
 
         <main className="mx-auto flex max-w-3xl flex-col px-4 pt-4">
@@ -206,48 +176,22 @@ export function HomePage({ user }: { user: User }) {
 
           {/* Shown with the list, not before it: the summary card arriving above an early
               heading would push the page down (a layout shift Lighthouse measures). */}
-          <div
+          <ListHeadingRow
+            headingRef={listHeading}
             hidden={places.isPending}
-            className={cn(
-              "flex flex-wrap items-end justify-between gap-3",
-              resultsFirst ? "mt-2" : "mt-6",
-            )}
-          >
-            <div>
-              <h1
-                ref={listHeading}
-                tabIndex={-1}
-                className="scroll-mt-[calc(var(--home-header,8rem)+var(--status-line,0px)+1rem)] text-2xl font-bold tracking-tight outline-none"
-              >
-                {searching ? "Search Results" : "Your Places"}
-              </h1>
-              {searching && (
+            className={resultsFirst ? "mt-2" : "mt-6"}
+            title={searching ? "Search Results" : "Your Places"}
+            found={
+              searching && (
                 <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
                   {countOf(shown.total, "place")} found for "{list.query.trim()}"
                 </p>
-              )}
-            </div>
-            <div className="flex flex-wrap gap-2">
-              {sort !== "date" && (
-                <Button variant="outline" size="sm" onClick={() => list.setSort("date")}>
-                  <CalendarArrowDown aria-hidden />
-                  Sort by Date
-                </Button>
-              )}
-              {sort !== "name" && (
-                <Button variant="outline" size="sm" onClick={() => list.setSort("name")}>
-                  <ArrowDownAZ aria-hidden />
-                  Sort by A-Z
-                </Button>
-              )}
-              {sort !== "distance" && (
-                <Button variant="outline" size="sm" onClick={sortByDistance}>
-                  <LocateFixed aria-hidden />
-                  Sort by Distance
-                </Button>
-              )}
-            </div>
-          </div>
+              )
+            }
+            sort={sort}
+            onSort={list.setSort}
+            onSortByDistance={sortByDistance}
+          />
 
           {places.isPending ? (
             <ListMessage title="Loading..." busy />
@@ -263,25 +207,24 @@ export function HomePage({ user }: { user: User }) {
           ) : shown.total === 0 ? (
             <EmptyList filter={list.filter} searching={searching} />
           ) : (
-            <>
-              <ul className="mt-4 grid gap-3" aria-label="Places">
-                {shown.items.map((place) => (
-                  <PlaceCard
-                    key={place.id}
-                    place={place}
-                    busy={visit.isSaving(place.id)}
-                    distance={distanceOf(place)}
-                    onOpen={() => navigate(`/place/${place.id}`)}
-                    onToggleVisited={(visited) =>
-                      visited
-                        ? visit.markVisited(place, new Date().toISOString())
-                        : visit.markUnvisited(place)
-                    }
-                  />
-                ))}
-              </ul>
-              <Pager page={shown} onPage={turnPage} />
-            </>
+            <PlacesPage
+              page={shown}
+              onPage={turnPage}
+              card={(place) => (
+                <PlaceCard
+                  key={place.id}
+                  place={place}
+                  busy={visit.isSaving(place.id)}
+                  distance={distanceOf(place)}
+                  onOpen={() => navigate(`/place/${place.id}`)}
+                  onToggleVisited={(visited) =>
+                    visited
+                      ? visit.markVisited(place, new Date().toISOString())
+                      : visit.markUnvisited(place)
+                  }
+                />
+              )}
+            />
           )}
           {/* Below the list, so it waits for it too: shown under the loading message, the
               arriving list would push it off the screen (Lighthouse measured a shift of 0.58). */}

@@ -1,20 +1,29 @@
 import { Menu, Search } from "lucide-react";
-import { FILTERS } from "#shared/place-list.ts";
+import type { Place } from "#shared/place.ts";
+import { countPlaces, type ListState, openingPage } from "#shared/place-list.ts";
 import { BrandLink } from "../components/brand-link.tsx";
 import { ThemeToggle } from "../components/theme-toggle.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { ToggleChip } from "../components/ui/toggle-chip.tsx";
 import { HeroPictures } from "../features/places/components/hero-art.tsx";
+import { PlaceCard } from "../features/places/components/place-card.tsx";
+import { AdventureSummaryCard } from "../features/summary/components/adventure-summary-card.tsx";
 import { AdventureSummaryPlaceholder } from "../features/summary/components/summary-heading.tsx";
-import { FILTER_LABELS, HOME_HEADER_CLASS } from "./home-frame.ts";
+import { HOME_HEADER_CLASS } from "./home-frame.ts";
+import { FilterChips, ListHeadingRow, PlacesPage } from "./home-list.tsx";
+
+/** The shell is inert: nothing in it can be pressed, so its controls do nothing. */
+const nothing = () => {};
 
 /**
- * The home's frame, rendered when the app is built into the page `/` is for a signed-in
- * visitor: the header, the pictures and the summary's heading show as soon as the page and its
- * stylesheet arrive, rather than after the app's script, the session and the list. It is inert
- * and hidden from assistive technology, and gives way to the real page.
+ * The home as the page sent to a signed-in visitor shows it before the app's script has run.
+ * With the visitor's places (rendered by the server for each visit), it is the home to the
+ * pixel: the counts, the summary, and the page of cards the address asks for. Without them
+ * (the copy rendered when the app is built), it is the frame: the header, the pictures and the
+ * summary's heading. It is inert and hidden from assistive technology, and gives way to the
+ * real page.
  */
-export function HomeShell() {
+export function HomeShell({ places, state }: { places?: readonly Place[]; state?: ListState }) {
+  const opening = places && state ? openingPage(places, state) : null;
   return (
     <div className="min-h-dvh pb-28">
       <header className={HOME_HEADER_CLASS}>
@@ -30,23 +39,41 @@ export function HomeShell() {
             </Button>
           </div>
         </div>
-        <div className="mx-auto flex max-w-3xl gap-2 px-4 pb-3">
-          {FILTERS.map((filter) => (
-            <ToggleChip
-              key={filter}
-              pressed={filter === "all"}
-              tabIndex={-1}
-              className="flex-1 justify-center gap-1.5 px-2 font-medium whitespace-nowrap sm:flex-none sm:gap-2 sm:px-4"
-            >
-              {FILTER_LABELS[filter]}
-              <span className="min-w-6" />
-            </ToggleChip>
-          ))}
-        </div>
+        <FilterChips
+          selected={opening?.filter ?? "all"}
+          counts={opening && places ? countPlaces(places) : undefined}
+          onSelect={nothing}
+        />
       </header>
       <main className="mx-auto flex max-w-3xl flex-col px-4 pt-4">
         <HeroPictures />
-        <AdventureSummaryPlaceholder />
+        {opening && places ? (
+          <>
+            <AdventureSummaryCard places={places} />
+            <ListHeadingRow
+              className="mt-6"
+              title="Your Places"
+              sort={opening.sort}
+              onSort={nothing}
+              onSortByDistance={nothing}
+            />
+            <PlacesPage
+              page={opening.page}
+              onPage={nothing}
+              card={(place) => (
+                <PlaceCard
+                  key={place.id}
+                  place={place}
+                  busy={false}
+                  onOpen={nothing}
+                  onToggleVisited={nothing}
+                />
+              )}
+            />
+          </>
+        ) : (
+          <AdventureSummaryPlaceholder />
+        )}
       </main>
     </div>
   );

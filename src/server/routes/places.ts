@@ -28,7 +28,7 @@ import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { idParam, jsonBody } from "../http/validate.ts";
 import { encodeBulkPhotos, type IssuedAmong } from "../photos/bulk-photos.ts";
 import { encodePhotoDataUrl } from "../photos/encode-photo.ts";
-import { placeListRoute } from "./place-list.ts";
+import { type PlaceListStore, placeListRoute } from "./place-list.ts";
 
 const DUPLICATE = "This place is already in your list!";
 const NOT_FOUND = "Place not found";
@@ -109,14 +109,14 @@ function sortOutDuplicates(places: readonly BulkPlace[], kept: Set<string>) {
 }
 
 /** The signed-in user's places. Another user's id answers 404, like a missing one. */
-export function placeRoutes(db: Db) {
+export function placeRoutes(db: Db, lists: PlaceListStore) {
   const places = placeQueries(db);
   const { issuedAmong } = photoQueries(db);
   const issuedTo = (userId: string) => (hashes: string[]) => issuedAmong(userId, hashes);
   return (
     new Hono<SignedInEnv>()
       .use(requireUser)
-      .get("/", placeListRoute(db))
+      .get("/", placeListRoute(lists))
       .post("/", jsonBody(createPlaceSchema), async (c) => {
         const input = c.req.valid("json");
         const userId = c.var.user.id;

@@ -27,7 +27,12 @@ function subscribe(listener: () => void) {
  * colour alone.
  */
 export function WaitingMark({ placeId, className }: { placeId: number; className?: string }) {
-  const mark = useSyncExternalStore(subscribe, () => marks.get(placeId) ?? null);
+  const mark = useSyncExternalStore(
+    subscribe,
+    () => marks.get(placeId) ?? null,
+    // The server's copy of the home (app/render-home-shell.tsx) knows of no change on a device.
+    () => null,
+  );
   if (!mark) return null;
   const Icon = mark === "problem" ? CircleAlert : CloudUpload;
   return (

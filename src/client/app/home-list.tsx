@@ -1,0 +1,132 @@
+// The parts of the home's list that its shell shows too (home-shell.tsx), so the page the server
+// sends a signed-in visitor is the home to the pixel and nothing moves when the app takes over.
+import { ArrowDownAZ, CalendarArrowDown, LocateFixed } from "lucide-react";
+import type { ReactNode, Ref } from "react";
+import { formatCount } from "#shared/format-count.ts";
+import { FILTERS, type Page, type PlaceFilter, type PlaceSort } from "#shared/place-list.ts";
+import { Button } from "../components/ui/button.tsx";
+import { ToggleChip } from "../components/ui/toggle-chip.tsx";
+import { Pager } from "../features/places/components/list-parts.tsx";
+import { cn } from "../lib/cn.ts";
+import { FILTER_LABELS } from "./home-frame.ts";
+
+/** The All / Visited / To Visit chips, each with its count once the list is known. */
+export function FilterChips({
+  selected,
+  counts,
+  onSelect,
+}: {
+  selected: PlaceFilter;
+  counts: Record<PlaceFilter, number> | undefined;
+  onSelect: (filter: PlaceFilter) => void;
+}) {
+  return (
+    <fieldset className="mx-auto flex max-w-3xl gap-2 px-4 pb-3" data-tour="filters">
+      <legend className="sr-only">Show places</legend>
+      {FILTERS.map((filter) => (
+        <ToggleChip
+          key={filter}
+          pressed={selected === filter}
+          onClick={() => onSelect(filter)}
+          className="flex-1 justify-center gap-1.5 px-2 font-medium whitespace-nowrap sm:flex-none sm:gap-2 sm:px-4"
+        >
+          {FILTER_LABELS[filter]}
+          {counts ? (
+            <span
+              className={cn(
+                "min-w-6 rounded-full px-1.5 text-xs tabular-nums",
+                // Inverted on the pressed chip: a tint of it would fail contrast.
+                selected === filter
+                  ? "bg-primary-foreground text-primary"
+                  : "bg-secondary text-secondary-foreground",
+              )}
+            >
+              {formatCount(counts[filter])}
+            </span>
+          ) : (
+            <span className="min-w-6" />
+          )}
+        </ToggleChip>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The list's heading ("Your Places", or "Search Results" and what was found) and its sorts. */
+export function ListHeadingRow({
+  headingRef,
+  title,
+  found,
+  sort,
+  onSort,
+  onSortByDistance,
+  hidden,
+  className,
+}: {
+  headingRef?: Ref<HTMLHeadingElement>;
+  title: string;
+  found?: ReactNode;
+  sort: PlaceSort;
+  onSort: (sort: PlaceSort) => void;
+  onSortByDistance: () => void;
+  hidden?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      hidden={hidden}
+      className={cn("flex flex-wrap items-end justify-between gap-3", className)}
+    >
+      <div>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-[calc(var(--home-header,8rem)+var(--status-line,0px)+1rem)] text-2xl font-bold tracking-tight outline-none"
+        >
+          {title}
+        </h1>
+        {found}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {sort !== "date" && (
+          <Button variant="outline" size="sm" onClick={() => onSort("date")}>
+            <CalendarArrowDown aria-hidden />
+            Sort by Date
+          </Button>
+        )}
+        {sort !== "name" && (
+          <Button variant="outline" size="sm" onClick={() => onSort("name")}>
+            <ArrowDownAZ aria-hidden />
+            Sort by A-Z
+          </Button>
+        )}
+        {sort !== "distance" && (
+          <Button variant="outline" size="sm" onClick={onSortByDistance}>
+            <LocateFixed aria-hidden />
+            Sort by Distance
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** One page of the list, a card for each place, and the pager under it. */
+export function PlacesPage<T extends { id: number }>({
+  page,
+  card,
+  onPage,
+}: {
+  page: Page<T>;
+  card: (place: T) => ReactNode;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <ul className="mt-4 grid gap-3" aria-label="Places">
+        {page.items.map(card)}
+      </ul>
+      <Pager page={page} onPage={onPage} />
+    </>
+  );
+}
