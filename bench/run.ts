@@ -361,6 +361,11 @@ try {
     "<= 1.5×",
     longVersusTerms ? judged(longVersusTerms.ratio <= 1.5) : "",
   );
+  row(
+    "  the same home until the app's own list has replaced the server's (ready to use)",
+    longVersusTerms ? `${fmt(longVersusTerms.liveMs)} ms` : "skipped (no Chromium)",
+    "printed",
+  );
 
   for (const preset of ["mobile", "desktop"] as const) {
     for (const [page, url, cookie, performanceBudget] of [

@@ -102,12 +102,16 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
 
   const isAdmin = adminCheck(db, config.adminEmails);
   const placeLists = placeListStore(db);
+  // One account's burst waits its turn or gets 429 before it costs others' time: a session's
+  // excess before its lookup, an account's before any other work. Shared by the API and the
+  // signed-in home's page, which reads the same list.
+  const gate = sessionGate(sessionTokenReader(auth, secret));
+  const session = loadSession(auth, db, secret);
+  const concurrency = accountConcurrency();
   const api = new Hono<AppEnv>()
-    // One account's burst waits its turn or gets 429 before it costs others' time: a session's
-    // excess before its lookup, an account's before any other work.
-    .use(sessionGate(sessionTokenReader(auth, secret)))
-    .use(loadSession(auth, db, secret))
-    .use(accountConcurrency())
+    .use(gate)
+    .use(session)
+    .use(concurrency)
     .use(csrfProtection(secret, config))
     // Writes to places sent with an Idempotency-Key are done once (the web app's offline
     // changes): after the CSRF check, so only a real request of the caller's is kept.
@@ -145,7 +149,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
       .update(JSON.stringify([config.baseUrl.startsWith("https://"), config.basemap ?? null]))
       .digest("base64url")
       .slice(0, 16);
-    app.get("/", loadSession(auth, db, secret), signedInHomePage(clientDir, placeLists));
+    app.get("/", gate, session, concurrency, signedInHomePage(clientDir, placeLists));
     app.route("/", staticClient(clientDir, { workerSettings }));
   }
   return withApi;

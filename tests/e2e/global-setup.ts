@@ -13,7 +13,7 @@ declare module "vitest" {
 
 const BUILT = "dist/client/index.html";
 /** What the client build is made from. */
-const SOURCES = ["src", "vite.config.ts", "package-lock.json"];
+const SOURCES = ["src", "scripts", "vite.config.ts", "package-lock.json"];
 
 /** The newest modification time under a file or folder, in ms. */
 function newest(entry: string): number {

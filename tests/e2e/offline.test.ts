@@ -746,10 +746,7 @@ describe("a session that ended while changes waited", () => {
     expect(server.map((p) => p.name)).toEqual(["Tintern Abbey", "Conwy Castle"]);
   });
 
-  // Retried once: in one full run of the suite (of three today, and not in three runs of it
-  // alone) the page did not reach /sign-in within 30 s of the signal coming back. Since every
-  // 401 now waits on the session probe before going to sign-in, the two may race; not traced.
-  it("never sends them as, or shows them to, another user who signs in", { retry: 1 }, async () => {
+  it("never sends them as, or shows them to, another user who signs in", async () => {
     const { page, context, email } = await open();
     await seenOnline(page, "/", () => page.getByText("No places yet").waitFor());
     await addPlacesThroughApi(page, [{ name: "Alice's secret spot" }]);
@@ -799,12 +796,7 @@ describe("a session that ended while changes waited", () => {
 });
 
 describe("signing out", () => {
-  // Retried once: in about one run of the file in seven this ended on Chromium's offline page.
-  // The new page briefly reports navigator.onLine as true, so the pending sign-out opens
-  // /api/logout, which the worker never answers (README, "Working offline").
-  it("warns of unsent changes, then removes every private copy and waiting change", {
-    retry: 1,
-  }, async () => {
+  it("warns of unsent changes, then removes every private copy and waiting change", async () => {
     const { page, context } = await open();
     await page.goto("/");
     await home(page);

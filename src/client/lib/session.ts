@@ -5,10 +5,15 @@ import type { User } from "#shared/user.ts";
 import { apiOwningUnauthorized } from "./api-client.ts";
 import { queryClient } from "./query-client.ts";
 
+/** Set while a sign-out made without a signal has still to reach the server. */
+export const SIGN_OUT_PENDING = "uka-sign-out-pending";
+
 /** The signed-in user, or null when signed out (a 401 here is an answer, not a session ended). */
 export const userQuery = queryOptions({
   queryKey: ["/api/auth/user"],
   queryFn: async (): Promise<User | null> => {
+    // Signed out without a signal, and the server not yet told: signed out here all the same.
+    if (localStorage.getItem(SIGN_OUT_PENDING)) return null;
     try {
       return await okJson(apiOwningUnauthorized.auth.user.$get());
     } catch (error) {
@@ -33,6 +38,8 @@ export function useAuth(): AuthState {
 
 /** After sign-in or sign-up: a new session means a new CSRF token and another user's data. */
 export async function startNewSession(): Promise<void> {
+  // The new session's cookie has replaced the one an offline sign-out still had to end.
+  localStorage.removeItem(SIGN_OUT_PENDING);
   queryClient.clear();
   await queryClient.fetchQuery(userQuery);
 }
@@ -64,9 +71,6 @@ export function setBrowserCopies(copies: BrowserCopies) {
 
 /** For deleting the account: its copies go with it. */
 export const copiesOnThisBrowser = (): BrowserCopies => browserCopies;
-
-/** Set while a sign-out made without a signal has still to reach the server. */
-export const SIGN_OUT_PENDING = "uka-sign-out-pending";
 
 /**
  * On sign-out cached data is cleared; /api/logout ends the session and goes home. Without a

@@ -76,6 +76,20 @@ async function turnOnTwoFactor(visitor: Visitor) {
   return { totpURI, backupCodes };
 }
 
+/**
+ * Makes the account one that signs in only with a provider or a passkey (no password), signed
+ * in ten minutes ago: too long for deletion to take the sign-in itself as the check.
+ */
+async function withoutPasswordSignedInLongAgo(id: string) {
+  await t.db.deleteFrom("account").where("userId", "=", id).execute();
+  const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+  await t.db
+    .updateTable("session")
+    .set({ createdAt: tenMinutesAgo })
+    .where("userId", "=", id)
+    .execute();
+}
+
 describe("GET /api/account", () => {
   it("describes the account and its sign-in methods", async () => {
     const { email, visitor } = await newAccount("Ada Lovelace");
@@ -735,14 +749,7 @@ describe("POST /api/auth/delete-user", () => {
   it("takes a recent sign-in from an account without a password, and refuses an old one", async () => {
     const { visitor } = await newAccount();
     const id = await userId(visitor);
-    // As an account that signs in only with a provider or a passkey.
-    await t.db.deleteFrom("account").where("userId", "=", id).execute();
-    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
-    await t.db
-      .updateTable("session")
-      .set({ createdAt: tenMinutesAgo.toISOString() })
-      .where("userId", "=", id)
-      .execute();
+    await withoutPasswordSignedInLongAgo(id);
     const old = await visitor.auth("/delete-user", {});
     expect(old.status).toBe(403);
     expect((await errorOf(old)).message).toMatch(/passkey/);
@@ -772,9 +779,7 @@ describe("POST /api/auth/delete-user", () => {
     const { visitor } = await newAccount();
     const id = await userId(visitor);
     const { totpURI } = await turnOnTwoFactor(visitor);
-    await t.db.deleteFrom("account").where("userId", "=", id).execute();
-    const stale = new Date(Date.now() - 10 * 60_000).toISOString();
-    await t.db.updateTable("session").set({ createdAt: stale }).where("userId", "=", id).execute();
+    await withoutPasswordSignedInLongAgo(id);
     // A new address: turning two-factor on took this one's tries on verify-totp.
     const elsewhere = { "x-forwarded-for": "192.0.2.77" };
     const attempt = (code: string) =>
@@ -792,9 +797,7 @@ describe("POST /api/auth/delete-user", () => {
     const { visitor } = await newAccount();
     const id = await userId(visitor);
     const { totpURI } = await turnOnTwoFactor(visitor);
-    await t.db.deleteFrom("account").where("userId", "=", id).execute();
-    const stale = new Date(Date.now() - 10 * 60_000).toISOString();
-    await t.db.updateTable("session").set({ createdAt: stale }).where("userId", "=", id).execute();
+    await withoutPasswordSignedInLongAgo(id);
     expect((await visitor.auth("/delete-user", {})).status).toBe(403);
     const wrong = await visitor.auth("/delete-user", { code: "000000" });
     expect(wrong.status).toBe(400);

@@ -1,4 +1,6 @@
+import { apiOwningUnauthorized } from "#client/lib/api-client.ts";
 import { SIGN_OUT_PENDING, setBeforeSignOut, setBrowserCopies } from "#client/lib/session.ts";
+import { ApiError } from "#shared/api-error.ts";
 import { setOfflineState } from "./offline-store.ts";
 
 /** Opens the sign-out warning and answers the person's choice. */
@@ -16,11 +18,23 @@ function askToSignOut(count: number): Promise<boolean> {
   );
 }
 
-/** A sign-out made offline ends the server's session once there is a signal. */
-function finishPendingSignOut() {
+/**
+ * A sign-out made offline ends the server's session once there is a signal. A call, not a
+ * navigation to /api/logout: a browser can say it is online a moment before it is, or on a
+ * network that cannot reach the server, and a navigation then ends on the browser's error page
+ * instead of the app. The mark stays until the server has answered, and until then this browser
+ * counts as signed out (lib/session.ts).
+ */
+async function finishPendingSignOut() {
   if (!navigator.onLine || !localStorage.getItem(SIGN_OUT_PENDING)) return;
+  try {
+    await apiOwningUnauthorized.logout.$post();
+  } catch (error) {
+    // No server reached: tried again at the next signal or start. A 401 or 403 says the
+    // session has already ended (expired, or signed out elsewhere): nothing is left to end.
+    if (!(error instanceof ApiError)) return;
+  }
   localStorage.removeItem(SIGN_OUT_PENDING);
-  window.location.assign("/api/logout");
 }
 
 /**
@@ -32,8 +46,8 @@ export function startOffline() {
   if (import.meta.env.PROD) {
     void import("./register-sw.ts").then((m) => m.registerServiceWorker());
   }
-  finishPendingSignOut();
-  window.addEventListener("online", finishPendingSignOut);
+  void finishPendingSignOut();
+  window.addEventListener("online", () => void finishPendingSignOut());
   const privateData = () => import("./private-data.ts");
   setBrowserCopies({
     waitingChanges: async () => (await privateData()).countAllChanges(),
