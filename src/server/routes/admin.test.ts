@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SystemBackupFile } from "#shared/admin.ts";
@@ -378,21 +378,32 @@ describe("POST /api/admin/backup", () => {
 });
 
 describe("npm run admin", () => {
+  // Run without blocking this process, which also serves the app under test: a blocked event
+  // loop let the server's keep-alive timer close a pooled connection just as the next request
+  // took it (ECONNRESET), once the CLI was slow to start on a busy machine.
   const cli = (...args: string[]) => {
     const database =
       t.config.database.dialect === "sqlite"
         ? `file:${t.config.database.file}`
         : t.config.database.url;
-    return spawnSync(process.execPath, ["scripts/admin.ts", ...args], {
-      env: {
-        ...process.env,
-        DATA_DIR: t.config.dataDir,
-        DATABASE_URL: database,
-        // Vitest puts Vite's BASE_URL ("/") in the environment; the app's is a full address.
-        BASE_URL: t.baseUrl,
-        LOG_LEVEL: "error",
-      },
-      encoding: "utf8",
+    return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ["scripts/admin.ts", ...args],
+        {
+          env: {
+            ...process.env,
+            DATA_DIR: t.config.dataDir,
+            DATABASE_URL: database,
+            // Vitest puts Vite's BASE_URL ("/") in the environment; the app's is a full address.
+            BASE_URL: t.baseUrl,
+            LOG_LEVEL: "error",
+          },
+          encoding: "utf8",
+        },
+        (error, stdout, stderr) =>
+          resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
     });
   };
 
@@ -401,21 +412,21 @@ describe("npm run admin", () => {
     const { email } = await userOf(visitor);
     expect((await visitor.get("/api/admin/stats")).status).toBe(403);
 
-    const granted = cli("grant", email.toUpperCase());
+    const granted = await cli("grant", email.toUpperCase());
     expect(granted.stdout).toContain(`${email} is now an admin.`);
     expect(granted.status).toBe(0);
     expect((await visitor.get("/api/admin/stats")).status).toBe(200);
-    expect(cli("list").stdout).toContain(`${email} (granted)`);
+    expect((await cli("list")).stdout).toContain(`${email} (granted)`);
 
-    expect(cli("revoke", email).stdout).toContain(`${email} is no longer an admin.`);
+    expect((await cli("revoke", email)).stdout).toContain(`${email} is no longer an admin.`);
     expect((await visitor.get("/api/admin/stats")).status).toBe(403);
   });
 
-  it("fails clearly for an unknown email or a wrong command", () => {
-    const unknown = cli("grant", "nobody-here@example.com");
+  it("fails clearly for an unknown email or a wrong command", async () => {
+    const unknown = await cli("grant", "nobody-here@example.com");
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain("No account uses nobody-here@example.com");
-    const wrong = cli("promote");
+    const wrong = await cli("promote");
     expect(wrong.status).toBe(1);
     expect(wrong.stderr).toContain("Usage: npm run admin");
   });
