@@ -1,9 +1,8 @@
-import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runScript } from "../testing/run-script.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 import { csvFields, importOnspd, OnspdError } from "./onspd.ts";
 import { postcodeQueries } from "./postcodes.ts";
@@ -16,8 +15,6 @@ import { postcodeQueries } from "./postcodes.ts";
  * illustrative.
  */
 const ONSPD_SAMPLE = path.join(import.meta.dirname, "fixtures/onspd-sample.csv");
-
-const run = promisify(execFile);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,26 +95,7 @@ describe("importOnspd", () => {
 });
 
 describe("npm run postcodes", () => {
-  const cli = (...args: string[]) => {
-    const database =
-      t.config.database.dialect === "sqlite"
-        ? `file:${t.config.database.file}`
-        : t.config.database.url;
-    return run(process.execPath, ["scripts/postcodes.ts", ...args], {
-      env: {
-        ...process.env,
-        DATA_DIR: t.config.dataDir,
-        DATABASE_URL: database,
-        // Vitest puts Vite's BASE_URL ("/") in the environment; the app's is a full address.
-        BASE_URL: t.baseUrl,
-        LOG_LEVEL: "error",
-      },
-      encoding: "utf8",
-    }).catch((error: { code: number; stdout: string; stderr: string }) => ({
-      ...error,
-      status: error.code,
-    }));
-  };
+  const cli = (...args: string[]) => runScript(t, "scripts/postcodes.ts", args);
 
   it("imports the ONSPD CSV, prints the counts, and imports it again to the same table", async () => {
     await t.db.deleteFrom("postcode").execute();

@@ -1,10 +1,10 @@
-import { execFile } from "node:child_process";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SystemBackupFile } from "#shared/admin.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { readBackup } from "#shared/backup.ts";
 import type { HttpClient } from "../testing/http-client.ts";
+import { runScript } from "../testing/run-script.ts";
 import { startTestApp, type TestApp, uniqueEmail } from "../testing/test-app.ts";
 
 let t: TestApp;
@@ -378,34 +378,7 @@ describe("POST /api/admin/backup", () => {
 });
 
 describe("npm run admin", () => {
-  // Run without blocking this process, which also serves the app under test: a blocked event
-  // loop let the server's keep-alive timer close a pooled connection just as the next request
-  // took it (ECONNRESET), once the CLI was slow to start on a busy machine.
-  const cli = (...args: string[]) => {
-    const database =
-      t.config.database.dialect === "sqlite"
-        ? `file:${t.config.database.file}`
-        : t.config.database.url;
-    return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        ["scripts/admin.ts", ...args],
-        {
-          env: {
-            ...process.env,
-            DATA_DIR: t.config.dataDir,
-            DATABASE_URL: database,
-            // Vitest puts Vite's BASE_URL ("/") in the environment; the app's is a full address.
-            BASE_URL: t.baseUrl,
-            LOG_LEVEL: "error",
-          },
-          encoding: "utf8",
-        },
-        (error, stdout, stderr) =>
-          resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-      );
-    });
-  };
+  const cli = (...args: string[]) => runScript(t, "scripts/admin.ts", args);
 
   it("grants and revokes admin by email, and says so", async () => {
     const visitor = await t.signedInClient("Future Admin");
