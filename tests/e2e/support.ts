@@ -53,6 +53,8 @@ export async function newContext(
     baseUrl?: string;
     /** False for a browser that runs no script. */
     javaScript?: boolean;
+    /** "block" for a browser in which the service worker never takes over the pages. */
+    serviceWorkers?: "allow" | "block";
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -62,6 +64,7 @@ export async function newContext(
     // A UK traveller's browser: dates in inputs read day/month/year.
     locale: "en-GB",
     javaScriptEnabled: options.javaScript ?? true,
+    serviceWorkers: options.serviceWorkers ?? "allow",
   });
   if (!options.tour) {
     await context.addInitScript(() => localStorage.setItem("hasSeenOnboardingTour", "true"));
