@@ -13,11 +13,16 @@ export async function serviceWorkerInControl(page: Page) {
 /**
  * Opens `path` once the worker controls the page and waits for `ready`: the answers it asks
  * for then pass through the worker, which keeps them for the visits without a signal.
+ *
+ * The first visit only waits for the worker to be active, not to control that page: a page
+ * whose navigation was still under way when the new worker claimed the open pages is never
+ * claimed. The second visit starts with the worker active, so the worker controls it.
  */
 export async function seenOnline(page: Page, path: string, ready: () => Promise<unknown>) {
   await page.goto(path);
-  await serviceWorkerInControl(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await ready();
 }
 
