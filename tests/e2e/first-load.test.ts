@@ -69,7 +69,12 @@ describe("first load", () => {
     // The page the server sends: once the service worker had installed after the first visit,
     // the reload below came from the worker's copy of the app, which has no drawn home, and the
     // test failed whenever the worker was quicker than the test.
-    const { page } = await browser.openPage({ viewport: "desktop", serviceWorkers: "block" });
+    // A browser that refuses the worker (as a private window may) must open the app without
+    // an error: the refusal once surfaced as an uncaught "reading 'waiting'".
+    const { page, errors } = await browser.openPage({
+      viewport: "desktop",
+      serviceWorkers: "block",
+    });
     await page.goto("/");
     await page.getByText("No places yet").waitFor();
     await addPlacesThroughApi(
@@ -94,5 +99,6 @@ describe("first load", () => {
     // 0.00002 here (the filter counts widening); 0.017 when the version line sat under the
     // loading message, which Lighthouse scored as 0.58 on its own run.
     expect(await layoutShift(page)).toBeLessThan(0.001);
+    expect(errors).toEqual([]);
   });
 });

@@ -23,10 +23,15 @@ export function registerServiceWorker() {
     window.location.reload();
   });
   wb.addEventListener("waiting", () => setUpdateReady(() => wb.messageSkipWaiting()));
-  void wb.register().then((registration) => {
-    // A worker found waiting by an earlier visit (the prompt was left unanswered).
-    if (registration?.waiting && hadController) {
-      setUpdateReady(() => registration.waiting?.postMessage({ type: "SKIP_WAITING" }));
-    }
-  });
+  wb.register().then(
+    (registration) => {
+      // A worker found waiting by an earlier visit (the prompt was left unanswered).
+      if (registration?.waiting && hadController) {
+        setUpdateReady(() => registration.waiting?.postMessage({ type: "SKIP_WAITING" }));
+      }
+    },
+    // The browser refused the worker (a private window, a policy, storage turned off): the
+    // app works as it does online, and Workbox has said why in the console.
+    () => undefined,
+  );
 }
