@@ -2,6 +2,11 @@ import { defineConfig } from "vitest/config";
 
 const setupFiles = ["./tests/setup/fail-on-console-error.ts"];
 
+// How long a browser test's `expect.poll` waits for a page to come round, as Playwright's own
+// waits do: Vitest's default of 1 s failed a sessions list that took longer to load on a slow
+// machine. Only a poll that fails takes this long.
+const BROWSER_POLL = { timeout: 15_000 };
+
 export default defineConfig({
   test: {
     // Two at a time, whatever the machine reports (Vitest's default is one fewer than its
@@ -45,6 +50,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: BROWSER_POLL },
         },
       },
       {
@@ -59,6 +65,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: BROWSER_POLL },
         },
       },
       {
