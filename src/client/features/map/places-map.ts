@@ -24,6 +24,11 @@ export function createPlacesMap(
     maxClusterRadius: 48,
     // Every marker stays reachable from the keyboard, not only those Leaflet thinks in view.
     removeOutsideVisibleBounds: false,
+    // Clusters split and merge at once rather than gliding apart: with every marker of the
+    // zoom level in the page (above), the animation forced a layout of them all on each step,
+    // and panning and zooming 5,000 places ran at a frame p95 of 83-117 ms instead of 33-50.
+    // Leaflet's own zoom still animates the map.
+    animate: false,
     iconCreateFunction: (cluster) =>
       L.divIcon({
         className: "map-cluster",
