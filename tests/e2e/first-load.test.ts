@@ -66,11 +66,10 @@ describe("first load", () => {
   });
 
   it("does not shift the home when a slow list arrives", async () => {
-    // The page the server sends: once the service worker had installed after the first visit,
-    // the reload below came from the worker's copy of the app, which has no drawn home, and the
-    // test failed whenever the worker was quicker than the test.
-    // A browser that refuses the worker (as a private window may) must open the app without
-    // an error: the refusal once surfaced as an uncaught "reading 'waiting'".
+    // No service worker: once installed after the first visit, it answered the reload below
+    // with its copy of the app, which has no drawn home. Such a browser (a private window may
+    // refuse the worker) must also open the app without an error: the refusal once surfaced
+    // as an uncaught "reading 'waiting'".
     const { page, errors } = await browser.openPage({
       viewport: "desktop",
       serviceWorkers: "block",

@@ -6,8 +6,13 @@ import { baseUrl } from "./support.ts";
  * activated, and this page claimed.
  */
 export async function serviceWorkerInControl(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await serviceWorkerActive(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Waits until the page's origin has an active service worker: installed and activated. */
+async function serviceWorkerActive(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
 /**
@@ -20,9 +25,9 @@ export async function serviceWorkerInControl(page: Page) {
  */
 export async function seenOnline(page: Page, path: string, ready: () => Promise<unknown>) {
   await page.goto(path);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await serviceWorkerActive(page);
   await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await serviceWorkerInControl(page);
   await ready();
 }
 
