@@ -65,6 +65,23 @@ describe("first load", () => {
     expect(listBeforeCode).toBe(true);
   });
 
+  it("asks for the app's script only once the home's frame is on the screen", async () => {
+    // Before, the script was asked for a frame after the first, which comes as soon as the frame
+    // is drawn: tens of milliseconds before the screen showed it, so the script shared the
+    // connection with the page's first paint, and Lighthouse counted it against that paint.
+    const { page } = await browser.openPage({ serviceWorkers: "block" });
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Your Places" }).waitFor();
+    const { painted, asked } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      asked: performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(painted).toBeGreaterThan(0);
+    expect(asked).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
+  });
+
   it("does not shift the home when a slow list arrives", async () => {
     // No service worker: once installed after the first visit, it answered the reload below
     // with its copy of the app, which has no drawn home. Such a browser (a private window may
