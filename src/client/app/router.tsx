@@ -40,10 +40,15 @@ const PrivacyPage = lazy(() =>
 );
 const homePage = () => import("./home-page.tsx");
 const HomePage = lazy(() => homePage().then((m) => ({ default: m.HomePage })));
-// A visit to / that reaches the app is almost always a signed-in one (a signed-out visitor is
-// sent the landing page as HTML), so the home's code is asked for as the app starts, beside
-// the session answer, rather than once that answer has come back.
-if (window.location.pathname === "/") void homePage();
+
+/**
+ * A visit to / that reaches the app is almost always a signed-in one (a signed-out visitor is
+ * sent the landing page as HTML), so the home's code is asked for as the app starts, beside
+ * the session answer, rather than once that answer has come back.
+ */
+export function prefetchHomePage() {
+  if (window.location.pathname === "/") void homePage();
+}
 
 const PlaceDetailPage = lazy(() =>
   import("../features/places/components/place-detail-page.tsx").then((m) => ({
