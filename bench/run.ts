@@ -12,7 +12,7 @@ import { measureGeocoder } from "./geocoder.ts";
 import { type LighthouseScores, lighthouseScores } from "./lighthouse.ts";
 import { type LoadRequest, type LoadResult, load } from "./load.ts";
 import { precached, repeatVisitToHome } from "./offline.ts";
-import { longListAgainstTerms, pageTimings } from "./page-timing.ts";
+import { LONG_LIST_VISITS, longListAgainstTerms, pageTimings } from "./page-timing.ts";
 import {
   appEntryScripts,
   DIST,
@@ -354,7 +354,7 @@ try {
 
   const longVersusTerms = await longListAgainstTerms(base, longList.cookie);
   row(
-    "Chromium, no throttling: home with 5,000 places to its first page of cards / /terms shown (median of 5 in turn)",
+    `Chromium, no throttling: home with 5,000 places to its first page of cards / /terms shown (median of ${LONG_LIST_VISITS} in turn)`,
     longVersusTerms
       ? `${fmt(longVersusTerms.homeMs)} ms / ${fmt(longVersusTerms.termsMs)} ms = ${fmt(longVersusTerms.ratio, 2)}×`
       : "skipped (no Chromium)",
