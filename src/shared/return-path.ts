@@ -4,7 +4,7 @@
  * sign-in page can never be used to send someone elsewhere.
  */
 export function returnPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//")) return "/";
+  if (!next?.startsWith("/") || next.startsWith("//")) return "/";
   // Browsers read a backslash as a slash ("/\evil.example"); control characters are never ours.
   if (
     next.includes("\\") ||
