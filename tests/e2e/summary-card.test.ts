@@ -118,6 +118,18 @@ describe("Adventure Summary card", () => {
     expect(errors).toEqual([]);
   });
 
+  it("says the last visit has no date when no visited place has one, as an import leaves them", async () => {
+    const { page, errors } = await homeWith([
+      { name: "Tintagel Castle", visited: true, visitedDate: null },
+      { name: "Eden Project" },
+    ]);
+    const card = summaryCard(page);
+    await card.getByText("Last visit: no date recorded").waitFor();
+    expect(await card.getByText("No visits yet").count()).toBe(0);
+    await card.getByText("This month: 2 added, 0 visited").waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it("downloads an 800×600 PNG named uk-adventures-summary.png", async () => {
     const { page, errors } = await homeWith(MIXED_PLACES);
     const card = summaryCard(page);

@@ -162,6 +162,8 @@ export type NewPlace = {
   mood?: string;
   notes?: string;
   visited?: boolean;
+  /** With `visited`: left out, the visit is dated now; null, it has no date (as an import). */
+  visitedDate?: string | null;
   latitude?: number;
   longitude?: number;
 };

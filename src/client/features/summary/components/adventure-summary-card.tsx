@@ -49,6 +49,13 @@ export function AdventureSummaryCard({ places }: { places: readonly Place[] }) {
   }
 
   const percent = Math.round((summary.visited / summary.total) * 100);
+  // Places marked visited with no date (a pasted list or an old backup can bring them) are
+  // visits all the same: "No visits yet" beside a Visited count would contradict it.
+  const lastVisit = summary.lastVisit
+    ? lastVisitLabel(summary.lastVisit.daysAgo)
+    : summary.visited > 0
+      ? "no date recorded"
+      : null;
   const figures = [
     { label: "Total", value: summary.total },
     { label: "Visited", value: summary.visited },
@@ -80,12 +87,9 @@ export function AdventureSummaryCard({ places }: { places: readonly Place[] }) {
         <div className="mt-4 flex flex-wrap gap-x-6 gap-y-1.5 border-t border-border pt-3 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary">
           <p className="flex items-center gap-2">
             <CalendarCheck aria-hidden />
-            {summary.lastVisit ? (
+            {lastVisit ? (
               <span>
-                Last visit:{" "}
-                <span className="font-medium text-foreground">
-                  {lastVisitLabel(summary.lastVisit.daysAgo)}
-                </span>
+                Last visit: <span className="font-medium text-foreground">{lastVisit}</span>
               </span>
             ) : (
               <span>No visits yet</span>
