@@ -12,16 +12,20 @@ import { SessionEndedRedirect } from "./lib/session-ended.tsx";
 import { ThemeProvider } from "./lib/theme.tsx";
 import "./styles.css";
 
-/** Starts the app: its service worker and its first render. */
-function start() {
-  // After an upgrade, a tab opened before it asks for code that is gone: load the new version
-  // once (the flag stops a loop if the server really lacks a file).
+/**
+ * After an upgrade, a tab opened before it asks for code that is gone: load the new version
+ * once (the flag stops a loop if the server really lacks a file).
+ */
+function reloadForMissingCode() {
   window.addEventListener("vite:preloadError", () => {
     if (sessionStorage.getItem("uka-reloaded-for-upgrade")) return;
     sessionStorage.setItem("uka-reloaded-for-upgrade", "1");
     window.location.reload();
   });
+}
 
+/** Starts the app: its service worker and its first render. */
+function start() {
   startOffline();
 
   const root = document.getElementById("root");
@@ -56,6 +60,7 @@ function start() {
 // this ~350 KB module makes V8 parse all of it again for line numbers, 20-40 ms of a desktop
 // CPU. From a microtask, once the module has run, the stack holds only the microtask's frames.
 queueMicrotask(() => {
+  reloadForMissingCode();
   setTimeout(prefetchHomePage);
   setTimeout(start);
 });

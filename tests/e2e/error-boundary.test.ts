@@ -142,3 +142,25 @@ screens(() => {
     await screenshotter(page, `${viewport}-${colorScheme}`)("route-error");
   });
 });
+
+describe("a page whose code is gone after an upgrade", () => {
+  it("loads the new version once, then shows the error screen rather than loading again", async () => {
+    const { page } = await browser.openPage({ serviceWorkers: "block" });
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Your Places" }).waitFor();
+    // The About page's code, as a server upgraded since this tab opened answers for it.
+    await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404 }));
+    let loads = 0;
+    page.on("load", () => {
+      loads += 1;
+    });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "About" }).click();
+    // Loaded once more, as a new version would be; the code is still missing (the server
+    // really lacks it), so the page says so instead of loading again.
+    await expectErrorScreen(page);
+    expect(await page.evaluate(() => sessionStorage.getItem("uka-reloaded-for-upgrade"))).toBe("1");
+    expect(new URL(page.url()).pathname).toBe("/about");
+    expect(loads).toBe(1);
+  });
+});
