@@ -4,6 +4,7 @@ import {
   addPlacesThroughApi,
   baseUrl,
   browserPerFile,
+  contrastFailures,
   type NewPlace,
   SCREEN_VARIANTS,
   screens,
@@ -96,6 +97,16 @@ describe("the map", () => {
     await page.goto("/map");
     await page.getByRole("button", { name: "Somewhere unplaced, to visit" }).waitFor();
     await page.getByText("Every place shown has a location.").waitFor();
+  });
+
+  it("shows the filters' counts in colours that pass contrast, pressed or not, in both themes", async () => {
+    await seed(SPREAD);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/map");
+      await page.getByRole("button", { name: "All 4" }).waitFor();
+      expect(await contrastFailures(page, "fieldset"), colorScheme).toEqual([]);
+    }
   });
 
   it("clusters places that crowd, and the cluster says how many", async () => {

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject } from "vitest";
@@ -243,4 +244,30 @@ export function browserPerFile() {
       return { context, page, errors, email: user?.email };
     },
   };
+}
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/**
+ * Text under `selector` whose colours fail WCAG AA contrast, as axe-core finds it: what fails,
+ * and what it cannot tell (a see-through background it cannot work out is as bad for a reader).
+ * Evaluated through the browser's protocol, which the app's CSP does not stop.
+ */
+export async function contrastFailures(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (within) => {
+    type Found = { nodes: { target: string[]; failureSummary?: string }[] }[];
+    const axe = (
+      window as unknown as {
+        axe: { run: (...args: unknown[]) => Promise<{ violations: Found; incomplete: Found }> };
+      }
+    ).axe;
+    const { violations, incomplete } = await axe.run(within, { runOnly: ["color-contrast"] });
+    return [...violations, ...incomplete].flatMap((rule) =>
+      rule.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+    );
+  }, selector);
 }

@@ -5,7 +5,7 @@ import type { ReactNode, Ref } from "react";
 import { formatCount } from "#shared/format-count.ts";
 import { FILTERS, type Page, type PlaceFilter, type PlaceSort } from "#shared/place-list.ts";
 import { Button } from "../components/ui/button.tsx";
-import { ToggleChip } from "../components/ui/toggle-chip.tsx";
+import { ChipCount, ToggleChip } from "../components/ui/toggle-chip.tsx";
 import { Pager } from "../features/places/components/list-parts.tsx";
 import { cn } from "../lib/cn.ts";
 import { FILTER_LABELS } from "./home-frame.ts";
@@ -32,17 +32,7 @@ export function FilterChips({
         >
           {FILTER_LABELS[filter]}
           {counts ? (
-            <span
-              className={cn(
-                "min-w-6 rounded-full px-1.5 text-xs tabular-nums",
-                // Inverted on the pressed chip: a tint of it would fail contrast.
-                selected === filter
-                  ? "bg-primary-foreground text-primary"
-                  : "bg-secondary text-secondary-foreground",
-              )}
-            >
-              {formatCount(counts[filter])}
-            </span>
+            <ChipCount pressed={selected === filter}>{formatCount(counts[filter])}</ChipCount>
           ) : (
             <span className="min-w-6" />
           )}

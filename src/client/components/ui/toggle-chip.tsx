@@ -22,3 +22,22 @@ export function ToggleChip({
     />
   );
 }
+
+/** A count inside a ToggleChip ("All 23"). */
+export function ChipCount({
+  pressed,
+  className,
+  ...props
+}: ComponentProps<"span"> & { pressed: boolean }) {
+  return (
+    <span
+      className={cn(
+        "min-w-6 rounded-full px-1.5 text-xs tabular-nums",
+        // Inverted on the pressed chip: a tint of it would fail contrast.
+        pressed ? "bg-primary-foreground text-primary" : "bg-secondary text-secondary-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { mapSettingsQuery } from "#client/components/map/map-settings-query.ts";
 import { PageFrame } from "#client/components/page-frame.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
-import { ToggleChip } from "#client/components/ui/toggle-chip.tsx";
+import { ChipCount, ToggleChip } from "#client/components/ui/toggle-chip.tsx";
 import { placesQuery } from "#client/entities/place/list-query.ts";
 import { formatCount } from "#shared/format-count.ts";
 import { locationOf } from "#shared/geo/location.ts";
@@ -68,9 +68,7 @@ export default function MapPage() {
               className="gap-2 font-medium"
             >
               {FILTER_LABELS[option]}
-              <span className="rounded-full bg-background/60 px-1.5 text-xs tabular-nums">
-                {formatCount(counts[option])}
-              </span>
+              <ChipCount pressed={filter === option}>{formatCount(counts[option])}</ChipCount>
             </ToggleChip>
           ))}
         </fieldset>
