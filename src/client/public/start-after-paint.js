@@ -6,10 +6,7 @@
 (() => {
   const entry = document.currentScript?.dataset.entry;
   if (!entry) return;
-  let started = false;
   const start = () => {
-    if (started) return;
-    started = true;
     const script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "";
