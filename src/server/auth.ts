@@ -5,10 +5,12 @@ import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer, genericOAuth, twoFactor } from "better-auth/plugins";
 import { APP_NAME } from "#shared/app-info.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/credentials.ts";
+import { currentAuthRequest, secondFactorOf } from "./auth-request.ts";
 import type { Config, ExternalProvider } from "./config.ts";
 import type { Db, Dialect } from "./db/index.ts";
 import { accountQueries } from "./db/queries/account.ts";
 import { auditQueries } from "./db/queries/audit.ts";
+import { credentialQueries } from "./db/queries/credentials.ts";
 import { isEmailChange } from "./email-change.ts";
 import { type AccountStore, emailOwnershipHooks } from "./email-ownership.ts";
 import { CLIENT_IP_HEADER } from "./http/client-ip.ts";
@@ -48,8 +50,10 @@ const CLIENT_REFUSAL =
 /** The longest window of any rate limit on /api/auth (the default, and sign-in's). */
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
 
-/** Reset links are short-lived: 30 minutes (verification links keep Better Auth's hour). */
+/** Reset links are short-lived: 30 minutes. */
 const RESET_LINK_SECONDS = 30 * 60;
+/** Links that confirm an address, a new one included: an hour (Better Auth's default). */
+export const EMAIL_LINK_SECONDS = 60 * 60;
 
 /** Google (scopes email and profile) and any OpenID Connect issuer, as configured. */
 function externalSignIn(providers: ExternalProvider[]) {
@@ -144,6 +148,7 @@ export function authOptions(
     },
     emailVerification: {
       sendOnSignUp: true,
+      expiresIn: EMAIL_LINK_SECONDS,
       // Never: a link opened in another browser must first choose a password (email-ownership.ts).
       autoSignInAfterVerification: false,
       beforeEmailVerification: ownership?.beforeEmailVerification,
@@ -190,6 +195,20 @@ export function authOptions(
     session: {
       // Off: a revoked session must stop working at once, not when a cached cookie expires.
       cookieCache: { enabled: false },
+      additionalFields: {
+        // "code" or "passkey" when the sign-in that began the session asked for a second
+        // factor (auth-request.ts); ADMIN_REQUIRE_TWO_FACTOR asks for such a session.
+        secondFactor: { type: "string", required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session: Record<string, unknown>, ctx: { path?: string } | null) => ({
+            data: { ...session, secondFactor: secondFactorOf(ctx?.path) },
+          }),
+        },
+      },
     },
     rateLimit: {
       enabled: true,
@@ -221,7 +240,18 @@ export function authOptions(
       // allowPasswordless: an account that signs in only with a provider or a passkey can
       // still turn it on; one with a password must give it to turn two-factor on or off.
       twoFactor({ issuer: APP_NAME, allowPasswordless: true }),
-      passkey({ rpID: site.hostname, rpName: APP_NAME, origin: site.origin }),
+      passkey({
+        rpID: site.hostname,
+        rpName: APP_NAME,
+        origin: site.origin,
+        authentication: {
+          // Whether the authenticator checked the person, for the session's second factor.
+          afterVerification: async ({ verification }) => {
+            const request = currentAuthRequest();
+            if (request) request.passkeyUserVerified = verification.authenticationInfo.userVerified;
+          },
+        },
+      }),
       ...external.plugins,
     ],
     // Better Auth would log every refusal (a wrong password, a bad body) as an error: a
@@ -250,10 +280,15 @@ export function authOptions(
 
 export function createAuth(deps: AuthDeps) {
   let context: Promise<AccountStore> | undefined;
-  const ownership = emailOwnershipHooks(async () => {
-    if (!context) throw new Error("Better Auth is not ready");
-    return context;
-  }, RESET_LINK_SECONDS);
+  const credentials = credentialQueries(deps.db, EMAIL_LINK_SECONDS);
+  const ownership = emailOwnershipHooks(
+    async () => {
+      if (!context) throw new Error("Better Auth is not ready");
+      return context;
+    },
+    credentials.endAllBut,
+    RESET_LINK_SECONDS,
+  );
   const auth = betterAuth(authOptions(deps, ownership));
   context = auth.$context;
   return auth;

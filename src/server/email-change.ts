@@ -5,7 +5,7 @@
  */
 export function emailTokenClaims(
   token: string,
-): { email?: string; updateTo?: string; requestType?: string } | undefined {
+): { email?: string; updateTo?: string; requestType?: string; iat?: number } | undefined {
   const payload = token.split(".")[1];
   if (!payload) return undefined;
   try {

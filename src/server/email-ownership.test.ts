@@ -3,6 +3,7 @@ import { okJson } from "#shared/api-answer.ts";
 import type { HttpClient } from "./testing/http-client.ts";
 import { linkIn, type Mailbox } from "./testing/mailbox.ts";
 import { startTestAppWithMailbox, type TestApp, uniqueEmail } from "./testing/test-app.ts";
+import { totpCode } from "./testing/totp.ts";
 
 // Pre-hijacked accounts (Sudhodanan and Paverd, USENIX Security 2022): someone signs up with an
 // address before its owner does. Whoever proves the address must end up holding the account.
@@ -126,6 +127,59 @@ describe("an address confirmed in another browser than the one that signed up", 
     expect(again.status).toBe(302);
     expect(new URL(again.headers.get("location") ?? "", t.baseUrl).pathname).toBe("/");
     expect(await status(owner, "/api/auth/user")).toBe(200);
+  });
+});
+
+describe("what a squatter set up before the owner confirmed", () => {
+  it("ends their two-factor, passkeys and email change: the owner signs in alone", async () => {
+    const email = uniqueEmail("squatted");
+    const { attacker, link } = await preRegister(email);
+    const enabled = await attacker.request("POST", "/api/auth/two-factor/enable", {
+      json: { password: ATTACKER_PASSWORD },
+    });
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const verified = await attacker.request("POST", "/api/auth/two-factor/verify-totp", {
+      json: { code: totpCode(totpURI) },
+    });
+    expect(verified.status).toBe(200);
+    const { id } = await userRow(email);
+    await t.db
+      .insertInto("passkey")
+      .values({
+        id: `squatter-${id}`,
+        name: "squatter's key",
+        userId: id,
+        deviceType: "singleDevice",
+        backedUp: t.dialect === "sqlite" ? 0 : false,
+        createdAt: new Date().toISOString(),
+        ...({ publicKey: "AAAA", credentialID: `squatter-${id}`, counter: 0 } as object),
+      })
+      .execute();
+    const theirs = uniqueEmail("squatter-own");
+    const moved = await attacker.request("POST", "/api/auth/change-email", {
+      json: { newEmail: theirs },
+    });
+    expect(moved.status).toBe(200);
+    const moveLink = linkIn(await mailbox.next(theirs), t.baseUrl).slice(t.baseUrl.length);
+
+    const { token } = await confirmElsewhere(link);
+    expect((await choosePassword(token, OWNER_PASSWORD)).status).toBe(200);
+    const owner = t.client();
+    const signedIn = await owner.signIn(email, OWNER_PASSWORD);
+    expect(await signedIn.json()).not.toHaveProperty("twoFactorRedirect");
+    expect(await status(owner, "/api/auth/user")).toBe(200);
+    expect(await okJson(owner.api.account.$get())).toMatchObject({
+      twoFactorEnabled: false,
+      passkeyCount: 0,
+    });
+
+    // The owner, tricked into opening the squatter's link while signed in, keeps the address.
+    const opened = await owner.get(moveLink);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/account?email=confirmed&error=link_expired");
+    expect(
+      (await t.db.selectFrom("user").select("email").where("id", "=", id).execute())[0],
+    ).toEqual({ email });
   });
 });
 

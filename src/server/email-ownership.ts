@@ -1,21 +1,17 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import type { AuthContext } from "better-auth";
+import { currentAuthRequest } from "./auth-request.ts";
 
-/** What the hooks use of Better Auth: its own adapter over its own tables. */
+/** What the hooks use of Better Auth: its own adapter, to write its own rows its way. */
 export type AccountStore = {
-  internalAdapter: Pick<
-    AuthContext["internalAdapter"],
-    | "findAccounts"
-    | "deleteAccount"
-    | "deleteAccounts"
-    | "listSessions"
-    | "deleteSession"
-    | "deleteUserSessions"
-    | "createVerificationValue"
-    | "updateUser"
-  >;
+  internalAdapter: Pick<AuthContext["internalAdapter"], "createVerificationValue" | "updateUser">;
 };
+
+/** Ends an account's credentials but the ones kept (db/queries/credentials.ts). */
+export type EndCredentials = (
+  user: { id: string; email: string },
+  kept?: { sessionId?: string; password?: boolean },
+) => Promise<void>;
 
 /**
  * Pre-hijacked accounts: anyone can sign up with an address they do not hold, choose its
@@ -25,10 +21,17 @@ export type AccountStore = {
  * too) decides who holds the account from then on:
  *
  * - Opened in the browser that is signed in to that very account (the one that chose the
- *   password at sign-up, the usual case): that browser's session stays, every other session
- *   and every linked external sign-in ends.
- * - Opened anywhere else: every session and every sign-in method ends, password included, and
- *   the person confirming is sent to choose a password (a one-use reset token).
+ *   password at sign-up, the usual case): that browser's session and the password stay;
+ *   every other credential ends.
+ * - Opened anywhere else: every credential ends, password included, and the person
+ *   confirming is sent to choose a password (a one-use reset token).
+ *
+ * "Every credential" is every session and bearer token, linked external sign-in, passkey,
+ * two-factor secret with its backup codes and trusted devices, and any email change asked
+ * for before: one function ends them all (db/queries/credentials.ts), and a test fails on a
+ * table holding a credential that it does not know of. A squatter's passkey would otherwise
+ * sign in as the owner (as an admin, with no code asked), and a squatter's authenticator
+ * would lock the owner out.
  *
  * Admin rights (ADMIN_EMAILS) follow a verified address, so they now follow the person who
  * proved it. External sign-ins never join an unverified local account (Better Auth's
@@ -37,78 +40,49 @@ export type AccountStore = {
  * route can carry an address into an account either.
  */
 
-/** Who opened a confirmation link, and what the confirmation decided. One per request. */
-type Confirmation = {
-  caller: { userId: string; sessionId: string } | null;
-  /** Set when the confirmer must choose a password: the token of /reset-password. */
-  passwordToken?: string;
-};
-
-const confirmations = new AsyncLocalStorage<Confirmation>();
-
-/** Runs Better Auth's handling of one request, noting who is calling for the hooks below. */
-export function withConfirmationCaller<T>(
-  caller: Confirmation["caller"],
-  handle: () => Promise<T>,
-): { result: Promise<T>; passwordToken: () => string | undefined } {
-  const confirmation: Confirmation = { caller };
-  return {
-    result: confirmations.run(confirmation, handle),
-    passwordToken: () => confirmation.passwordToken,
-  };
-}
-
 /** Where the confirmer chooses a password: the reset page, told why it is shown. */
 export const choosePasswordPath = (token: string) =>
   `/reset-password?token=${encodeURIComponent(token)}&confirmed=1`;
 
 type Hooks = {
   /** Better Auth's beforeEmailVerification: runs only when the address was not yet verified. */
-  beforeEmailVerification(user: { id: string }): Promise<void>;
+  beforeEmailVerification(user: { id: string; email: string }): Promise<void>;
   /** Better Auth's onPasswordReset: a reset proves the mailbox, so it confirms the address. */
-  onPasswordReset(payload: { user: { id: string; emailVerified: boolean } }): Promise<void>;
+  onPasswordReset(payload: {
+    user: { id: string; email: string; emailVerified: boolean };
+  }): Promise<void>;
 };
 
 export function emailOwnershipHooks(
   context: () => Promise<AccountStore>,
+  endCredentials: EndCredentials,
   choosePasswordSeconds: number,
 ): Hooks {
-  /** Ends every linked external sign-in: none of them was set up by a proven holder. */
-  async function dropExternalSignIns(ctx: AccountStore, userId: string) {
-    for (const account of await ctx.internalAdapter.findAccounts(userId)) {
-      if (account.providerId !== "credential") await ctx.internalAdapter.deleteAccount(account.id);
-    }
-  }
-
   return {
     async beforeEmailVerification(user) {
-      const ctx = await context();
-      const confirmation = confirmations.getStore();
-      const caller = confirmation?.caller;
+      const request = currentAuthRequest();
+      const caller = request?.caller;
       if (caller && caller.userId === user.id) {
-        for (const session of await ctx.internalAdapter.listSessions(user.id)) {
-          if (session.id !== caller.sessionId)
-            await ctx.internalAdapter.deleteSession(session.token);
-        }
-        await dropExternalSignIns(ctx, user.id);
+        await endCredentials(user, { sessionId: caller.sessionId, password: true });
         return;
       }
-      await ctx.internalAdapter.deleteUserSessions(user.id);
-      await ctx.internalAdapter.deleteAccounts(user.id);
+      await endCredentials(user);
+      const ctx = await context();
       const token = randomBytes(24).toString("base64url");
       await ctx.internalAdapter.createVerificationValue({
         identifier: `reset-password:${token}`,
         value: user.id,
         expiresAt: new Date(Date.now() + choosePasswordSeconds * 1000),
       });
-      if (confirmation) confirmation.passwordToken = token;
+      if (request) request.passwordToken = token;
     },
 
     async onPasswordReset({ user }) {
       if (user.emailVerified) return;
+      // The password was just chosen by the reset; Better Auth ends every session after this
+      // hook (revokeSessionsOnPasswordReset).
+      await endCredentials(user, { password: true });
       const ctx = await context();
-      // Better Auth ends every session after this hook (revokeSessionsOnPasswordReset).
-      await dropExternalSignIns(ctx, user.id);
       await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
     },
   };

@@ -15,7 +15,7 @@ export type UserTable = {
   emailVerified: Flag;
   image: string | null;
   /** Better Auth's two-factor plugin's column: on once a first code confirmed the secret. */
-  twoFactorEnabled: ColumnType<boolean | number | null, never, never>;
+  twoFactorEnabled: ColumnType<boolean | number | null, never, boolean | number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
@@ -27,6 +27,8 @@ export type SessionTable = {
   expiresAt: Timestamp;
   ipAddress: string | null;
   userAgent: string | null;
+  /** "code" or "passkey": the second factor the sign-in that began it asked for, if any. */
+  secondFactor: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
@@ -125,6 +127,19 @@ export type IdempotencyKeyTable = {
   createdAt: Timestamp;
 };
 
+/**
+ * Better Auth's single-use values: password reset links, trusted-device marks, a sign-in
+ * waiting for its second factor; `value` is often the user's id.
+ */
+export type VerificationTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
 /** A sign-in method of a user: "credential" (the password) or an external provider's account. */
 export type AccountTable = {
   id: string;
@@ -170,4 +185,5 @@ export type Database = {
   passkey: PasskeyTable;
   twoFactor: TwoFactorTable;
   idempotencyKey: IdempotencyKeyTable;
+  verification: VerificationTable;
 };

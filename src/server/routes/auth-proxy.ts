@@ -8,12 +8,14 @@ import {
   RECENT_SIGN_IN_MINUTES,
 } from "#shared/account.ts";
 import { profileUpdateSchema, signUpSchema } from "#shared/credentials.ts";
-import { type Auth, RATE_LIMIT_WINDOW_SECONDS } from "../auth.ts";
+import { type Auth, EMAIL_LINK_SECONDS, RATE_LIMIT_WINDOW_SECONDS } from "../auth.ts";
+import { withAuthRequest } from "../auth-request.ts";
 import type { Db } from "../db/index.ts";
 import { accountQueries } from "../db/queries/account.ts";
 import { auditQueries, type NewAuditEntry } from "../db/queries/audit.ts";
-import { isEmailChange } from "../email-change.ts";
-import { choosePasswordPath, withConfirmationCaller } from "../email-ownership.ts";
+import { credentialQueries } from "../db/queries/credentials.ts";
+import { emailTokenClaims, isEmailChange } from "../email-change.ts";
+import { choosePasswordPath } from "../email-ownership.ts";
 import { accountLockout } from "../http/account-lockout.ts";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../http/client-ip.ts";
 import {
@@ -79,6 +81,8 @@ const CLOSED_PATHS = new Set([
 
 /** Where the confirmation link of a new address lands, and where its errors go. */
 const EMAIL_CHANGED_PATH = "/account?email=confirmed";
+/** A new address's link asked for before the address was first confirmed: void. */
+const EMAIL_CHANGE_VOID_PATH = `${EMAIL_CHANGED_PATH}&error=link_expired`;
 /** A new address's link opened signed out: sign in, then open it again. */
 const CONFIRM_SIGNED_IN_PATH = "/sign-in?confirm-email=1";
 /** A client chooses the path it is refused on: keep no more of it than a person would read. */
@@ -216,6 +220,20 @@ function attemptedEmail(body: unknown): string | null {
 export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[], logger: Logger) {
   const audit = auditQueries(db);
   const accounts = accountQueries(db);
+  const credentials = credentialQueries(db, EMAIL_LINK_SECONDS);
+
+  /**
+   * Whether an email change's link was asked for before the account's address was first
+   * confirmed: whoever held the account then may not have been its owner, and the
+   * confirmation ended everything they had set up (email-ownership.ts), this too.
+   */
+  async function askedBeforeConfirmation(token: string): Promise<boolean> {
+    const { email, iat } = emailTokenClaims(token) ?? {};
+    if (typeof email !== "string" || typeof iat !== "number") return false;
+    const confirmedAt = await credentials.confirmedAt(email);
+    // The token's time is in whole seconds: a link asked for in the same second is void too.
+    return confirmedAt !== undefined && iat * 1000 < confirmedAt.getTime() + 1000;
+  }
 
   /**
    * What Better Auth gets of a delete-user request. An account with a password must give it
@@ -293,8 +311,12 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
     // A new address is confirmed only in a browser signed in to the account: a link opened
     // anywhere else would sign that browser in, and an account could then be handed to
     // whoever holds the address it was moved to (docs/decisions/0027).
-    if (c.req.method === "GET" && c.req.path === VERIFY_EMAIL_PATH && !c.var.user) {
-      if (isEmailChange(c.req.query("token") ?? "")) return c.redirect(CONFIRM_SIGNED_IN_PATH, 302);
+    if (c.req.method === "GET" && c.req.path === VERIFY_EMAIL_PATH) {
+      const token = c.req.query("token") ?? "";
+      if (isEmailChange(token)) {
+        if (!c.var.user) return c.redirect(CONFIRM_SIGNED_IN_PATH, 302);
+        if (await askedBeforeConfirmation(token)) return c.redirect(EMAIL_CHANGE_VOID_PATH, 302);
+      }
     }
     let body: string | undefined;
     let json: unknown;
@@ -353,7 +375,7 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       }
     }
     const { user, session } = c.var;
-    const handled = withConfirmationCaller(
+    const handled = withAuthRequest(
       user && session ? { userId: user.id, sessionId: session.id } : null,
       async () =>
         refusedAlready ??
@@ -361,7 +383,7 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
     );
     const response = await handled.result;
     // A first confirmation from another browser: choose a password before anything else.
-    const passwordToken = handled.passwordToken();
+    const passwordToken = handled.state.passwordToken;
     if (passwordToken && response.status >= 300 && response.status < 400) {
       const redirect = new Headers(response.headers);
       redirect.set("location", choosePasswordPath(passwordToken));
