@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#shared/api-error.ts";
 import { startTestApp, type TestApp, uniqueEmail } from "../testing/test-app.ts";
 import { totpCode } from "../testing/totp.ts";
-import { ADMIN_NEEDS_TWO_FACTOR } from "./admin.ts";
+import { ADMIN_NEEDS_SECOND_FACTOR_SESSION, ADMIN_NEEDS_TWO_FACTOR } from "./admin.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,12 +37,44 @@ describe("ADMIN_REQUIRE_TWO_FACTOR=true", () => {
     const enabled = await admin.request("POST", "/api/auth/two-factor/enable", {
       json: { password },
     });
-    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const { totpURI, backupCodes } = (await enabled.json()) as {
+      totpURI: string;
+      backupCodes: string[];
+    };
     const verified = await admin.request("POST", "/api/auth/two-factor/verify-totp", {
       json: { code: totpCode(totpURI) },
     });
     expect(verified.status).toBe(200);
-    expect((await admin.get("/api/admin/stats")).status).toBe(200);
+    // Turning it on proves nothing of who began this session: someone with only the password
+    // could have done it with an authenticator of their own.
+    const stillRefused = await admin.get("/api/admin/stats");
+    expect(stillRefused.status).toBe(403);
+    expect((await ApiError.from(stillRefused)).message).toBe(ADMIN_NEEDS_SECOND_FACTOR_SESSION);
+
+    // A password alone, from another browser, is not enough either.
+    const withPassword = t.client();
+    expect(await (await withPassword.signIn(email, password)).json()).toMatchObject({
+      twoFactorRedirect: true,
+    });
+    expect((await withPassword.get("/api/admin/stats")).status).toBe(401);
+
+    // A sign-in finished with a code, or with a backup code, is.
+    const withCode = t.client();
+    await withCode.signIn(email, password);
+    const coded = await withCode.request("POST", "/api/auth/two-factor/verify-totp", {
+      json: { code: totpCode(totpURI, Date.now(), 1) },
+    });
+    expect(coded.status).toBe(200);
+    expect((await withCode.get("/api/admin/stats")).status).toBe(200);
+    const withBackupCode = t.client();
+    await withBackupCode.signIn(email, password);
+    const backedUp = await withBackupCode.request(
+      "POST",
+      "/api/auth/two-factor/verify-backup-code",
+      { json: { code: backupCodes[0] } },
+    );
+    expect(backedUp.status).toBe(200);
+    expect((await withBackupCode.get("/api/admin/stats")).status).toBe(200);
   });
 
   it("still answers a non-admin the plain 403", async () => {

@@ -23,17 +23,25 @@ export function adminCheck(db: Db, adminEmails: readonly string[]) {
 }
 
 export const ADMIN_NEEDS_TWO_FACTOR = "Turn on two-factor sign-in to use the admin dashboard";
+export const ADMIN_NEEDS_SECOND_FACTOR_SESSION =
+  "Sign in again with your two-factor code or a passkey to use the admin dashboard";
 
 /**
  * Every /api/admin route: 401 signed out, 403 for anyone but an admin, and with
- * ADMIN_REQUIRE_TWO_FACTOR, 403 for an admin who has not turned two-factor sign-in on.
- * Checked on the server.
+ * ADMIN_REQUIRE_TWO_FACTOR, 403 unless this very session was begun with a second factor (a
+ * code or a backup code at sign-in, or a passkey that verified the person). The account's
+ * two-factor flag is not enough: someone with only the password could sign in, turn two-factor
+ * on with an authenticator of their own, and pass. Checked on the server.
  */
 export function requireAdmin(isAdmin: ReturnType<typeof adminCheck>, requireTwoFactor = false) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     if (!c.var.user || !c.var.session) throw unauthorized();
     if (!(await isAdmin(c.var.user))) throw forbidden();
-    if (requireTwoFactor && !c.var.user.twoFactorEnabled) throw forbidden(ADMIN_NEEDS_TWO_FACTOR);
+    if (requireTwoFactor && !c.var.session.secondFactor) {
+      throw forbidden(
+        c.var.user.twoFactorEnabled ? ADMIN_NEEDS_SECOND_FACTOR_SESSION : ADMIN_NEEDS_TWO_FACTOR,
+      );
+    }
     await next();
   });
 }

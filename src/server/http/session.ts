@@ -16,7 +16,8 @@ export type SessionUser = {
   /** Better Auth's two-factor plugin's flag (null for an account made before the plugin). */
   twoFactorEnabled?: boolean | number | null | undefined;
 };
-export type Session = { id: string; userId: string };
+/** `secondFactor`: how the sign-in that began it was checked beyond a password, if it was. */
+export type Session = { id: string; userId: string; secondFactor?: string | null | undefined };
 
 export type AppEnv = { Variables: { user: SessionUser | null; session: Session | null } };
 
@@ -99,6 +100,7 @@ export function loadSession(auth: Auth, db: Db, secret: string) {
       .innerJoin("user", "user.id", "session.userId")
       .select([
         "session.id as sessionId",
+        "session.secondFactor",
         "session.expiresAt",
         "session.updatedAt",
         "user.id",
@@ -121,9 +123,9 @@ export function loadSession(auth: Auth, db: Db, secret: string) {
       return next();
     }
     if (now - new Date(row.updatedAt).getTime() < SESSION_REFRESH_AFTER_MS) {
-      const { sessionId, expiresAt: _expires, updatedAt: _updated, ...user } = row;
+      const { sessionId, secondFactor, expiresAt: _expires, updatedAt: _updated, ...user } = row;
       c.set("user", user);
-      c.set("session", { id: sessionId, userId: user.id });
+      c.set("session", { id: sessionId, userId: user.id, secondFactor });
       return next();
     }
     const { headers, response } = await auth.api.getSession({
