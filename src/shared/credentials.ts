@@ -22,6 +22,22 @@ export const signUpSchema = z.object({
 /** A new password, on the reset page: the same rule as at sign-up. */
 export const newPasswordSchema = signUpSchema.shape.password;
 
+/** A profile picture: an https address only, so a page never loads a javascript: or data: one. */
+const pictureSchema = z
+  .url({ protocol: /^https$/, error: "Use an https:// address for the picture" })
+  .max(2048, "Use an address of at most 2048 characters");
+
+/**
+ * A sign-up as the server takes it (POST /api/auth/sign-up/email): the form's fields, an
+ * optional picture by the profile's rule, and where the welcome mail's link lands. Other keys
+ * are dropped.
+ */
+export const signUpRequestSchema = signUpSchema.extend({
+  image: pictureSchema.optional(),
+  callbackURL: z.string().max(2048).optional(),
+  rememberMe: z.boolean().optional(),
+});
+
 /**
  * A change to one's own profile (POST /api/auth/update-user): the sign-up rule for the name,
  * and a picture only as an https address, or null to remove it. Other keys are dropped.
@@ -29,11 +45,7 @@ export const newPasswordSchema = signUpSchema.shape.password;
 export const profileUpdateSchema = z
   .object({
     name: signUpSchema.shape.name.optional(),
-    image: z
-      .url({ protocol: /^https$/, error: "Use an https:// address for the picture" })
-      .max(2048, "Use an address of at most 2048 characters")
-      .nullable()
-      .optional(),
+    image: pictureSchema.nullable().optional(),
   })
   .refine((update) => update.name !== undefined || update.image !== undefined, {
     error: "Send a name or an image to change",

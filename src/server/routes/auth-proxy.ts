@@ -7,7 +7,7 @@ import {
   plainAuthError,
   RECENT_SIGN_IN_MINUTES,
 } from "#shared/account.ts";
-import { profileUpdateSchema, signUpSchema } from "#shared/credentials.ts";
+import { profileUpdateSchema, signUpRequestSchema } from "#shared/credentials.ts";
 import { type Auth, EMAIL_LINK_SECONDS, RATE_LIMIT_WINDOW_SECONDS } from "../auth.ts";
 import { withAuthRequest } from "../auth-request.ts";
 import type { Db } from "../db/index.ts";
@@ -17,6 +17,7 @@ import { credentialQueries } from "../db/queries/credentials.ts";
 import { emailTokenClaims, isEmailChange } from "../email-change.ts";
 import { choosePasswordPath } from "../email-ownership.ts";
 import { accountLockout } from "../http/account-lockout.ts";
+import { isAuthEndpointInUse } from "../http/auth-endpoints.ts";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../http/client-ip.ts";
 import {
   ApiError,
@@ -31,6 +32,7 @@ import {
 import type { AppEnv } from "../http/session.ts";
 import type { Logger } from "../logger.ts";
 
+const AUTH_PREFIX = "/api/auth";
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
 const SIGN_UP_PATH = "/api/auth/sign-up/email";
 const UPDATE_USER_PATH = "/api/auth/update-user";
@@ -44,40 +46,6 @@ const TOTP_PATH = "/api/auth/two-factor/verify-totp";
 const BACKUP_CODE_PATH = "/api/auth/two-factor/verify-backup-code";
 /** The second step of a two-factor sign-in: a failure there is a failed sign-in. */
 const TWO_FACTOR_CODE_PATHS = new Set([TOTP_PATH, BACKUP_CODE_PATH]);
-
-/**
- * The two-factor and passkey plugins' endpoints the app uses; their others (codes by email or
- * text, which are not set up; the TOTP address again) answer 404. A plugin's new endpoint stays
- * closed until it is added here on purpose.
- */
-const PLUGIN_ENDPOINTS = new Set([
-  "POST /api/auth/two-factor/enable",
-  "POST /api/auth/two-factor/disable",
-  "POST /api/auth/two-factor/verify-totp",
-  "POST /api/auth/two-factor/verify-backup-code",
-  "POST /api/auth/two-factor/generate-backup-codes",
-  "GET /api/auth/passkey/generate-register-options",
-  "POST /api/auth/passkey/verify-registration",
-  "GET /api/auth/passkey/generate-authenticate-options",
-  "POST /api/auth/passkey/verify-authentication",
-  "GET /api/auth/passkey/list-user-passkeys",
-  "POST /api/auth/passkey/update-passkey",
-  "POST /api/auth/passkey/delete-passkey",
-]);
-const PLUGIN_PATH = /^\/api\/auth\/(two-factor|passkey)\//;
-
-/**
- * Better Auth's endpoints that are closed: its session list and revocations hand the page
- * every session's token (routes/account.ts lists and ends sessions without them), and the
- * emailed deletion link is not how an account is deleted here.
- */
-const CLOSED_PATHS = new Set([
-  "/api/auth/list-sessions",
-  "/api/auth/revoke-session",
-  "/api/auth/revoke-sessions",
-  "/api/auth/revoke-other-sessions",
-  "/api/auth/delete-user/callback",
-]);
 
 /** Where the confirmation link of a new address lands, and where its errors go. */
 const EMAIL_CHANGED_PATH = "/account?email=confirmed";
@@ -141,15 +109,7 @@ function parsedBody<T extends z.ZodType>(schema: T, json: unknown): z.output<T> 
  * The checks Better Auth leaves to us, so that a client's bad body gets a 4xx in our error
  * shape rather than a 500 or an error in the log.
  */
-function refusal(
-  path: string,
-  contentType: string,
-  body: string,
-  json: unknown,
-): ApiError | undefined {
-  if (!/^application\/json|^application\/x-www-form-urlencoded/i.test(contentType)) {
-    return unsupportedMediaType();
-  }
+function refusal(body: string, json: unknown): ApiError | undefined {
   if (NUL_IN_BODY.test(body)) return invalid("body", "Text cannot contain a NUL character");
   if (typeof json !== "object" || json === null) return undefined;
   const fields = json as Record<string, unknown>;
@@ -159,12 +119,30 @@ function refusal(
       return invalid(field, `${field} must be a plain URL`);
     }
   }
-  // Better Auth sets no longest name: the shared sign-up rule does.
-  if (path === SIGN_UP_PATH && typeof fields.name === "string") {
-    const name = signUpSchema.shape.name.safeParse(fields.name);
-    if (!name.success) return invalid("name", name.error.issues[0]?.message ?? "Invalid name");
-  }
   return undefined;
+}
+
+/**
+ * Better Auth's answers carry the session's token (sign-in, sign-up, a code, a passkey), and
+ * its bearer plugin sends it in a header too: a page script can read both, while the cookie
+ * that holds the same token is kept from it. Both are left out. An API client that wants a
+ * bearer token takes the session cookie's value, which only a page cannot read.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.delete("set-auth-token");
+  headers.delete("access-control-expose-headers");
+  if (!/^application\/json/i.test(headers.get("content-type") ?? "")) {
+    return new Response(response.body, { status: response.status, headers });
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (typeof json === "object" && json !== null) {
+    const answer = json as { token?: unknown; session?: { token?: unknown } | null };
+    delete answer.token;
+    if (typeof answer.session === "object" && answer.session !== null) delete answer.session.token;
+  }
+  headers.delete("content-length");
+  return new Response(JSON.stringify(json ?? null), { status: response.status, headers });
 }
 
 /** The account's password sign-in is paused (account-lockout.ts). */
@@ -301,8 +279,7 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       .record(entry)
       .catch((error) => logger.error("Audit log write failed", { error: String(error) }));
   return async (c: Context<AppEnv>) => {
-    if (CLOSED_PATHS.has(c.req.path)) return apiNotFound(c);
-    if (PLUGIN_PATH.test(c.req.path) && !PLUGIN_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) {
+    if (!isAuthEndpointInUse(c.req.method, c.req.path.slice(AUTH_PREFIX.length))) {
       return apiNotFound(c);
     }
     const ip = resolveClientIp(c, trustedProxies);
@@ -322,20 +299,24 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
     let json: unknown;
     let refusedAlready: Response | undefined;
     if (c.req.method === "POST") {
-      const contentType = c.req.header("content-type") ?? "";
-      body = await c.req.text();
+      // JSON only, as the web app sends. Better Auth also reads form bodies, and every check
+      // here (the account's sign-in pause, the sign-up rule, redirect targets) read JSON alone:
+      // one body type means no check can miss another.
+      if (!/^application\/json/i.test(c.req.header("content-type") ?? "")) {
+        throw unsupportedMediaType();
+      }
+      body = (await c.req.text()) || "{}";
       // A client's malformed JSON is its mistake: answer 400 here rather than let Better Auth
       // log it as a server error.
-      if (/^application\/json/i.test(contentType)) {
-        body ||= "{}";
-        try {
-          json = JSON.parse(body);
-        } catch {
-          throw invalidJson();
-        }
+      try {
+        json = JSON.parse(body);
+      } catch {
+        throw invalidJson();
       }
-      const refused = refusal(c.req.path, contentType, body, json);
+      const refused = refusal(body, json);
       if (refused) throw refused;
+      // Better Auth sets no longest name and takes any picture: the shared sign-up rule does.
+      if (c.req.path === SIGN_UP_PATH) body = JSON.stringify(parsedBody(signUpRequestSchema, json));
       if (c.req.path === UPDATE_USER_PATH) body = profileUpdate(json);
       if (c.req.path === CHANGE_PASSWORD_PATH) {
         // A new password ends every other session, whatever the client asked.
@@ -361,10 +342,8 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
         if (deletion instanceof Response) refusedAlready = deletion;
         else body = deletion;
       }
-      if (body !== undefined && json !== undefined) {
-        headers.set("content-type", "application/json");
-        headers.delete("content-length");
-      }
+      headers.set("content-type", "application/json");
+      headers.delete("content-length");
       const email = c.req.path === SIGN_IN_PATH ? attemptedEmail(json) : null;
       const retryAfter = email ? await lockout.retryAfterSeconds(email) : 0;
       if (email && retryAfter > 0) {
@@ -409,6 +388,8 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       deleted.headers.set("clear-site-data", '"cache"');
       return deleted;
     }
-    return response.status === 429 ? await rateLimited(response) : response;
+    return response.status === 429
+      ? await rateLimited(response)
+      : await withoutSessionToken(response);
   };
 }

@@ -48,6 +48,8 @@ export async function startTestApp(
 
   return {
     app: ready,
+    /** Better Auth itself, for tests that enumerate its endpoints. */
+    auth,
     baseUrl,
     config,
     db: runtime.db,
