@@ -36,6 +36,8 @@ beforeAll(async () => {
       // Each browser below names its own address, so Better Auth's per-address limits (three
       // tries in 10 s on each two-factor path) count one browser's requests only.
       TRUSTED_PROXIES: "127.0.0.1,::1",
+      ADMIN_EMAILS: SQUATTED_ADMIN,
+      ADMIN_REQUIRE_TWO_FACTOR: "true",
     },
     { port },
   );
@@ -46,6 +48,8 @@ afterAll(async () => {
 });
 
 const PASSWORD = "correct horse battery";
+/** An admin's address that someone else signs up with first. */
+const SQUATTED_ADMIN = "squatted-admin@example.org";
 let addressCounter = 0;
 
 async function openPage(
@@ -62,7 +66,10 @@ async function openPage(
   return opened;
 }
 
-/** Signs up through the API from the page, as the sign-up form does; the page is then signed in. */
+/**
+ * Signs up through the API from the page, as the sign-up form does; the page is then signed
+ * in. Answers the welcome mail's confirmation link.
+ */
 async function signUp(page: Page, email: string, name = "Ada Lovelace") {
   await page.goto("/");
   const status = await page.evaluate(
@@ -77,7 +84,7 @@ async function signUp(page: Page, email: string, name = "Ada Lovelace") {
     { email, password: PASSWORD, name },
   );
   expect(status).toBe(200);
-  await mailbox.next(email);
+  return linkIn(await mailbox.next(email), site);
 }
 
 /** Through the sign-in screen with email and password. */
@@ -345,6 +352,45 @@ describe("passkeys", () => {
       .toBe("That passkey is not registered here.");
     expect(await page.evaluate(async () => (await fetch("/api/auth/user")).status)).toBe(401);
     expect(signedOutOnly(errors)).toEqual([]);
+  });
+});
+
+describe("an admin's address someone else signed up with first", () => {
+  it("comes to its owner without the squatter's code or passkey; the owner's passkey opens the dashboard", async () => {
+    const squatter = await openPageWithAuthenticator();
+    const link = await signUp(squatter.page, SQUATTED_ADMIN, "Squatter");
+    await turnOnTwoFactor(squatter.page);
+    await addPasskeyOnAccountPage(squatter.page, "Squatter's key");
+
+    // The owner opens the welcome mail's link in a browser of their own.
+    const owner = await openPageWithAuthenticator();
+    await owner.page.goto(link);
+    await owner.page.getByRole("heading", { name: "Choose your password" }).waitFor();
+    await owner.page.getByLabel("New password").fill("owner's own password");
+    await owner.page.getByRole("button", { name: "Change password" }).click();
+    await owner.page.waitForURL((url) => url.pathname === "/sign-in");
+    // No code is asked for: the squatter's authenticator went with the confirmation.
+    await signInWithPassword(owner.page, SQUATTED_ADMIN, "owner's own password");
+    await yourPlaces(owner.page);
+
+    // The squatter's passkey no longer signs in.
+    await squatter.page.goto("/sign-in");
+    await squatter.page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect
+      .poll(() => squatter.page.getByRole("alert").textContent())
+      .toBe("That passkey is not registered here.");
+
+    // A password alone does not open the dashboard; a passkey that checked the person does.
+    const refused = await owner.page.evaluate(async () => (await fetch("/api/admin/stats")).status);
+    expect(refused).toBe(403);
+    await addPasskeyOnAccountPage(owner.page, "Owner's laptop");
+    await signOut(owner.page);
+    await owner.page.goto("/sign-in");
+    await owner.page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await yourPlaces(owner.page);
+    await owner.page.goto("/admin");
+    await owner.page.getByTestId("stat-total-users").filter({ hasText: /\d/ }).waitFor();
+    expect(signedOutOnly(owner.errors).filter((e) => !/403/.test(e))).toEqual([]);
   });
 });
 
