@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import { sql } from "kysely";
 import { ApiError, ERROR_CODES } from "#shared/api-error.ts";
 import { IDEMPOTENCY_KEY_PATTERN, IN_PROGRESS_MESSAGE } from "#shared/idempotency.ts";
 import type { Db } from "../db/index.ts";
@@ -13,6 +14,15 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
  * a repeat then runs again rather than wait for an answer that will never come.
  */
 export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
+/**
+ * The most answers one account keeps, and their most bytes, newest first: a repeat comes soon
+ * after its first (the web app sends its offline changes as soon as it is back online), so the
+ * oldest answers are the least likely to be asked for again. 200 covers a long day's changes
+ * made offline; 1 MB covers several of the largest answers (a bulk create of 1,000 places
+ * answers about 160 KB) while a thousand busy accounts keep no more than a gigabyte.
+ */
+export const IDEMPOTENCY_KEPT_ANSWERS = 200;
+export const IDEMPOTENCY_KEPT_BYTES = 1024 * 1024;
 // Expired keys are swept at most this often per process, by whichever request comes first.
 const SWEEP_EVERY_MS = 60 * 1000;
 
@@ -35,6 +45,48 @@ export async function forgetExpiredKeys(db: Db, nowMs: number) {
   await db.deleteFrom("idempotencyKey").where("createdAt", "<", cutoff).execute();
 }
 
+/** The user's place-list version (migrations/0007): every change to a place raises it. */
+async function listVersion(db: Db, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom("placeListVersion")
+    .select("version")
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return String(row?.version ?? 0);
+}
+
+/**
+ * Drops the user's oldest answers beyond IDEMPOTENCY_KEPT_ANSWERS or IDEMPOTENCY_KEPT_BYTES.
+ * The newest answer stays whatever its size: its request changed something, and a repeat of it
+ * must not be done again.
+ */
+export async function keepWithinBounds(db: Db, userId: string) {
+  const kept = await db
+    .selectFrom("idempotencyKey")
+    .select(["key", sql<number | string>`coalesce(octet_length("body"), 0)`.as("bytes")])
+    .where("userId", "=", userId)
+    .where("status", "is not", null)
+    .orderBy("createdAt", "desc")
+    .orderBy("key")
+    .execute();
+  let bytes = 0;
+  const dropped = kept.filter((row, index) => {
+    bytes += Number(row.bytes);
+    return index > 0 && (index >= IDEMPOTENCY_KEPT_ANSWERS || bytes > IDEMPOTENCY_KEPT_BYTES);
+  });
+  for (let at = 0; at < dropped.length; at += 500) {
+    await db
+      .deleteFrom("idempotencyKey")
+      .where("userId", "=", userId)
+      .where(
+        "key",
+        "in",
+        dropped.slice(at, at + 500).map((row) => row.key),
+      )
+      .execute();
+  }
+}
+
 /**
  * Writes sent with an `Idempotency-Key` header are done once: the answer is kept a day under
  * the caller's account and the key, and a repeat of the same request (same method, path and
@@ -43,11 +95,18 @@ export async function forgetExpiredKeys(db: Db, nowMs: number) {
  * connection can be sent again safely. The same key with another request answers 422; a
  * repeat while the first is still running answers 409 with `Retry-After: 1`.
  *
- * Answers of 2xx and 4xx are kept (a refusal stays a refusal); a 5xx or 429 is not, so the
- * change can be tried again. The key is claimed before the write and the answer stored after
- * it, so a process that dies in between leaves a claim that a repeat takes over after
- * IDEMPOTENCY_LEASE_MS: the write then runs again, and its own checks (the place's version,
- * the duplicate rule) refuse it rather than apply it twice.
+ * An answer is kept only when its request changed the caller's places (their list version
+ * moved on while it ran): a request that changed nothing (a refusal, say, or a bulk create of
+ * places already in the list) keeps nothing, so a flood of them cannot fill the table, and a
+ * repeat of it simply runs again, which is harmless since the first changed nothing. A 5xx or
+ * 429 keeps nothing either, so the change can be tried again. Each account keeps at most
+ * IDEMPOTENCY_KEPT_ANSWERS answers and IDEMPOTENCY_KEPT_BYTES of them, the oldest dropped
+ * first.
+ *
+ * The key is claimed before the write and the answer stored after it, so a process that dies
+ * in between leaves a claim that a repeat takes over after IDEMPOTENCY_LEASE_MS: the write
+ * then runs again, and its own checks (the place's version, the duplicate rule) refuse it
+ * rather than apply it twice.
  */
 export function idempotency(db: Db, { now = () => Date.now() } = {}) {
   let lastSweep = 0;
@@ -114,13 +173,23 @@ export function idempotency(db: Db, { now = () => Date.now() } = {}) {
       }
     }
 
+    // Read after the claim, so a change this request makes can only come after it.
+    const versionBefore = await listVersion(db, userId);
     await next();
     const { status } = c.res;
-    if (status >= 500 || status === 429) {
+    // Another write of the user's at the same time moves the version too: the answer is then
+    // kept though this request may have changed nothing, which is safe. The version never
+    // goes back, so a request that did change something is never taken for one that did not.
+    const changedNothing = (await listVersion(db, userId)) === versionBefore;
+    if (status >= 500 || status === 429 || changedNothing) {
+      // Only our own claim, still unanswered: one taken over after its lease is another
+      // request's. A repeat that came while this one ran was answered 409, and now runs.
       await db
         .deleteFrom("idempotencyKey")
         .where("userId", "=", userId)
         .where("key", "=", key)
+        .where("status", "is", null)
+        .where("createdAt", "=", createdAt)
         .execute();
       return;
     }
@@ -134,5 +203,6 @@ export function idempotency(db: Db, { now = () => Date.now() } = {}) {
       .where("userId", "=", userId)
       .where("key", "=", key)
       .execute();
+    await keepWithinBounds(db, userId);
   });
 }
