@@ -2,7 +2,7 @@
 // Directory (ONSPD, a CSV) into the database, for the geocoder's postcode lookup.
 // `npm run postcodes -- count` says how many it holds. Works on the same configuration and
 // database as the app; safe to run again with a newer ONSPD, or while the app runs.
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { bootstrap, configOrExit, DatabaseSetupError } from "#server/bootstrap.ts";
 import { importOnspd, OnspdError } from "#server/geocode/onspd.ts";
 import { postcodeQueries } from "#server/geocode/postcodes.ts";
@@ -20,6 +20,9 @@ if (!((command === "import" && file && rest.length === 0) || (command === "count
   fail(USAGE);
 }
 if (file && !existsSync(file)) fail(`No such file: ${file}`);
+// Other files that are not regular (a pipe, a device) are read: a line that never ends is
+// refused as the file is read (onspd.ts).
+if (file && statSync(file).isDirectory()) fail(`${file} is a folder: name the CSV file in it`);
 
 const config = configOrExit();
 const runtime = await bootstrap(config, { logger: createLogger("warn") }).catch(

@@ -2,9 +2,9 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runScript } from "../testing/run-script.ts";
+import { runScript, type ScriptRun } from "../testing/run-script.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
-import { csvFields, importOnspd, OnspdError } from "./onspd.ts";
+import { csvFields, importOnspd, MAX_LINE_LENGTH, OnspdError } from "./onspd.ts";
 import { postcodeQueries } from "./postcodes.ts";
 
 /**
@@ -87,6 +87,39 @@ describe("importOnspd", () => {
     expect(await postcodeQueries(t.db).count()).toBe(12_345);
   });
 
+  it("counts a row whose lat or long is not a plain decimal number as unreadable", async () => {
+    const csv = [
+      "pcds,doterm,lat,long",
+      '"SW1A 1AA","",51.501009,-0.141588',
+      '"SW1A 2AA","",57.1abc,-0.127695',
+      '"EH1 2NG","",55.94859,-3.2x',
+      '"AB1 0AA","",5e1,-2.5',
+      '"AB1 0AB","",Infinity,-2.5',
+      '"AB1 0AD","",,-2.5',
+      '"AB1 0AE","",0x10,-2.5',
+    ].join("\r\n");
+    const counts = await importOnspd(postcodeQueries(t.db), Readable.from([csv]));
+    expect(counts).toEqual({ imported: 1, terminated: 0, withoutPosition: 0, unreadable: 6 });
+    expect((await table()).map((row) => row.postcode)).toEqual(["SW1A1AA"]);
+  });
+
+  it("stops at a line that does not end, having read little past its limit", async () => {
+    let read = 0;
+    // 16 MB with no line break after the header, as a binary file or /dev/zero would be.
+    async function* endless() {
+      yield Buffer.from("pcds,doterm,lat,long\n");
+      for (let i = 0; i < 16; i++) {
+        read += 1024 * 1024;
+        yield Buffer.alloc(1024 * 1024);
+      }
+    }
+    await expect(importOnspd(postcodeQueries(t.db), Readable.from(endless()))).rejects.toThrow(
+      new OnspdError("line 2 is longer than 65,536 characters: this is not a CSV file"),
+    );
+    expect(MAX_LINE_LENGTH).toBe(65_536);
+    expect(read).toBeLessThanOrEqual(2 * 1024 * 1024);
+  });
+
   it("refuses a file that is not the directory, naming the missing columns", async () => {
     await expect(
       importOnspd(postcodeQueries(t.db), Readable.from(["name,latitude,longitude\nx,1,2\n"])),
@@ -128,5 +161,26 @@ describe("npm run postcodes", () => {
     const wrong = await cli("import", other);
     expect(wrong).toMatchObject({ status: 1 });
     expect(wrong.stderr).toContain(`Could not import ${other}: this is not the ONS Postcode`);
+  });
+
+  /** A failure told in one line of its own, with no stack trace. */
+  const failedWith = (run: ScriptRun, line: string) => {
+    expect(run).toMatchObject({ status: 1, stdout: "" });
+    expect(run.stderr.split("\n")).toContain(line);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  };
+
+  it("fails with one line, not a stack trace, for a folder", async () => {
+    failedWith(
+      await cli("import", t.config.dataDir),
+      `${t.config.dataDir} is a folder: name the CSV file in it`,
+    );
+  });
+
+  it("fails with one line for a file whose first line never ends, such as /dev/zero", async () => {
+    failedWith(
+      await cli("import", "/dev/zero"),
+      "Could not import /dev/zero: line 1 is longer than 65,536 characters: this is not a CSV file",
+    );
   });
 });

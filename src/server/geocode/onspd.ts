@@ -1,5 +1,4 @@
 import { createReadStream } from "node:fs";
-import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { roundCoordinate } from "#shared/geo/location.ts";
 import { parsePostcode } from "#shared/geo/postcode.ts";
@@ -14,6 +13,16 @@ import type { PostcodeQueries, PostcodeRow } from "./postcodes.ts";
 const POSTCODE_COLUMNS = ["pcds", "pcd", "pcd7", "pcd8", "pcd2"];
 /** What ONSPD writes for "no position". */
 const NO_LATITUDE = 99.999999;
+/**
+ * The longest line read, in characters. ONSPD's lines are under a thousand; a file with no
+ * line break in sight (a binary file, /dev/zero) is refused here rather than held in memory.
+ */
+export const MAX_LINE_LENGTH = 64 * 1024;
+/**
+ * A coordinate as ONSPD writes it: a plain decimal number, nothing before or after it, so
+ * that "57.1abc" is a bad row rather than 57.1.
+ */
+const DECIMAL = /^-?\d{1,3}(?:\.\d+)?$/;
 
 export class OnspdError extends Error {
   override name = "OnspdError";
@@ -69,6 +78,49 @@ export function csvFields(line: string, count = Number.POSITIVE_INFINITY): strin
   return fields;
 }
 
+/** A coordinate field's number, or NaN when the field is not a plain decimal number. */
+function coordinate(field: string | undefined): number {
+  const text = (field ?? "").trim();
+  return DECIMAL.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
+ * The lines of a stream, without their line ends (LF or CRLF). A line longer than
+ * MAX_LINE_LENGTH stops the reading with an OnspdError before more is read, and so does a
+ * file that cannot be read (a folder, one without permission), in Node's words.
+ */
+async function* linesOf(stream: Readable): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let pending = "";
+  let number = 0;
+  const tooLong = () =>
+    new OnspdError(
+      `line ${(number + 1).toLocaleString("en-GB")} is longer than ${MAX_LINE_LENGTH.toLocaleString("en-GB")} characters: this is not a CSV file`,
+    );
+  try {
+    for await (const chunk of stream) {
+      pending += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+      let from = 0;
+      for (let end = pending.indexOf("\n"); end >= 0; end = pending.indexOf("\n", from)) {
+        if (end - from > MAX_LINE_LENGTH) throw tooLong();
+        yield pending.slice(from, pending[end - 1] === "\r" ? end - 1 : end);
+        number += 1;
+        from = end + 1;
+      }
+      pending = pending.slice(from);
+      if (pending.length > MAX_LINE_LENGTH) throw tooLong();
+    }
+  } catch (error) {
+    if (error instanceof Error && "syscall" in error) {
+      throw new OnspdError(`cannot read it (${error.message})`);
+    }
+    throw error;
+  }
+  pending += decoder.decode();
+  if (pending.length > MAX_LINE_LENGTH) throw tooLong();
+  if (pending !== "") yield pending.endsWith("\r") ? pending.slice(0, -1) : pending;
+}
+
 function columnsOf(header: string) {
   const names = csvFields(header.replace(/^\uFEFF/, "")).map((name) => name.trim().toLowerCase());
   const postcode = POSTCODE_COLUMNS.map((name) => names.indexOf(name)).find((at) => at >= 0);
@@ -101,7 +153,6 @@ export async function importOnspd(
   onBatch?: (progress: OnspdImport) => void,
 ): Promise<OnspdImport> {
   const stream = typeof input === "string" ? createReadStream(input) : input;
-  const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
   const counts: OnspdImport = { imported: 0, terminated: 0, withoutPosition: 0, unreadable: 0 };
   let columns: ReturnType<typeof columnsOf> | undefined;
   let live: PostcodeRow[] = [];
@@ -116,7 +167,7 @@ export async function importOnspd(
     onBatch?.({ ...counts });
   };
   try {
-    for await (const line of lines) {
+    for await (const line of linesOf(stream)) {
       if (!columns) {
         columns = columnsOf(line);
         continue;
@@ -131,8 +182,8 @@ export async function importOnspd(
       if (columns.doterm >= 0 && (fields[columns.doterm] ?? "").trim() !== "") {
         ended.push(postcode.compact);
       } else {
-        const latitude = Number.parseFloat(fields[columns.lat] ?? "");
-        const longitude = Number.parseFloat(fields[columns.long] ?? "");
+        const latitude = coordinate(fields[columns.lat]);
+        const longitude = coordinate(fields[columns.long]);
         if (latitude === NO_LATITUDE) {
           counts.withoutPosition += 1;
         } else if (
@@ -155,7 +206,6 @@ export async function importOnspd(
     if (!columns) throw new OnspdError("the file is empty");
     await flush();
   } finally {
-    lines.close();
     stream.destroy();
   }
   return counts;
