@@ -74,6 +74,24 @@ describe("CSV export", () => {
     expect(rows([{ ...unlocated, name: "\rReturn" }])[1]?.[0]).toBe("'\rReturn");
   });
 
+  it("makes a cell starting with a full-width formula sign into text too", () => {
+    const hostile = {
+      ...unlocated,
+      name: '\uFF1DHYPERLINK("http://evil.example")',
+      address: "\uFF0B44 20 7946 0000",
+      notes: "\uFF0D2\uFF0B3",
+      category: "\uFF20SUM(A1)",
+    };
+    expect(rows([hostile])[1]?.slice(0, 4)).toEqual([
+      '\'\uFF1DHYPERLINK("http://evil.example")',
+      "'\uFF0B44 20 7946 0000",
+      "'\uFF0D2\uFF0B3",
+      "'\uFF20SUM(A1)",
+    ]);
+    // Inside a cell they are plain text, as the ordinary signs are.
+    expect(rows([{ ...unlocated, name: "Tea\uFF0BCake" }])[1]?.[0]).toBe("Tea\uFF0BCake");
+  });
+
   it("keeps a negative latitude and longitude as numbers, with no quote mark", () => {
     const south = { ...pier, latitude: -0.5, longitude: -3.25 };
     expect(csv([south])).toContain(",-0.5,-3.25,");

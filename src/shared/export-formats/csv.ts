@@ -15,9 +15,11 @@ export const CSV_COLUMNS = [
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula (tab and CR too: some
- * read past them), so a note such as "=HYPERLINK(…)" could act when the file is opened.
+ * read past them), so a note such as "=HYPERLINK(…)" could act when the file is opened. The
+ * full-width forms (＝ ＋ － ＠) count too: spreadsheets set to East Asian input read them as
+ * their ordinary forms.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** A field as RFC 4180 writes it: quoted when it holds a comma, quote, CR or LF. */
 function field(value: string): string {
