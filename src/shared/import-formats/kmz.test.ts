@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { strToU8, unzipSync, zipSync } from "fflate";
+import { deflateSync, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { IMPORT_FILE_LIMITS, ImportFileError } from "./imported-place.ts";
 import { readKml } from "./kml.ts";
@@ -97,8 +97,39 @@ describe("readKmz", () => {
     expect(readKmz(lying, kml.length).map((place) => place.name)).toEqual(["Big Ben"]);
   });
 
-  it("cuts a compressed entry at the size it declares, so it never grows past it", () => {
+  it("reads a compressed entry by what it holds, not the size it declares", () => {
     const lying = declareSize(zipSync({ "doc.kml": strToU8(placemark("Big Ben")) }), "doc.kml", 40);
-    expect(() => readKmz(lying)).toThrow(new ImportFileError("This KML is not valid XML"));
+    expect(readKmz(lying).map((place) => place.name)).toEqual(["Big Ben"]);
+  });
+
+  it("stops a compressed entry that unzips past the limit, whatever size it declares", () => {
+    // A real KML followed by 2 MB of blank space: a few kilobytes zipped, declared as 10 bytes.
+    const kml = strToU8(placemark("Big Ben") + " ".repeat(2 * 1024 * 1024));
+    const bomb = declareSize(zipSync({ "doc.kml": kml }), "doc.kml", 10);
+    expect(bomb.length).toBeLessThan(16 * 1024);
+    expect(() => readKmz(bomb, 1024 * 1024)).toThrow(
+      new ImportFileError("This KMZ unzips to more than 1 MB; a KMZ can unzip to at most 1 MB."),
+    );
+    expect(readKmz(bomb, 3 * 1024 * 1024).map((place) => place.name)).toEqual(["Big Ben"]);
+  });
+
+  it("stops unzipping as soon as the limit is passed, before reading the rest", () => {
+    const zeros = new Uint8Array(8 * 1024 * 1024);
+    const zip = declareSize(zipSync({ "doc.kml": [zeros, { level: 9 }] }), "doc.kml", 10);
+    const compressed = deflateSync(zeros, { level: 9 }).length;
+    // Spoil the second half of the entry's data (after its 30-byte header and name), which
+    // unzips to the second half of the zeros: reading that far fails.
+    const spoilt = zip.slice();
+    const dataAt = 30 + "doc.kml".length;
+    spoilt.fill(0xff, dataAt + Math.floor(compressed / 2), dataAt + compressed);
+    expect(() => readKmz(spoilt, IMPORT_FILE_LIMITS.unzippedBytes)).toThrow(
+      new ImportFileError("This KMZ is not a valid zip file"),
+    );
+    // With a limit passed in the first half, the spoilt half is never reached.
+    expect(() => readKmz(spoilt, 64 * 1024)).toThrow(
+      new ImportFileError(
+        "This KMZ unzips to more than 0.1 MB; a KMZ can unzip to at most 0.1 MB.",
+      ),
+    );
   });
 });

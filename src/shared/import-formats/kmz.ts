@@ -1,5 +1,5 @@
 // KMZ: a zip holding a KML file ("doc.kml" by convention) and perhaps its icons and photos.
-import { unzipSync } from "fflate";
+import { Unzip, UnzipInflate, unzipSync } from "fflate";
 import { IMPORT_FILE_LIMITS, type ImportedPlace, ImportFileError } from "./imported-place.ts";
 import { readKml } from "./kml.ts";
 import { decodeText, formatMegabytes } from "./text.ts";
@@ -8,6 +8,65 @@ const tooBig = (bytes: number, limit: number) =>
   new ImportFileError(
     `This KMZ unzips to ${formatMegabytes(bytes)} MB; a KMZ can unzip to at most ${formatMegabytes(limit)} MB.`,
   );
+
+/**
+ * How much of the zip is handed to the unzipper at a time. Deflate makes data at most about
+ * 1,000 times larger, so a step unzips at most about 4 MB before the total is checked again.
+ */
+const STEP_BYTES = 4 * 1024;
+
+const tooBigAfterAll = (limit: number) =>
+  new ImportFileError(
+    `This KMZ unzips to more than ${formatMegabytes(limit)} MB; a KMZ can unzip to at most ${formatMegabytes(limit)} MB.`,
+  );
+
+/**
+ * Unzips the entry of that name a little at a time, counting what comes out, and stops as soon
+ * as the total passes the limit: an entry may say it unzips to a few bytes and hold gigabytes.
+ */
+function unzipEntry(bytes: Uint8Array, name: string, limit: number): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  // Set by the unzipper's callbacks, so typed wide: the checks below cannot see them change it.
+  let state = "looking" as "looking" | "reading" | "done" | "broken" | "too big";
+  const unzipper = new Unzip((file) => {
+    if (file.name !== name || state !== "looking") return;
+    state = "reading";
+    file.ondata = (error, data, final) => {
+      if (state !== "reading") return;
+      if (error) {
+        state = "broken";
+        return;
+      }
+      total += data.length;
+      if (total > limit) {
+        state = "too big";
+        return;
+      }
+      chunks.push(data);
+      if (final) state = "done";
+    };
+    file.start();
+  });
+  unzipper.register(UnzipInflate);
+  try {
+    for (let at = 0; at < bytes.length; at += STEP_BYTES) {
+      if (state !== "looking" && state !== "reading") break;
+      unzipper.push(bytes.subarray(at, at + STEP_BYTES), at + STEP_BYTES >= bytes.length);
+    }
+  } catch {
+    if (state === "looking" || state === "reading") state = "broken";
+  }
+  if (state === "too big") throw tooBigAfterAll(limit);
+  if (state !== "done") throw new ImportFileError("This KMZ is not a valid zip file");
+  const kml = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    kml.set(chunk, at);
+    at += chunk.length;
+  }
+  return kml;
+}
 
 function unzip(bytes: Uint8Array, filter: Parameters<typeof unzipSync>[1]) {
   try {
@@ -20,8 +79,9 @@ function unzip(bytes: Uint8Array, filter: Parameters<typeof unzipSync>[1]) {
 /**
  * The bytes of the KML a zip holds: "doc.kml", else the first .kml; null when it holds none.
  * A zip whose entries say they unzip past the limit is refused before anything is inflated
- * (a small file can unzip to gigabytes); what is really unzipped is counted too, since the
- * sizes an entry declares are the file's word, not a fact.
+ * (a small file can unzip to gigabytes); what is really unzipped is counted too as it comes
+ * out, and stopped past the limit, since the sizes an entry declares are the file's word, not
+ * a fact.
  */
 export function kmlInZip(
   bytes: Uint8Array,
@@ -42,10 +102,7 @@ export function kmlInZip(
   );
   const chosen = kmls.find((entry) => entry.name.toLowerCase() === "doc.kml") ?? kmls[0];
   if (!chosen) return null;
-  const kml = unzip(bytes, { filter: (file) => file.name === chosen.name })[chosen.name];
-  if (!kml) throw new ImportFileError("This KMZ is not a valid zip file");
-  if (kml.length > limit) throw tooBig(kml.length, limit);
-  return kml;
+  return unzipEntry(bytes, chosen.name, limit);
 }
 
 /** The places in a KMZ file. */
