@@ -21,6 +21,16 @@ import { writeSignedInHome } from "./signed-in-home.ts";
 const FEATURE = path.resolve("src/client/features/public-pages");
 const HOME_SHELL = path.resolve("src/client/app/render-home-shell.tsx");
 
+/**
+ * React's and Radix's "use client" lines mean nothing to a render on the server, and bundling
+ * them for one warns about each (47 warnings of several lines): the build says nothing of them.
+ */
+const withoutDirectiveWarnings: Pick<Rolldown.InputOptions, "onLog"> = {
+  onLog(level, log, handler) {
+    if (log.code !== "MODULE_LEVEL_DIRECTIVE") handler(level, log);
+  },
+};
+
 /** Builds the public pages' renderer (public-pages/render.tsx) for Node, to run once here. */
 async function buildPagesRenderer(rendererDir: string) {
   await build({
@@ -32,6 +42,7 @@ async function buildPagesRenderer(rendererDir: string) {
       outDir: rendererDir,
       emptyOutDir: true,
       rolldownOptions: {
+        ...withoutDirectiveWarnings,
         input: { render: path.join(FEATURE, "render.tsx") },
         output: { entryFileNames: "[name].mjs" },
       },
@@ -64,6 +75,7 @@ export async function buildHomeRenderer(clientDir: string) {
       emptyOutDir: true,
       minify: true,
       rolldownOptions: {
+        ...withoutDirectiveWarnings,
         input: { [HOME_RENDERER_FILE.replace(/\.mjs$/, "")]: HOME_SHELL },
         // Only the summary's Download loads the map (draw-summary.ts), in a browser: never here.
         external: ["virtual:uk-basemap"],

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { ensureFreshBuild } from "./build-if-changed.ts";
 
 const RESULTS = "test-results/vitest.json";
 const projects = ["unit", "api-sqlite", "e2e", "reliability"];
@@ -24,7 +25,8 @@ function run(command: string, args: string[]): number {
   return result.status ?? 1;
 }
 
-if (run("npx", ["vite", "build", "--logLevel", "warn"]) !== 0) process.exit(1);
+// Always a fresh build: the browser files test what this checkout builds, whatever was built.
+if (!ensureFreshBuild({ always: true })) process.exit(1);
 
 // A run that dies before writing its results must not be counted from an earlier run's file.
 rmSync(RESULTS, { force: true });
