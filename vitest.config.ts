@@ -25,6 +25,17 @@ export default defineConfig({
       },
       {
         test: {
+          // React components with Testing Library in happy-dom: what a person sees and does
+          // with one component, without a browser (tests/e2e keeps what only a browser shows).
+          name: "components",
+          include: ["src/client/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: [...setupFiles, "./tests/setup/components.ts"],
+          env: { TZ: "Europe/London" },
+        },
+      },
+      {
+        test: {
           name: "api-sqlite",
           include: ["src/server/**/*.test.ts"],
           env: { TEST_DIALECT: "sqlite" },

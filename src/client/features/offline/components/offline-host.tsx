@@ -13,12 +13,11 @@ import { Dialog, DialogClose, DialogContent } from "#client/components/ui/dialog
 import { queryClient } from "#client/lib/query-client.ts";
 import { userQuery } from "#client/lib/session.ts";
 import { signInReturningTo } from "#shared/return-path.ts";
-import type { WaitingChange } from "../changes-db.ts";
-import { keptPhoto } from "../kept-photo.ts";
 import { firstProblem, offlineState, subscribeToOffline, waitingText } from "../offline-store.ts";
-import { photoNote, photoToAddBack, problemText } from "../problem-text.ts";
+import { problemText } from "../problem-text.ts";
 import { resolve, startFor, stop } from "../sync.ts";
 import { subscribeToUpdate, updateState } from "../update-store.ts";
+import { ProblemChoice } from "./problem-choice.tsx";
 
 const useOffline = () => useSyncExternalStore(subscribeToOffline, offlineState);
 
@@ -105,7 +104,7 @@ function StatusLine() {
         {action}
       </StickyLine>
       {reviewing && problem && (
-        <ProblemChoice change={problem} onClose={() => setReviewing(false)} />
+        <ProblemChoice change={problem} choose={resolve} onClose={() => setReviewing(false)} />
       )}
     </>
   );
@@ -152,63 +151,8 @@ function ProblemDialog() {
   const problem = firstProblem(state);
   const [dismissed, setDismissed] = useState<number | null>(null);
   if (!problem || dismissed === problem.seq) return null;
-  return <ProblemChoice change={problem} onClose={() => setDismissed(problem.seq)} />;
-}
-
-/**
- * For a place deleted elsewhere that had a photo: what adding it back does to the photo, once
- * this browser's copies are looked through; null when there is nothing to say.
- */
-function usePhotoNote(change: WaitingChange): string | null {
-  const [note, setNote] = useState<string | null>(null);
-  useEffect(() => {
-    const stored = photoToAddBack(change);
-    if (!stored) return;
-    let current = true;
-    void keptPhoto(change.userId, stored).then((kept) => {
-      if (current) setNote(photoNote(kept));
-    });
-    return () => {
-      current = false;
-    };
-  }, [change]);
-  return note;
-}
-
-function ProblemChoice({ change, onClose }: { change: WaitingChange; onClose: () => void }) {
-  const text = problemText(change);
-  const photo = usePhotoNote(change);
-  const [busy, setBusy] = useState(false);
-  const choose = (choice: "mine" | "theirs") => {
-    setBusy(true);
-    void resolve(change, choice).finally(onClose);
-  };
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent
-        role="alertdialog"
-        title="A change was not saved"
-        description={photo ? `${text.sentence} ${photo}` : text.sentence}
-        data-testid="conflict-dialog"
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          {text.keepMine ? (
-            <>
-              <Button variant="outline" disabled={busy} onClick={() => choose("theirs")}>
-                {text.keepTheirs}
-              </Button>
-              <Button disabled={busy} onClick={() => choose("mine")}>
-                {text.keepMine}
-              </Button>
-            </>
-          ) : (
-            <Button disabled={busy} onClick={() => choose("theirs")}>
-              {text.keepTheirs}
-            </Button>
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ProblemChoice change={problem} choose={resolve} onClose={() => setDismissed(problem.seq)} />
   );
 }
 

@@ -1,0 +1,82 @@
+import { useEffect, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
+import type { WaitingChange } from "../changes-db.ts";
+import { keptPhoto } from "../kept-photo.ts";
+import { photoNote, photoToAddBack, problemText } from "../problem-text.ts";
+
+/**
+ * For a place deleted elsewhere that had a photo: what adding it back does to the photo, once
+ * this browser's copies are looked through; null when there is nothing to say.
+ */
+function usePhotoNote(change: WaitingChange): string | null {
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    const stored = photoToAddBack(change);
+    if (!stored) return;
+    let current = true;
+    void keptPhoto(change.userId, stored).then((kept) => {
+      if (current) setNote(photoNote(kept));
+    });
+    return () => {
+      current = false;
+    };
+  }, [change]);
+  return note;
+}
+
+type Props = {
+  change: WaitingChange;
+  /** Settles the change the person's way (sync.ts's resolve). */
+  choose: (change: WaitingChange, choice: "mine" | "theirs") => Promise<unknown>;
+  onClose: () => void;
+};
+
+/**
+ * The choice for one refused change. Each change gets a dialog of its own (keyed by its
+ * number): when one is settled and the next is waiting, the next starts afresh rather than
+ * inheriting the first one's busy buttons, which left it impossible to answer or close.
+ */
+export function ProblemChoice(props: Props) {
+  return <OneProblemChoice key={props.change.seq} {...props} />;
+}
+
+function OneProblemChoice({ change, choose, onClose }: Props) {
+  const text = problemText(change);
+  const photo = usePhotoNote(change);
+  const [busy, setBusy] = useState(false);
+  const decide = (choice: "mine" | "theirs") => {
+    setBusy(true);
+    void choose(change, choice).finally(() => {
+      setBusy(false);
+      onClose();
+    });
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent
+        role="alertdialog"
+        title="A change was not saved"
+        description={photo ? `${text.sentence} ${photo}` : text.sentence}
+        data-testid="conflict-dialog"
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          {text.keepMine ? (
+            <>
+              <Button variant="outline" disabled={busy} onClick={() => decide("theirs")}>
+                {text.keepTheirs}
+              </Button>
+              <Button disabled={busy} onClick={() => decide("mine")}>
+                {text.keepMine}
+              </Button>
+            </>
+          ) : (
+            <Button disabled={busy} onClick={() => decide("theirs")}>
+              {text.keepTheirs}
+            </Button>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
