@@ -58,7 +58,13 @@ export async function otherDevice(context: BrowserContext) {
   return {
     write,
     async places(): Promise<
-      { id: number; name: string; notes: string | null; visited: boolean }[]
+      {
+        id: number;
+        name: string;
+        notes: string | null;
+        visited: boolean;
+        visitedDate: string | null;
+      }[]
     > {
       return (await fetch(`${baseUrl}/api/places`, { headers })).json();
     },

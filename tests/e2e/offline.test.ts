@@ -542,6 +542,12 @@ describe("a lost answer", () => {
   });
 });
 
+/** How many of the places are marked visited today (by this device's own ticks). */
+function visitedToday(places: { visited: boolean; visitedDate?: string | null }[]): number {
+  const today = new Date().toISOString().slice(0, 10);
+  return places.filter((p) => p.visited && p.visitedDate?.startsWith(today)).length;
+}
+
 describe("conflicts", () => {
   it("a visit to a place deleted elsewhere is not saved blindly: the person adds it back, photo and visit date too", async () => {
     const { page, context } = await open();
@@ -676,6 +682,10 @@ describe("conflicts", () => {
     expect(await dialog.textContent()).toContain(
       "Conwy Castle was changed on another device; your changes were not saved.",
     );
+    // Both sides of the one field both devices changed, side by side.
+    const sides = dialog.getByLabel("What each device changed");
+    expect(await sides.textContent()).toContain("On this device: Mine: walk the walls");
+    expect(await sides.textContent()).toContain("On the other device: Theirs: the bridge");
     // Put off: the status line keeps it, and offers it again.
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
@@ -703,26 +713,46 @@ describe("conflicts", () => {
     const keepExploring = page.getByRole("button", { name: "Keep exploring" });
     await page.addLocatorHandler(keepExploring, () => keepExploring.click());
     for (const name of castles) await page.getByLabel(`${name} visited`).check();
+    // The other device marks each visited too, on another day: the visit date needs a choice.
     const elsewhere = await otherDevice(context);
-    for (const id of ids) await elsewhere.write("PATCH", `/api/places/${id}`, { mood: "Peaceful" });
+    for (const id of ids) {
+      await elsewhere.write("PATCH", `/api/places/${id}/visit-status`, {
+        visited: true,
+        visitDate: "2026-01-01",
+      });
+    }
     await online(context, page);
     // Three refused changes in a row: each dialog in turn can be answered (the second one's
     // buttons once stayed greyed out, and it could not be closed, until a reload).
     const dialog = page.getByRole("alertdialog", { name: "A change was not saved" });
     for (let answered = 0; answered < castles.length; answered += 1) {
       await expect.poll(() => dialog.count()).toBe(1);
+      expect(await dialog.textContent()).toContain("On the other device: 1 Jan 2026");
       const keepMine = dialog.getByRole("button", { name: "Keep my version" });
       await expect.poll(() => keepMine.isEnabled()).toBe(true);
       await keepMine.click();
-      await expect
-        .poll(async () => (await elsewhere.places()).filter((p) => p.visited).length)
-        .toBe(answered + 1);
+      await expect.poll(async () => visitedToday(await elsewhere.places())).toBe(answered + 1);
     }
     await status(page).waitFor({ state: "detached" });
-    const server = await elsewhere.places();
-    expect(server.every((p) => p.visited && (p as { mood?: string }).mood === "Peaceful")).toBe(
-      true,
-    );
+  });
+
+  it("a visit here and notes there are both kept, without asking", async () => {
+    const { page, context } = await open();
+    await page.goto("/");
+    await home(page);
+    const [tintern] = await addPlacesThroughApi(page, [{ name: "Tintern Abbey" }]);
+    await seenOnline(page, "/", () => card(page, "Tintern Abbey").waitFor());
+    await offline(context, page);
+    const keepExploring = page.getByRole("button", { name: "Keep exploring" });
+    await page.addLocatorHandler(keepExploring, () => keepExploring.click());
+    await page.getByLabel("Tintern Abbey visited").check();
+    const elsewhere = await otherDevice(context);
+    await elsewhere.write("PATCH", `/api/places/${tintern}`, { notes: "Theirs: the wye" });
+    await online(context, page);
+    await page.getByText("1 change sent", { exact: true }).first().waitFor();
+    expect(await page.getByRole("alertdialog").count()).toBe(0);
+    const [server] = await elsewhere.places();
+    expect(server).toMatchObject({ visited: true, notes: "Theirs: the wye" });
   });
 });
 

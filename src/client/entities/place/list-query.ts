@@ -18,11 +18,30 @@ export function setListOverlay(next: Overlay) {
   overlay = next;
 }
 
+/**
+ * The server's places as it last answered them, without this device's waiting changes: what
+ * a change made here was made over, for telling its own fields from another device's later.
+ */
+let fromServer = new Map<number, Place>();
+
 /** The list is retried up to twice, never after a 401 (the query client's default). */
 export const placesQuery = queryOptions({
   queryKey: ["/api/places"],
-  queryFn: async () => overlay(await okJson(api.places.$get())),
+  queryFn: async () => {
+    const list = await okJson(api.places.$get());
+    fromServer = new Map(list.map((place) => [place.id, place]));
+    return overlay(list);
+  },
 });
+
+/** A place as the server last answered it (the list, or a write's answer since). */
+export const placeFromServer = (id: number): Place | undefined => fromServer.get(id);
+
+/** Notes the server's answer to a write: the place as it now holds it, or gone. */
+export function serverAnswered(id: number, place: Place | null) {
+  if (place) fromServer.set(place.id, place);
+  else fromServer.delete(id);
+}
 
 /** The list as the app holds it now. */
 export const cachedPlaces = (): Place[] =>

@@ -1,5 +1,6 @@
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
 import type { Place } from "#shared/place.ts";
+import type { FieldConflict } from "#shared/place-conflicts.ts";
 
 /** What a change does to a place: the four writes a person can make without a connection. */
 export type ChangeKind = "create" | "edit" | "visit" | "delete";
@@ -10,7 +11,12 @@ export type ChangeKind = "create" | "edit" | "visit" | "delete";
  * `duplicate` (a new place already in the list), `refused` (any other refusal, with the
  * server's words).
  */
-export type Problem = { kind: "deleted" | "changed" | "duplicate" | "refused"; message: string };
+export type Problem = {
+  kind: "deleted" | "changed" | "duplicate" | "refused";
+  message: string;
+  /** For `changed`: the fields both devices changed, with each one's value. */
+  fields?: FieldConflict[] | undefined;
+};
 
 /** A change made on this device and not yet taken by the server. */
 export type WaitingChange = {
@@ -29,6 +35,12 @@ export type WaitingChange = {
   body: unknown;
   /** The fields the change sets, as the list shows them. */
   patch: Partial<Place>;
+  /**
+   * The same fields as they were before the change: what tells a change made elsewhere to the
+   * same fields (a choice) from one to others (both kept). Absent on changes kept by an
+   * earlier version of the app, which then always ask.
+   */
+  base?: Partial<Place> | undefined;
   /** The place as the change left it: for messages, and to add it back if it was deleted. */
   place: Place;
   madeAt: string;

@@ -1,10 +1,17 @@
 import type { InferRequestType } from "hono/client";
-import { cachedPlaces, placesQuery } from "#client/entities/place/list-query.ts";
+import {
+  cachedPlaces,
+  placeFromServer,
+  placesQuery,
+  serverAnswered,
+} from "#client/entities/place/list-query.ts";
 import { api } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
 import type { Place, PlaceWriteResult } from "#shared/place.ts";
+import { baseOf } from "#shared/place-conflicts.ts";
+import { applyChanges } from "./apply-changes.ts";
 import type { ChangeKind, NewChange } from "./changes-db.ts";
 import { offlineState } from "./offline-store.ts";
 import { forget, keep } from "./sync.ts";
@@ -38,6 +45,19 @@ const tempId = () => {
 };
 
 /**
+ * The fields a change sets as they were before it: the server's last answer with this
+ * device's earlier waiting changes laid over it. Not the list on screen, which already shows
+ * this very change. Undefined when the server has not been heard from about the place.
+ */
+function baseBefore(placeId: number, patch: Partial<Place>): Partial<Place> | undefined {
+  const known = placeFromServer(placeId);
+  if (!known) return undefined;
+  const earlier = offlineState().changes.filter((change) => change.placeId === placeId);
+  const [before] = applyChanges([known], earlier);
+  return before ? baseOf(before, patch) : undefined;
+}
+
+/**
  * Sends a change at once when it can, with an Idempotency-Key; when it gets no answer (no
  * signal, or the answer lost on the way) it is kept with that same key and sent again later,
  * so it is done once either way. Signed out, or before the offline feature knows the user,
@@ -62,6 +82,7 @@ async function sendOrKeep(
     baseVersion: placeId < 0 || !before ? null : before.updatedAt,
     body,
     patch,
+    base: baseBefore(placeId, patch),
     place,
     madeAt: now,
   };
@@ -69,7 +90,9 @@ async function sendOrKeep(
   // A new place's own id is below zero, but nothing of it waits yet.
   if (!mustWait(kind === "create" ? undefined : placeId)) {
     try {
-      return { answer: await sendNow({ "idempotency-key": change.key }), waiting: false };
+      const answer = await sendNow({ "idempotency-key": change.key });
+      serverAnswered(answer?.id ?? placeId, answer);
+      return { answer, waiting: false };
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 0) throw error;
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Place } from "#shared/place.ts";
 import type { WaitingChange } from "./changes-db.ts";
-import { photoNote, photoToAddBack, problemText } from "./problem-text.ts";
+import { conflictRows, photoNote, photoToAddBack, problemText } from "./problem-text.ts";
 
 const place = { name: "Castell Coch" } as Place;
 const change = (
@@ -90,5 +90,22 @@ describe("photoNote", () => {
       "Its photo comes back too, from the small copy this device kept of it.",
     );
     expect(photoNote(null)).toBe("Its photo cannot come back: this device kept no copy of it.");
+  });
+});
+
+describe("conflictRows", () => {
+  it("names each field both devices changed, with both values as a person reads them", () => {
+    expect(
+      conflictRows([
+        { field: "notes", mine: "Walk the walls", theirs: "" },
+        { field: "visitedDate", mine: "2026-11-20T09:00:00.000Z", theirs: "2026-01-01" },
+        { field: "latitude", mine: 52.86, theirs: 52.9 },
+        { field: "longitude", mine: -4.1, theirs: -4.2 },
+      ]),
+    ).toEqual([
+      { label: "Notes", mine: "Walk the walls", theirs: "(empty)" },
+      { label: "Visited on", mine: "20 Nov 2026", theirs: "1 Jan 2026" },
+      { label: "Location", mine: "52.86, -4.1", theirs: "52.9, -4.2" },
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 import { photoIdOf } from "#shared/photo-path.ts";
+import type { FieldConflict } from "#shared/place-conflicts.ts";
+import { formatVisitDate } from "#shared/relative-date.ts";
 import type { WaitingChange } from "./changes-db.ts";
 import type { KeptPhoto } from "./kept-photo.ts";
 
@@ -88,4 +90,47 @@ export function photoNote(kept: KeptPhoto): string {
   return kept.size === "full"
     ? "Its photo comes back too, from the copy this device kept."
     : "Its photo comes back too, from the small copy this device kept of it.";
+}
+
+/** How a field is named beside its two values in the conflict dialog. */
+const FIELD_LABELS: Record<FieldConflict["field"], string> = {
+  name: "Name",
+  address: "Address",
+  notes: "Notes",
+  category: "Category",
+  mood: "Mood",
+  photoUrl: "Photo",
+  latitude: "Location",
+  longitude: "Location",
+  visited: "Visited",
+  visitedDate: "Visited on",
+};
+
+/** One side's value of a field, as a person reads it. */
+function shownValue(field: FieldConflict["field"], value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  if (field === "visited") return value ? "Yes" : "No";
+  if (field === "visitedDate") return formatVisitDate(String(value)) || "(no date)";
+  if (field === "photoUrl") return String(value).startsWith("data:") ? "A new photo" : "A photo";
+  return String(value);
+}
+
+/**
+ * The fields both devices changed, each with both sides' values, for the conflict dialog; a
+ * location counts once however many of its two numbers differ.
+ */
+export function conflictRows(
+  fields: readonly FieldConflict[],
+): { label: string; mine: string; theirs: string }[] {
+  const rows = new Map<string, { label: string; mine: string; theirs: string }>();
+  for (const { field, mine, theirs } of fields) {
+    const label = FIELD_LABELS[field];
+    const row = rows.get(label);
+    if (row) {
+      row.mine = `${row.mine}, ${shownValue(field, mine)}`;
+      row.theirs = `${row.theirs}, ${shownValue(field, theirs)}`;
+    } else
+      rows.set(label, { label, mine: shownValue(field, mine), theirs: shownValue(field, theirs) });
+  }
+  return [...rows.values()];
 }

@@ -1,6 +1,6 @@
 import type { InferRequestType } from "hono/client";
 import { toast } from "#client/components/ui/toast-store.ts";
-import { placesQuery, setListOverlay } from "#client/entities/place/list-query.ts";
+import { placesQuery, serverAnswered, setListOverlay } from "#client/entities/place/list-query.ts";
 import { type PlaceMark, setPlaceMarks } from "#client/entities/place/waiting-mark.tsx";
 // A 401 while sending keeps the queue and asks to sign in (sendAll), rather than leave the page.
 import { apiOwningUnauthorized as api } from "#client/lib/api-client.ts";
@@ -10,6 +10,7 @@ import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
 import { IN_PROGRESS_MESSAGE, placeVersionTag } from "#shared/idempotency.ts";
 import type { Place, PlaceWriteResult } from "#shared/place.ts";
+import { conflictingFields } from "#shared/place-conflicts.ts";
 import { announceAchievements, SHOW_AFTER_ADD_MS } from "../achievements/announce.ts";
 import { applyChange, applyChanges, rebase } from "./apply-changes.ts";
 import {
@@ -125,11 +126,32 @@ function problemOf(change: WaitingChange, error: ApiError): Problem | "later" | 
   return { kind: "refused", message: error.message || "The server refused it." };
 }
 
+/**
+ * A refused change, for the queue: marked with its problem, to wait for the person's choice;
+ * or, refused because the place changed elsewhere but in other fields than this change sets,
+ * the same change based on the server's version, so both devices' changes are kept without
+ * asking. A change to the same fields is marked with each side's value of them. A delete,
+ * and a change kept without its earlier values, always ask.
+ */
+async function afterRefusal(change: WaitingChange, problem: Problem): Promise<WaitingChange> {
+  if (problem.kind !== "changed" || change.kind === "delete" || !change.base) {
+    return { ...change, problem };
+  }
+  // The server's list as it is, without this device's waiting changes laid over it.
+  const list = await okJson(api.places.$get()).catch(() => null);
+  const current = list?.find((p) => p.id === change.placeId);
+  if (!current) return { ...change, problem };
+  const fields = conflictingFields(change.patch, change.base, current);
+  if (fields.length > 0) return { ...change, problem: { ...problem, fields } };
+  return { ...change, key: crypto.randomUUID(), baseVersion: current.updatedAt };
+}
+
 /** After a change is taken: the list shows the server's answer, and later changes build on it. */
 async function taken(change: WaitingChange, answer: PlaceWriteResult | null) {
   await dropChanges([change.seq]);
   if (answer) {
     const { newAchievements: _earned, ...place } = answer;
+    serverAnswered(place.id, place);
     const later = (await changesOf(change.userId)).filter((c) => c.seq > change.seq);
     for (const rebased of rebase(later, change, place)) await putChange(rebased);
     setList((list) =>
@@ -138,6 +160,7 @@ async function taken(change: WaitingChange, answer: PlaceWriteResult | null) {
         : [place, ...list],
     );
   } else {
+    serverAnswered(change.placeId, null);
     setList((list) => list.filter((p) => p.id !== change.placeId));
   }
   await reload();
@@ -200,9 +223,11 @@ async function sendAll(userId: string) {
           sent += 1;
           continue;
         }
-        // It waits for the person's choice; changes to other places go on.
-        await putChange({ ...next, problem });
-        await reload();
+        const settled = await afterRefusal(next, problem);
+        await putChange(settled);
+        // Marked, it waits for the person's choice while changes to other places go on;
+        // merged, it is sent again in this same round.
+        if (settled.problem) await reload();
         continue;
       }
       await taken(next, answer);

@@ -68,4 +68,18 @@ describe("the choice for a change the server refused", () => {
     await user.keyboard("{Escape}");
     expect(closed).toBe(1);
   });
+
+  it("shows both devices' values of each field both changed", async () => {
+    const change = refusedVisit(1, "Conwy Castle");
+    change.problem = {
+      kind: "changed",
+      message: "This place has changed since your change was made",
+      fields: [{ field: "notes", mine: "Mine: walk the walls", theirs: "Theirs: the bridge" }],
+    };
+    render(<ProblemChoice change={change} choose={async () => {}} onClose={() => {}} />);
+    const list = await screen.findByLabelText("What each device changed");
+    expect(list.textContent).toContain("Notes");
+    expect(list.textContent).toContain("On this device: Mine: walk the walls");
+    expect(list.textContent).toContain("On the other device: Theirs: the bridge");
+  });
 });

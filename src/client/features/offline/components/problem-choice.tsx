@@ -3,7 +3,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
 import type { WaitingChange } from "../changes-db.ts";
 import { keptPhoto } from "../kept-photo.ts";
-import { photoNote, photoToAddBack, problemText } from "../problem-text.ts";
+import { conflictRows, photoNote, photoToAddBack, problemText } from "../problem-text.ts";
 
 /**
  * For a place deleted elsewhere that had a photo: what adding it back does to the photo, once
@@ -60,6 +60,17 @@ function OneProblemChoice({ change, choose, onClose }: Props) {
         description={photo ? `${text.sentence} ${photo}` : text.sentence}
         data-testid="conflict-dialog"
       >
+        {change.problem?.fields && change.problem.fields.length > 0 && (
+          <dl className="mb-4 space-y-3 text-left text-sm" aria-label="What each device changed">
+            {conflictRows(change.problem.fields).map((row) => (
+              <div key={row.label} className="rounded-xl border border-border p-3">
+                <dt className="font-semibold">{row.label}</dt>
+                <dd className="mt-1 break-words">On this device: {row.mine}</dd>
+                <dd className="mt-0.5 break-words">On the other device: {row.theirs}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <div className="flex flex-wrap justify-end gap-2">
           {text.keepMine ? (
             <>
