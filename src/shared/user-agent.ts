@@ -12,7 +12,9 @@ const BROWSERS: [RegExp, string][] = [
   [/\bSamsungBrowser\/(\d+)/, "Samsung Internet"],
   [/\b(Firefox|FxiOS)\/(\d+)/, "Firefox"],
   [/\b(Chrome|CriOS|HeadlessChrome|Chromium)\/(\d+)/, "Chrome"],
-  [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
+  // [^V]* rather than .*: each "Version/" then searches only up to the next V, so a long
+  // User-Agent repeating it takes time in step with its length, not with its square.
+  [/\bVersion\/[\d.][^V]*\bSafari\//, "Safari"],
 ];
 
 const SYSTEMS: [RegExp, string][] = [

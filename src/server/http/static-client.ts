@@ -8,8 +8,12 @@ import { PUBLIC_PAGES_FOLDER, publicPageFile, SIGNED_IN_HOME_FILE } from "#share
 const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 
 const notFound = (c: Context) => c.text("Not found", 404);
-/** A dot in the last path segment, as in `/favicon.png`, `/assets/x.js.map` or `/.env`. */
-const looksLikeAFile = (path: string) => /\.[^/]*$/.test(path);
+/**
+ * A dot in the last path segment, as in `/favicon.png`, `/assets/x.js.map` or `/.env`. Read
+ * without a regular expression: `/\.[^/]*$/` tries every dot in turn, quadratic in a path of
+ * many dots that ends in a slash.
+ */
+const looksLikeAFile = (path: string) => path.slice(path.lastIndexOf("/") + 1).includes(".");
 const isSourceMap = (path: string) => /\.map$/i.test(path);
 
 /**

@@ -227,6 +227,64 @@ describe("POST /api/geocode/batch", () => {
   });
 });
 
+/** Runs of space a coordinate pattern could split many ways; `runs(64)` is 197 characters. */
+const runs = (spaces: number) => {
+  const run = " ".repeat(spaces);
+  return `1${run}1${run}N${run}1x`;
+};
+
+describe("geocoding text built to make the coordinate parser backtrack", () => {
+  // 197 characters that held the event loop for most of a second each, when coordinates were
+  // read with regexes; a batch of ten took 8.5 s. A slow answer here runs into the test's time
+  // limit; src/shared/regex-safety.test.ts checks for the cause.
+  it("answers the search at once, finding nothing", async () => {
+    expect(runs(64)).toHaveLength(197);
+    expect(await geocode(runs(64))).toEqual({ results: [] });
+  });
+
+  it("answers a batch of such names, one null for each", async () => {
+    const { results } = await batch(Array(10).fill(runs(64)));
+    expect(results).toEqual(Array(10).fill(null));
+  });
+
+  it("refuses a search of 401 characters with a 400 naming q", async () => {
+    const q = runs(132);
+    expect(q).toHaveLength(401);
+    const response = await visitor.api.geocode.$get({ query: { q } });
+    expect(response.status).toBe(400);
+    expect((await ApiError.from(response)).details).toEqual([
+      { field: "q", message: "Use at most 200 characters" },
+    ]);
+  });
+
+  it("refuses a batch with a name of 401 characters, naming the name", async () => {
+    const response = await visitor.write("POST", "/api/geocode/batch", {
+      names: ["Bath", runs(132)],
+    });
+    expect(response.status).toBe(400);
+    expect((await ApiError.from(response)).details).toEqual([
+      { field: "names.1", message: "Use at most 200 characters" },
+    ]);
+  });
+
+  it("answers other searches while a batch of 500 such names is looked up", async () => {
+    let batchDone = false;
+    const long = batch(Array(500).fill(runs(64))).then((answer) => {
+      batchDone = true;
+      return answer;
+    });
+    // One search after another for as long as the batch runs. A batch that kept the event
+    // loop to itself would let one through at most, before it started or once it ended.
+    let answered = 0;
+    while (!batchDone) {
+      expect((await geocode("Keswick")).results[0]?.label).toBe("Keswick, England");
+      answered += 1;
+    }
+    expect((await long).results).toEqual(Array(500).fill(null));
+    expect(answered).toBeGreaterThan(2);
+  });
+});
+
 describe("GET /api/geocode with an online geocoder (GEOCODER_URL)", () => {
   let online: TestApp;
   let traveller: HttpClient;

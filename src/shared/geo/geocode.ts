@@ -23,13 +23,21 @@ export type GeocodeAnswer = { results: GeocodeResult[]; notice?: string };
 /** The most results one search answers. */
 export const GEOCODE_MAX_RESULTS = 8;
 
+/**
+ * The longest search, and the longest name in a batch, in characters once trimmed. Longer text
+ * is refused with a 400 naming the field, not cut short: no place is called anything so long,
+ * and the geocoder then never reads more than this.
+ */
+export const GEOCODE_TEXT_MAX_LENGTH = 200;
+const TOO_LONG = `Use at most ${GEOCODE_TEXT_MAX_LENGTH} characters`;
+
 /** GET /api/geocode?q=TEXT. */
 export const geocodeQuerySchema = z.object({
   q: z
     .string({ error: "Type something to search for" })
     .trim()
     .min(1, "Type something to search for")
-    .max(200, "Use at most 200 characters"),
+    .max(GEOCODE_TEXT_MAX_LENGTH, TOO_LONG),
 });
 
 /** The most names one POST /api/geocode/batch looks up: an import's worth. */
@@ -43,7 +51,7 @@ export const geocodeBatchSchema = z.object({
         .string({ error: "Each name must be text" })
         .trim()
         .min(1, "A name cannot be empty")
-        .max(200, "Use at most 200 characters"),
+        .max(GEOCODE_TEXT_MAX_LENGTH, TOO_LONG),
       { error: "Send the names as a list" },
     )
     .min(1, "Send at least one name")

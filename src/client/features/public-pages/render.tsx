@@ -48,7 +48,7 @@ export function renderPublicPage(path: string): RenderedPage {
   );
   // React leaves a page's <title> where the page renders it; it belongs in the head.
   let title: string | undefined;
-  body = body.replace(/<title>(.*?)<\/title>/, (_, text: string) => {
+  body = body.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
     title = text;
     return "";
   });
