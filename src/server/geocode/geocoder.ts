@@ -50,9 +50,10 @@ export function offlineGeocoder(towns: readonly Town[]) {
  * says postcode lookup is not set up.
  *
  * `best` answers one name of POST /api/geocode/batch: the typed position, the postcode from
- * the table, or the best town search finds; else the town the name mentions ("Tower of
- * London" is in London); else null. It never asks the online geocoder: that allows one call a
- * second, and an import may send a thousand names.
+ * the table, or the town the name names by whole words ("Tower of London" is in London);
+ * else null. Never a town whose name merely starts the same ("STAND", a bar in Tokyo, is not
+ * Standon): an import's places are placed only where their own words say. It never asks the
+ * online geocoder: that allows one call a second, and an import may send a thousand names.
  */
 export function serverGeocoder({
   towns,
@@ -92,7 +93,7 @@ export function serverGeocoder({
     const postcode = parsePostcode(name);
     const found = postcode && (await postcodes.find(postcode.compact));
     if (postcode && found) return { label: postcode.display, ...found, kind: "postcode" };
-    return searchTowns(name, 1)[0] ?? townMentioned(name);
+    return townMentioned(name);
   };
   return { search, best };
 }

@@ -127,7 +127,9 @@ describe("importOnspd", () => {
   });
 });
 
-describe("npm run postcodes", () => {
+// Each test starts the command-line script two or three times, each a Node process loading
+// the server's code: seconds apiece on a busy 2-core machine.
+describe("npm run postcodes", { timeout: 60_000 }, () => {
   const cli = (...args: string[]) => runScript(t, "scripts/postcodes.ts", args);
 
   it("imports the ONSPD CSV, prints the counts, and imports it again to the same table", async () => {
