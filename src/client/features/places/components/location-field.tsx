@@ -8,8 +8,9 @@ import { cn } from "#client/lib/cn.ts";
 import { useLocate } from "#client/lib/current-position.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { describeError } from "#shared/error-messages.ts";
-import { foldForSearch } from "#shared/geo/fold.ts";
+import { GEOCODE_TEXT_MAX_LENGTH } from "#shared/geo/geocode.ts";
 import { formatLatLng, type LatLng } from "#shared/geo/location.ts";
+import { townAmong } from "#shared/geo/town-in-text.ts";
 
 // The map's code (Leaflet and the basemap) loads only when the dialog opens.
 const LocationMap = lazy(() => import("#client/components/map/location-map.tsx"));
@@ -38,18 +39,34 @@ const geocodeQuery = (q: string) => ({
 });
 
 /**
- * The town a place's name or address names, when the server knows it: offered, never applied,
- * so a location the person set is never overwritten.
+ * The town a place's address or name names, by the rule an import places a place by: whole
+ * town names as whole words, the address first, and none for a place the address says is
+ * abroad ("Bath Abbey" offers Bath; "STAND" offers nothing, though Standon starts so).
+ * Offered, never applied, so a location the person set is never overwritten.
  */
-export function useTownSuggestion(text: string, enabled: boolean): ChosenLocation | null {
-  const q = useDebounced(enabled ? text.trim() : "", SEARCH_DELAY_MS);
-  const { data } = useQuery({ ...geocodeQuery(q), enabled: q.length >= 3 });
-  const town = data?.results.find((result) => result.kind === "town");
-  if (!town) return null;
-  const townName = foldForSearch(town.label.split(",")[0] ?? "");
-  return townName && foldForSearch(q).includes(townName)
-    ? { latitude: town.latitude, longitude: town.longitude, label: town.label }
-    : null;
+export function useTownSuggestion(
+  name: string,
+  address: string,
+  enabled: boolean,
+): ChosenLocation | null {
+  // Both settle together: one string, so the wait starts again only when either changes.
+  const settled = useDebounced(
+    enabled ? JSON.stringify([name.trim(), address.trim()]) : "",
+    SEARCH_DELAY_MS,
+  );
+  const [placeName = "", placeAddress = ""] = settled ? (JSON.parse(settled) as string[]) : [];
+  const texts = [placeAddress, placeName].filter(
+    (text) => text.length >= 3 && text.length <= GEOCODE_TEXT_MAX_LENGTH,
+  );
+  const { data } = useQuery({
+    queryKey: ["/api/geocode/batch", texts],
+    queryFn: () => okJson(api.geocode.batch.$post({ json: { names: texts } })),
+    enabled: texts.length > 0,
+    staleTime: 60 * 60_000,
+    retry: false,
+  });
+  const town = data && townAmong(data.results, { name: placeName, address: placeAddress });
+  return town ? { latitude: town.latitude, longitude: town.longitude, label: town.label } : null;
 }
 
 /**

@@ -84,7 +84,7 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [location, setLocation] = useState<ChosenLocation | null>(place ? locationOf(place) : null);
   // Offered only while the place has no location: one the person set is never replaced.
-  const townSuggestion = useTownSuggestion(address.trim() || name, location === null);
+  const townSuggestion = useTownSuggestion(name, address, location === null);
   const fileInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const locationInput = useRef<HTMLInputElement>(null);
