@@ -17,7 +17,13 @@ describe("loadUkTowns", () => {
       latitude: expect.closeTo(54.6, 1),
       longitude: expect.closeTo(-3.13, 1),
     });
-    expect(towns.find((town) => town.name === "Cardiff")?.alternateNames).toContain("Caerdydd");
+    const otherNames = (name: string) => towns.find((town) => town.name === name)?.alternateNames;
+    expect(otherNames("Cardiff")).toContain("Caerdydd");
+    // Only names of the UK's own languages are kept, so far as the name itself tells.
+    expect(otherNames("Morley")).not.toContain("Morley i West Yorkshire");
+    expect(otherNames("Cardiff")).not.toContain("Kardif");
+    expect(otherNames("London")).not.toContain("Lākana");
+    expect(otherNames("London")).toContain("Llundain");
     for (const town of towns) {
       expect(town.latitude).toBeGreaterThan(49.8);
       expect(town.latitude).toBeLessThan(61);

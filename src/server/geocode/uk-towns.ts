@@ -37,7 +37,11 @@ export function extractUkTowns(): Town[] {
     .filter((city) => city.country === "GB" && city.adminCode in NATIONS)
     .map((city) => ({
       name: city.name,
-      alternateNames: alternateNamesWorthSearching(city.name, alternates.get(city.cityId) ?? []),
+      alternateNames: alternateNamesWorthSearching(
+        city.name,
+        alternates.get(city.cityId) ?? [],
+        NATIONS[city.adminCode as keyof typeof NATIONS],
+      ),
       nation: NATIONS[city.adminCode as keyof typeof NATIONS],
       latitude: roundCoordinate(city.loc.coordinates[1]),
       longitude: roundCoordinate(city.loc.coordinates[0]),
