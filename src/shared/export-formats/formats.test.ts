@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { zodIssuesToDetails } from "../api-error.ts";
-import { EXPORT_FORMATS, exportFileName, placesExportQuerySchema } from "./formats.ts";
+import {
+  EXPORT_FORMATS,
+  exportFileName,
+  FORMATS_WITHOUT_UNLOCATED_PLACES,
+  HOLDS_PLACES_WITHOUT_LOCATION,
+  placesExportQuerySchema,
+} from "./formats.ts";
 
 describe("export formats", () => {
   it("names the file by the day, in the caller's zone, with the format's extension", () => {
@@ -31,4 +37,14 @@ describe("export formats", () => {
       ]);
     },
   );
+
+  it("says which formats hold places without a location: all but GPX", () => {
+    expect(HOLDS_PLACES_WITHOUT_LOCATION).toEqual({
+      geojson: true,
+      gpx: false,
+      kml: true,
+      csv: true,
+    });
+    expect(FORMATS_WITHOUT_UNLOCATED_PLACES).toEqual(["gpx"]);
+  });
 });

@@ -24,6 +24,21 @@ export const EXPORT_FORMATS: Record<ExportFormatName, ExportFormat> = {
   csv: { mediaType: "text/csv; charset=utf-8", writer: csvWriter },
 };
 
+/**
+ * Whether each format holds places without a location. GPX cannot (a waypoint is a position),
+ * so a GPX export leaves them out: the Export section can say so.
+ */
+export const HOLDS_PLACES_WITHOUT_LOCATION: Record<ExportFormatName, boolean> = {
+  geojson: true,
+  gpx: false,
+  kml: true,
+  csv: true,
+};
+
+/** The formats that leave out places without a location: ["gpx"]. */
+export const FORMATS_WITHOUT_UNLOCATED_PLACES: readonly ExportFormatName[] =
+  EXPORT_FORMAT_NAMES.filter((name) => !HOLDS_PLACES_WITHOUT_LOCATION[name]);
+
 const FORMAT_CHOICE = `Choose one of: ${EXPORT_FORMAT_NAMES.join(", ")}`;
 
 /** GET /api/places/export?format=geojson|gpx|kml|csv. */

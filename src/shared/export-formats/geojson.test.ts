@@ -24,6 +24,20 @@ describe("GeoJSON export", () => {
             visitedDate: "2024-08-03T12:00:00.000Z",
           },
         },
+        // A place without a position is a feature with a null geometry (RFC 7946 §3.2).
+        {
+          type: "Feature",
+          geometry: null,
+          properties: {
+            name: "Somewhere in Fife",
+            address: null,
+            notes: null,
+            category: null,
+            mood: null,
+            visited: false,
+            visitedDate: null,
+          },
+        },
         {
           type: "Feature",
           geometry: { type: "Point", coordinates: [-0.1372, 50.8168] },
@@ -43,10 +57,10 @@ describe("GeoJSON export", () => {
 
   it("is valid with no places, or only places without a position", () => {
     expect(geojson([])).toEqual({ type: "FeatureCollection", features: [] });
-    expect(geojson([unlocated])).toEqual({ type: "FeatureCollection", features: [] });
+    expect(geojson([unlocated]).features).toHaveLength(1);
   });
 
-  it("writes a head, one piece per located place, and a tail", () => {
-    expect([...placeFilePieces(geojsonWriter, [castle, unlocated, pier])]).toHaveLength(4);
+  it("writes a head, one piece per place, and a tail", () => {
+    expect([...placeFilePieces(geojsonWriter, [castle, unlocated, pier])]).toHaveLength(5);
   });
 });

@@ -17,19 +17,20 @@ export function geojsonProperties(place: ExportPlace) {
 }
 
 /**
- * A GeoJSON FeatureCollection (RFC 7946) of the places with a position, one Point feature a
- * line. Positions are [longitude, latitude], as the RFC orders them.
+ * A GeoJSON FeatureCollection (RFC 7946) of every place, one feature a line: a Point, or for
+ * a place without a position a null geometry, as the RFC allows for an unlocated feature.
+ * Positions are [longitude, latitude], as the RFC orders them.
  */
 export const geojsonWriter: PlaceFileWriter = {
   head: '{"type":"FeatureCollection","features":[',
   place: (place) =>
-    isLocated(place)
-      ? `\n${JSON.stringify({
-          type: "Feature",
-          geometry: { type: "Point", coordinates: [place.longitude, place.latitude] },
-          properties: geojsonProperties(place),
-        })}`
-      : null,
+    `\n${JSON.stringify({
+      type: "Feature",
+      geometry: isLocated(place)
+        ? { type: "Point", coordinates: [place.longitude, place.latitude] }
+        : null,
+      properties: geojsonProperties(place),
+    })}`,
   between: ",",
   tail: "\n]}\n",
 };

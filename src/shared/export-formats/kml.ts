@@ -9,10 +9,13 @@ const data = (name: string, value: string | null) =>
     : `\n        <Data name="${name}">\n          <value>${escapeXml(value)}</value>\n        </Data>`;
 
 /**
- * KML 2.2 (Google Earth, Google My Maps): a Placemark for each place with a position. Its
- * name and notes are KML's own <name> and <description>; address, category, mood and visit
- * are ExtendedData fields, which My Maps shows as the place's columns. Coordinates are
- * "longitude,latitude", as KML orders them.
+ * KML 2.2 (Google Earth, Google My Maps): a Placemark for each place, one without a position
+ * having no geometry (KML allows it; map apps skip it, our import reads it back). Its name
+ * and notes are KML's own <name> and <description>, which every app shows; the notes are an
+ * ExtendedData field too, with address, category, mood and visit (My Maps shows these as the
+ * place's columns), since a description is HTML to most apps and a note's tabs, blank lines,
+ * "&" and "<br>" would not survive being read as HTML. Coordinates are "longitude,latitude",
+ * as KML orders them.
  */
 export const kmlWriter: PlaceFileWriter = {
   head:
@@ -20,7 +23,6 @@ export const kmlWriter: PlaceFileWriter = {
     '<kml xmlns="http://www.opengis.net/kml/2.2">\n' +
     `  <Document>\n    <name>${escapeXml(APP_NAME)}</name>`,
   place: (place) => {
-    if (!isLocated(place)) return null;
     // In the order KML's schema lists a Placemark's elements: name, description,
     // ExtendedData, then the geometry.
     return (
@@ -28,15 +30,18 @@ export const kmlWriter: PlaceFileWriter = {
       xmlElement("      ", "name", place.name) +
       xmlElement("      ", "description", place.notes) +
       "\n      <ExtendedData>" +
+      data("notes", place.notes) +
       data("address", place.address) +
       data("category", place.category) +
       data("mood", place.mood) +
       data("visited", String(place.visited)) +
       data("visitedDate", place.visitedDate) +
       "\n      </ExtendedData>" +
-      "\n      <Point>" +
-      `\n        <coordinates>${decimalDegrees(place.longitude)},${decimalDegrees(place.latitude)}</coordinates>` +
-      "\n      </Point>" +
+      (isLocated(place)
+        ? "\n      <Point>" +
+          `\n        <coordinates>${decimalDegrees(place.longitude)},${decimalDegrees(place.latitude)}</coordinates>` +
+          "\n      </Point>"
+        : "") +
       "\n    </Placemark>"
     );
   },

@@ -98,13 +98,24 @@ describe("GPX export", () => {
 });
 
 describe("KML export", () => {
-  it("is KML 2.2 with a Placemark for each place with a position", () => {
+  it("is KML 2.2 with a Placemark for each place, one without a position having no geometry", () => {
     const file = write(kmlWriter, [castle, unlocated, pier]);
     const document = parse(file);
     expect(document.documentElement?.namespaceURI).toBe("http://www.opengis.net/kml/2.2");
-    expect(document.getElementsByTagName("Placemark").length).toBe(2);
+    const placemarks = document.getElementsByTagName("Placemark");
+    expect(placemarks.length).toBe(3);
+    expect(placemarks[1]?.getElementsByTagName("name")[0]?.textContent).toBe("Somewhere in Fife");
+    expect(placemarks[1]?.getElementsByTagName("Point").length).toBe(0);
     expect(document.getElementsByTagName("coordinates")[0]?.textContent).toBe("-4.2768,53.139");
-    expect(file).not.toContain("Somewhere in Fife");
+  });
+
+  it("keeps the notes exactly in ExtendedData as well as in the description", () => {
+    const notes = "Tabs\there\n\nBlank line above & a literal <br> too";
+    const file = write(kmlWriter, [{ ...pier, notes }]);
+    const data = parse(file).getElementsByTagName("Data")[0];
+    expect(data?.getAttribute("name")).toBe("notes");
+    expect(data?.getElementsByTagName("value")[0]?.textContent).toBe(notes);
+    expect(parse(file).getElementsByTagName("description")[0]?.textContent).toBe(notes);
   });
 
   it("reads back in a KML reader with every field: name, description, ExtendedData", () => {
