@@ -437,11 +437,11 @@ describe("parsePlaceList (import parsing)", () => {
       `${" ".repeat(80_000)}-x`,
       `|${"-|".repeat(40_000)}x`,
     ];
-    const started = performance.now();
+    // No timing here (speed belongs to the bench): a regex that backtracks on these would run
+    // for minutes, past the test's time-out, and regex-safety.test.ts checks every pattern.
     const places = parsePlaceList(hostile.join("\n"));
     // Lines 5 and 6 are brackets without a letter, 7 dashes: none names a place.
     expect(places.map((place) => place.line)).toEqual([1, 2, 3, 4, 8, 9]);
-    expect(performance.now() - started).toBeLessThan(250);
   });
 });
 
@@ -647,8 +647,7 @@ You might also like: The 10 best pubs in Glasgow`;
       `${"word ".repeat(16_000)}.`,
       `Address${" ".repeat(80_000)}x`,
     ];
-    const started = performance.now();
-    for (const line of hostile) proseReason(line);
-    expect(performance.now() - started).toBeLessThan(250);
+    // As above: answered at all, where a backtracking regex would run past the time-out.
+    for (const line of hostile) expect(() => proseReason(line)).not.toThrow();
   });
 });

@@ -101,6 +101,7 @@ describe("readCsv: a spreadsheet", () => {
       {
         ...NOTHING_ELSE,
         where: "Row 2",
+        createdAt: "2024-01-01T10:00:00.000Z",
         name: "Big Ben",
         notes: "Bongs on the hour",
         latitude: 51.5007,
@@ -111,7 +112,9 @@ describe("readCsv: a spreadsheet", () => {
       {
         ...NOTHING_ELSE,
         where: "Row 3",
-        name: "Unnamed place",
+        createdAt: "2024-01-01T10:00:00.000Z",
+        name: "Point 3",
+        placeholderName: true,
         latitude: 51.5081,
         longitude: -0.0759,
       },
@@ -173,6 +176,27 @@ describe("readCsv: a Google Takeout saved list", () => {
         lookUpByName: true,
       },
     ]);
+  });
+});
+
+describe("readCsv: our own export", () => {
+  it("takes off the ' our export puts before a formula sign, and only that", () => {
+    const text = [
+      "name,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt",
+      "'=Tŷ Hyll,'+44 Capel Curig,'-2 for parking,,,false,,53.0997,-3.8511,2024-07-02T10:00:00.000Z",
+      "'\uFF1DFull width,'\uFF0B44,'\uFF0D2 and '\uFF20 inside,,,false,,51.5,-0.1,",
+      "'Quoted on purpose,'@home,'tab\there,,,false,,51.6,-0.1,",
+    ].join("\r\n");
+    expect(readCsv(text).map(({ name, address, notes }) => ({ name, address, notes }))).toEqual([
+      { name: "=Tŷ Hyll", address: "+44 Capel Curig", notes: "-2 for parking" },
+      { name: "\uFF1DFull width", address: "\uFF0B44", notes: "\uFF0D2 and '\uFF20 inside" },
+      { name: "'Quoted on purpose", address: "@home", notes: "'tab\there" },
+    ]);
+  });
+
+  it("reads the date each place was added", () => {
+    const text = "name,latitude,longitude,createdAt\nKew,51.47,-0.29,2024-07-01T09:30:00.000Z";
+    expect(readCsv(text)[0]?.createdAt).toBe("2024-07-01T09:30:00.000Z");
   });
 });
 

@@ -3,7 +3,13 @@
 import Papa from "papaparse";
 import { checkCoordinates, coordinatesInMapsUrl } from "./coordinates.ts";
 import { fieldKey, toImportedPlace } from "./fields.ts";
-import { type ImportedPlace, ImportFileError } from "./imported-place.ts";
+import {
+  type ImportedPlace,
+  ImportFileError,
+  type ImportProblem,
+  nothingReadable,
+  readEntry,
+} from "./imported-place.ts";
 import { formatCount, quote } from "./text.ts";
 
 /** Each field and the column names that hold it, as fieldKey makes them. */
@@ -19,6 +25,7 @@ const COLUMNS = {
   longitude: ["longitude", "lon", "lng"],
   visited: ["visited"],
   visitedDate: ["visiteddate"],
+  createdAt: ["createdat", "dateadded", "added"],
   url: ["url"],
 } as const;
 
@@ -52,6 +59,15 @@ function delimiterOf(text: string): string {
   );
 }
 
+/**
+ * Our CSV export puts a ' before a cell that starts with a formula sign (＝ ＋ － ＠ in their
+ * full-width forms too, tab and CR), so a spreadsheet shows it as text: that mark, and only
+ * that, is taken off again, so a place comes back as it left.
+ */
+const FORMULA_GUARD = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/;
+
+const unguard = (cell: string | null) => (cell === null ? null : cell.replace(FORMULA_GUARD, ""));
+
 function missingNameColumn(header: string[]): ImportFileError {
   const named = header.map((cell) => cell.trim()).filter(Boolean);
   const has = named.length
@@ -67,8 +83,10 @@ function missingNameColumn(header: string[]): ImportFileError {
  * being row 1; blank rows are skipped (Takeout puts one under its header). A file with
  * coordinate columns says a row with empty ones has no position; a file without them (a
  * Takeout list, a list of names) has its places found by name, unless a link holds a position.
+ * Given a list of problems, a row that cannot be read is noted there and left out; without
+ * one, it stops the whole file.
  */
-export function readCsv(text: string): ImportedPlace[] {
+export function readCsv(text: string, problems?: ImportProblem[]): ImportedPlace[] {
   const { data, errors } = Papa.parse<string[]>(text, {
     delimiter: delimiterOf(text),
     skipEmptyLines: false,
@@ -87,11 +105,12 @@ export function readCsv(text: string): ImportedPlace[] {
     const where = `Row ${formatCount(index + 2)}`;
     const cell = (field: Field) => {
       const column = columns[field];
-      return column === undefined ? null : (row[column] ?? null);
+      return column === undefined ? null : unguard(row[column] ?? null);
     };
     const tags = cell("tags")?.trim();
-    return (
+    const place = readEntry(where, problems, () =>
       toImportedPlace(where, {
+        number: index + 2,
         name: cell("name"),
         address: cell("address"),
         notes: [cell("notes"), cell("comment"), tags ? `Tags: ${tags}` : null],
@@ -102,11 +121,15 @@ export function readCsv(text: string): ImportedPlace[] {
           coordinatesInMapsUrl(cell("url")),
         visited: cell("visited"),
         visitedDate: cell("visitedDate"),
+        createdAt: cell("createdAt"),
         lookUpByName: !hasCoordinateColumns,
-      }) ?? []
+      }),
     );
+    return place ?? [];
   });
   if (places.length === 0) {
+    const unreadable = nothingReadable("CSV", problems ?? []);
+    if (unreadable) throw unreadable;
     throw new ImportFileError("This CSV has no places under its header: nothing to import");
   }
   return places;

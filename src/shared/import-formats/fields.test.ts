@@ -4,7 +4,7 @@ import { fieldKey, fieldsOf, type PlaceFields, textOf, toImportedPlace } from ".
 const LONDON_EYE = { latitude: 51.503324, longitude: -0.119543 };
 
 const place = (fields: Partial<PlaceFields>) =>
-  toImportedPlace("Row 2", { position: null, lookUpByName: false, ...fields });
+  toImportedPlace("Row 2", { number: 2, position: null, lookUpByName: false, ...fields });
 
 describe("field names", () => {
   it("are one whatever their case, spaces, underscores and hyphens", () => {
@@ -36,6 +36,7 @@ describe("toImportedPlace", () => {
   it("makes a place of cleaned fields", () => {
     expect(
       toImportedPlace("Row 2", {
+        number: 2,
         name: "  Tate   Modern ",
         address: "Bankside,\nLondon SE1 9TG",
         notes: ["Free entry", "  "],
@@ -73,8 +74,45 @@ describe("toImportedPlace", () => {
   });
 
   it("names a place with a position but no name, and skips one with neither", () => {
-    expect(place({ name: " ", position: LONDON_EYE })).toMatchObject({ name: "Unnamed place" });
+    expect(place({ name: " ", position: LONDON_EYE })).toMatchObject({
+      name: "Point 2",
+      placeholderName: true,
+    });
+    expect(place({ name: " ", number: 7, position: LONDON_EYE })).toMatchObject({
+      name: "Point 7",
+    });
     expect(place({ name: " ", address: "Somewhere", notes: ["A note"] })).toBeNull();
+  });
+
+  it("names a place without a name from what the file says of it, first line only", () => {
+    const named = place({
+      position: LONDON_EYE,
+      nameHints: [null, "  ", "Giant wheel\nOpens at 10", "ignored"],
+    });
+    expect(named).toMatchObject({ name: "Giant wheel" });
+    expect(named).not.toHaveProperty("placeholderName");
+    const long = place({ position: LONDON_EYE, nameHints: ["x".repeat(200)] });
+    expect(long?.name).toBe(`${"x".repeat(79)}…`);
+    expect(place({ position: LONDON_EYE, placeholder: "Dropped pin" })).toMatchObject({
+      name: "Dropped pin",
+      placeholderName: true,
+    });
+  });
+
+  it("makes a group that names one of our categories the category, else keeps it in the notes", () => {
+    const layer = (name: string, category?: string) =>
+      place({ name: "Kew", category, group: { label: "Layer", name } });
+    expect(layer("food and drink")).toMatchObject({ category: "Food & Drink", notes: null });
+    expect(layer("Walks")).toMatchObject({ category: null, notes: "Layer: Walks" });
+    // The place's own category wins over its group's.
+    expect(layer("Food & Drink", "Arts & Culture")).toMatchObject({ category: "Arts & Culture" });
+  });
+
+  it("keeps a date added that is a moment, and drops one that is not", () => {
+    expect(place({ name: "Kew", createdAt: "2024-07-01T09:30:00.000Z" })).toMatchObject({
+      createdAt: "2024-07-01T09:30:00.000Z",
+    });
+    expect(place({ name: "Kew", createdAt: "last week" })).not.toHaveProperty("createdAt");
   });
 
   it("looks a place up by name only when asked and it has no position", () => {

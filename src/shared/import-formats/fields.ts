@@ -3,7 +3,8 @@ import { calendarDateOf, isCalendarDate } from "../calendar-date.ts";
 import { MOOD_NAMES } from "../catalog.ts";
 import type { LatLng } from "../geo/location.ts";
 import { matchCategory } from "../import-parser.ts";
-import { type ImportedPlace, ImportFileError, UNNAMED_PLACE } from "./imported-place.ts";
+import { type ImportedPlace, ImportFileError } from "./imported-place.ts";
+import { nameFromHints, pointName } from "./place-names.ts";
 import { cleanAddress, cleanLine, joinNotes, quote } from "./text.ts";
 
 /** A field's name as files vary it: "Visited Date", "visited_date" and "visitedDate" are one. */
@@ -70,12 +71,28 @@ function readVisitedDate(where: string, value: unknown): string | null {
 const MOOD_BY_KEY = new Map<string, string>(MOOD_NAMES.map((mood) => [mood.toLowerCase(), mood]));
 
 export type PlaceFields = {
+  /** The entry's position in the file, from 1: a place with no name is called "Point {number}". */
+  number: number;
   name?: string | null;
+  /**
+   * Texts to name a place by when the file gives it no name, best first: a GPX comment, the
+   * first line of a description, an address.
+   */
+  nameHints?: (string | null | undefined)[];
+  /** The name for a place without one or any hint, instead of "Point {number}" ("Dropped pin"). */
+  placeholder?: string;
   address?: string | null;
   /** Note texts in the order they are kept, one to a line. */
   notes?: (string | null | undefined)[];
   category?: string | null;
+  /**
+   * The group the file puts the entry in (a My Maps layer, a GPX or OsmAnd group): the
+   * category when it names one of ours and the entry names none, else kept in the notes.
+   */
+  group?: { label: string; name: string | null | undefined };
   mood?: string | null;
+  /** When the place was added, as the file says it (our own CSV export writes it). */
+  createdAt?: unknown;
   /** Already checked (checkCoordinates, coordinatesInMapsUrl). */
   position: LatLng | null;
   visited?: unknown;
@@ -85,29 +102,47 @@ export type PlaceFields = {
 };
 
 /**
+ * When the place was added, as an ISO timestamp, or null when the file does not say or says
+ * something that is not a moment: a date added is worth keeping, not worth refusing a row for.
+ */
+function readCreatedAt(value: unknown): string | null {
+  const text = textOf(value)?.trim() ?? "";
+  if (!DATE_TIME.test(text)) return null;
+  const moment = new Date(text);
+  return Number.isNaN(moment.getTime()) ? null : moment.toISOString();
+}
+
+/**
  * The place an entry of a file stands for, or null for an entry with neither a name nor a
- * position, which says nothing about any place. Category and mood text that is none of ours
- * is kept in the notes ("Category: Pubs"), so nothing the traveller wrote is lost.
+ * position, which says nothing about any place. A place with a position but no name is named
+ * from what the file does say of it, else "Point {number}", so no two are alike. Category and
+ * mood text that is none of ours is kept in the notes ("Category: Pubs"), so nothing the
+ * traveller wrote is lost.
  */
 export function toImportedPlace(where: string, fields: PlaceFields): ImportedPlace | null {
-  const name = cleanLine(fields.name);
+  const ownName = cleanLine(fields.name);
   const { position } = fields;
-  if (!name && !position) return null;
+  if (!ownName && !position) return null;
+  const hinted = ownName ?? nameFromHints(...(fields.nameHints ?? []));
   const categoryText = cleanLine(fields.category);
   const category = categoryText ? matchCategory(categoryText) : null;
+  const groupText = cleanLine(fields.group?.name);
+  const groupCategory = groupText ? matchCategory(groupText) : null;
   const moodText = cleanLine(fields.mood);
   const mood = moodText ? (MOOD_BY_KEY.get(moodText.toLowerCase()) ?? null) : null;
   const visitedDate = readVisitedDate(where, fields.visitedDate);
+  const createdAt = readCreatedAt(fields.createdAt);
   return {
     where,
-    name: name ?? UNNAMED_PLACE,
+    name: hinted ?? fields.placeholder ?? pointName(fields.number),
     address: cleanAddress(fields.address),
     notes: joinNotes(
       ...(fields.notes ?? []),
       categoryText && !category ? `Category: ${categoryText}` : null,
+      groupText && !groupCategory ? `${fields.group?.label}: ${groupText}` : null,
       moodText && !mood ? `Mood: ${moodText}` : null,
     ),
-    category,
+    category: category ?? groupCategory,
     mood,
     latitude: position?.latitude ?? null,
     longitude: position?.longitude ?? null,
@@ -115,5 +150,7 @@ export function toImportedPlace(where: string, fields: PlaceFields): ImportedPla
     visited: readVisited(where, fields.visited) ?? visitedDate !== null,
     visitedDate,
     lookUpByName: !position && fields.lookUpByName,
+    ...(createdAt ? { createdAt } : {}),
+    ...(hinted ? {} : { placeholderName: true as const }),
   };
 }

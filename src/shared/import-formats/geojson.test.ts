@@ -203,12 +203,13 @@ describe("readGeoJson: any GeoJSON of points", () => {
     ]);
   });
 
-  it("reads a single Feature, and a point without a name as an unnamed place", () => {
+  it("reads a single Feature, and names a point without a name by its place in the file", () => {
     expect(readGeoJson(JSON.stringify(point(-1.5895, 54.9141)))).toEqual([
       {
         ...NOTHING_ELSE,
         where: "Feature 1",
-        name: "Unnamed place",
+        name: "Point 1",
+        placeholderName: true,
         latitude: 54.9141,
         longitude: -1.5895,
       },

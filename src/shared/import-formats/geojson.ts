@@ -9,15 +9,17 @@ import {
   searchTextInMapsUrl,
 } from "./coordinates.ts";
 import { fieldsOf, textOf, toImportedPlace } from "./fields.ts";
-import { type ImportedPlace, ImportFileError } from "./imported-place.ts";
+import {
+  type ImportedPlace,
+  ImportFileError,
+  type ImportProblem,
+  nothingReadable,
+  readEntry,
+} from "./imported-place.ts";
+import { isRecord, type JsonRecord, recordOf } from "./json.ts";
+import { isLocationHistory, placesInLocationHistory } from "./location-history.ts";
+import { DROPPED_PIN } from "./place-names.ts";
 import { formatCount, htmlToText } from "./text.ts";
-
-type JsonRecord = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is JsonRecord =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-const recordOf = (value: unknown): JsonRecord | null => (isRecord(value) ? value : null);
 
 const degreesOf = (value: unknown): Degrees =>
   typeof value === "number" || typeof value === "string"
@@ -56,9 +58,15 @@ const isNullIsland = (position: LatLng | null) =>
 /**
  * A Takeout saved place. Takeout writes [0, 0] for a place it has no position for; then the
  * position is the one its Google Maps link holds, if any, else the place is found by name.
- * Its date is when the place was saved, not visited, so it is not read.
+ * Its date is when the place was saved, not visited, so it is not read. A pin dropped on the
+ * map is saved with no name: it is named by its address, else "Dropped pin".
  */
-function takeoutPlace(where: string, properties: JsonRecord, position: LatLng | null) {
+function takeoutPlace(
+  where: string,
+  number: number,
+  properties: JsonRecord,
+  position: LatLng | null,
+) {
   const location = recordOf(properties.location);
   const older = recordOf(properties.Location);
   const url = firstText(properties.google_maps_url, properties["Google Maps URL"]);
@@ -69,18 +77,24 @@ function takeoutPlace(where: string, properties: JsonRecord, position: LatLng | 
     found = isNullIsland(geo) ? null : geo;
   }
   found ??= coordinatesInMapsUrl(url);
+  // Takeout has put the name and address under "location", "Location" and, in some
+  // exports, in the properties themselves.
+  const address = firstText(location?.address, older?.Address, properties.address);
   return toImportedPlace(where, {
+    number,
     // A place saved without details still has the words its link searches for.
     name:
-      firstText(location?.name, properties.Title, older?.["Business Name"]) ??
+      firstText(location?.name, properties.Title, older?.["Business Name"], properties.name) ??
       searchTextInMapsUrl(url),
-    address: firstText(location?.address, older?.Address),
+    nameHints: [address],
+    placeholder: DROPPED_PIN,
+    address,
     position: found,
     lookUpByName: true,
   });
 }
 
-function placeOfFeature(feature: unknown, where: string): ImportedPlace | null {
+function placeOfFeature(feature: unknown, where: string, number: number): ImportedPlace | null {
   if (!isRecord(feature)) return null;
   const properties = recordOf(feature.properties) ?? {};
   const geometry = feature.geometry;
@@ -98,12 +112,15 @@ function placeOfFeature(feature: unknown, where: string): ImportedPlace | null {
     isRecord(properties.Location) ||
     "google_maps_url" in properties ||
     "Google Maps URL" in properties;
-  if (isTakeout) return takeoutPlace(where, properties, position);
+  if (isTakeout) return takeoutPlace(where, number, properties, position);
   const field = fieldsOf(properties);
+  const notes = noteOf(field("notes", "note", "description", "desc"));
   return toImportedPlace(where, {
+    number,
     name: textOf(field("name", "title")),
+    nameHints: [notes, textOf(field("address"))],
     address: textOf(field("address")),
-    notes: [noteOf(field("notes", "note", "description", "desc"))],
+    notes: [notes],
     category: textOf(field("category")),
     mood: textOf(field("mood")),
     position,
@@ -114,19 +131,28 @@ function placeOfFeature(feature: unknown, where: string): ImportedPlace | null {
   });
 }
 
-/** The places in a GeoJSON or Takeout JSON file's text. */
-export function readGeoJson(text: string): ImportedPlace[] {
+/**
+ * The places in a GeoJSON or Takeout JSON file's text (saved places, or the places visited in
+ * Location History). Given a list of problems, a feature that cannot be read is noted there
+ * and left out; without one, it stops the whole file.
+ */
+export function readGeoJson(text: string, problems?: ImportProblem[]): ImportedPlace[] {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     throw new ImportFileError("This file is not valid JSON");
   }
-  const places = featuresOf(data).flatMap(
-    (feature, index) => placeOfFeature(feature, `Feature ${formatCount(index + 1)}`) ?? [],
-  );
+  if (isLocationHistory(data)) return placesInLocationHistory(data, problems);
+  const places = featuresOf(data).flatMap((feature, index) => {
+    const where = `Feature ${formatCount(index + 1)}`;
+    return readEntry(where, problems, () => placeOfFeature(feature, where, index + 1)) ?? [];
+  });
   if (places.length === 0) {
-    throw new ImportFileError("This GeoJSON has no points: nothing to import");
+    throw (
+      nothingReadable("GeoJSON", problems ?? []) ??
+      new ImportFileError("This GeoJSON has no points: nothing to import")
+    );
   }
   return places;
 }

@@ -49,11 +49,12 @@ describe("readGpx", () => {
         latitude: 57.324054,
         longitude: -4.441893,
       },
-      // A waypoint without a name is still a place someone marked.
+      // A waypoint without a name is still a place someone marked: named by its place in the file.
       {
         ...NOTHING_ELSE,
         where: "Waypoint 4",
-        name: "Unnamed place",
+        name: "Point 4",
+        placeholderName: true,
         latitude: 57.1497,
         longitude: -5.0911,
       },
@@ -138,7 +139,7 @@ describe("readGpx", () => {
 
   it("says a file that is not XML is not valid XML", () => {
     expect(() => readGpx("<gpx><wpt></gpx>")).toThrow(
-      new ImportFileError("This GPX is not valid XML"),
+      new ImportFileError("This GPX is not valid XML on line 1: <wpt> is closed by </gpx>"),
     );
   });
 });

@@ -1,26 +1,85 @@
-// GPX waypoints: the places a GPS device or route planner marked. Tracks and routes are paths,
-// not places, and are left out. Our own export's fields come back from its <extensions>.
-import { gpx } from "@tmcw/togeojson";
+// GPX waypoints: the places a GPS device, route planner or map app (OsmAnd, Organic Maps,
+// Garmin BaseCamp, gpx.studio) marked. Tracks and routes are paths, not places, and are left
+// out. Our own export's fields come back from its <extensions>.
 import { GPX_EXTENSIONS_NAMESPACE } from "../export-formats/gpx.ts";
 import { checkCoordinates } from "./coordinates.ts";
-import { fieldsOf, textOf, toImportedPlace } from "./fields.ts";
-import { type ImportedPlace, ImportFileError } from "./imported-place.ts";
+import { toImportedPlace } from "./fields.ts";
+import {
+  type ImportedPlace,
+  ImportFileError,
+  type ImportProblem,
+  nothingReadable,
+  readEntry,
+} from "./imported-place.ts";
 import { formatCount } from "./text.ts";
 import { parseXml, type XmlDocument } from "./xml.ts";
 
 type XmlElement = NonNullable<XmlDocument["documentElement"]>;
 
-/**
- * The text of one of our fields in a waypoint's <extensions> (address, category, mood, visited,
- * visitedDate), found by namespace whatever prefix the file gave it; null when absent.
- */
-function ourField(waypoint: XmlElement | null, name: string): string | null {
-  const element = waypoint?.getElementsByTagNameNS(GPX_EXTENSIONS_NAMESPACE, name).item(0);
-  return element ? element.textContent : null;
+/** OsmAnd writes its waypoint fields (address, group) in a namespace of its web address. */
+const isOsmAnd = (namespace: string | null) => namespace?.includes("osmand.net") ?? false;
+
+/** The text of a waypoint's own child element of that name (name, desc, cmt, type, sym). */
+function childText(waypoint: XmlElement, name: string): string | null {
+  for (let child = waypoint.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === 1 && (child as XmlElement).localName === name) {
+      return child.textContent;
+    }
+  }
+  return null;
 }
 
-/** The places in a parsed GPX document: one for each waypoint. */
-export function placesInGpx(xml: XmlDocument): ImportedPlace[] {
+/**
+ * The text of a field in a waypoint's <extensions>: ours (address, category, mood, visited,
+ * visitedDate), found by namespace whatever prefix the file gave it, or OsmAnd's of the same
+ * name; null when absent. Other apps' fields of the same name mean something else.
+ */
+function extensionField(waypoint: XmlElement, name: string): string | null {
+  const ours = waypoint.getElementsByTagNameNS(GPX_EXTENSIONS_NAMESPACE, name).item(0);
+  if (ours) return ours.textContent;
+  const all = waypoint.getElementsByTagNameNS("*", name);
+  for (let index = 0; index < all.length; index++) {
+    const element = all.item(index);
+    if (element && isOsmAnd(element.namespaceURI)) return element.textContent;
+  }
+  return null;
+}
+
+function placeOfWaypoint(waypoint: XmlElement, number: number, where: string) {
+  const position = checkCoordinates(
+    where,
+    waypoint.getAttribute("lat"),
+    waypoint.getAttribute("lon"),
+  );
+  if (!position) throw new ImportFileError(`${where}: it has no latitude or longitude`);
+  const desc = childText(waypoint, "desc");
+  const cmt = childText(waypoint, "cmt");
+  // Garmin marks every waypoint a person made "user": a kind, not a group they chose.
+  const written = childText(waypoint, "type");
+  const type = written?.trim().toLowerCase() === "user" ? null : written;
+  return toImportedPlace(where, {
+    number,
+    name: childText(waypoint, "name"),
+    nameHints: [desc, cmt, type, childText(waypoint, "sym")],
+    address: extensionField(waypoint, "address"),
+    // GPX 1.1 keeps a waypoint's description (desc) apart from a comment about it (cmt).
+    notes: [desc, cmt],
+    category: extensionField(waypoint, "category"),
+    // OsmAnd and Organic Maps keep a favourite's group in <type>; OsmAnd may name it again.
+    group: { label: "Group", name: type ?? extensionField(waypoint, "group") },
+    mood: extensionField(waypoint, "mood"),
+    position,
+    visited: extensionField(waypoint, "visited"),
+    visitedDate: extensionField(waypoint, "visitedDate"),
+    lookUpByName: false,
+  });
+}
+
+/**
+ * The places in a parsed GPX document: one for each waypoint. Given a list of problems, a
+ * waypoint that cannot be read is noted there and left out; without one, it stops the file.
+ */
+export function placesInGpx(xml: XmlDocument, problems?: ImportProblem[]): ImportedPlace[] {
   const waypoints = xml.getElementsByTagName("wpt");
   if (waypoints.length === 0) {
     const paths = xml.getElementsByTagName("trk").length + xml.getElementsByTagName("rte").length;
@@ -30,42 +89,21 @@ export function placesInGpx(xml: XmlDocument): ImportedPlace[] {
         : "This GPX has no waypoints: nothing to import",
     );
   }
-  // togeojson leaves out a waypoint whose position it cannot read, so every one is checked
-  // here first: then its points are the waypoints, one for one, in file order.
-  const positions = Array.from({ length: waypoints.length }, (_, index) => {
+  const places: ImportedPlace[] = [];
+  for (let index = 0; index < waypoints.length; index++) {
+    const waypoint = waypoints.item(index);
+    if (!waypoint) continue;
     const where = `Waypoint ${formatCount(index + 1)}`;
-    const waypoint = waypoints.item(index);
-    const position = checkCoordinates(
-      where,
-      waypoint?.getAttribute("lat"),
-      waypoint?.getAttribute("lon"),
-    );
-    if (!position) throw new ImportFileError(`${where}: it has no latitude or longitude`);
-    return { where, position };
-  });
-  const points = gpx(xml).features.filter((feature) => feature.geometry?.type === "Point");
-  return positions.flatMap(({ where, position }, index) => {
-    const field = fieldsOf(points[index]?.properties ?? {});
-    const waypoint = waypoints.item(index);
-    // GPX 1.1 keeps a waypoint's description (desc) apart from a comment about it (cmt).
-    const notes = [textOf(field("desc")), textOf(field("cmt"))];
-    return (
-      toImportedPlace(where, {
-        name: textOf(field("name")),
-        address: ourField(waypoint, "address"),
-        notes,
-        category: ourField(waypoint, "category"),
-        mood: ourField(waypoint, "mood"),
-        position,
-        visited: ourField(waypoint, "visited"),
-        visitedDate: ourField(waypoint, "visitedDate"),
-        lookUpByName: false,
-      }) ?? []
-    );
-  });
+    const place = readEntry(where, problems, () => placeOfWaypoint(waypoint, index + 1, where));
+    if (place) places.push(place);
+  }
+  if (places.length === 0) {
+    throw nothingReadable("GPX", problems ?? []) ?? new ImportFileError("This GPX has no places");
+  }
+  return places;
 }
 
 /** The places in a GPX file's text. */
-export function readGpx(text: string): ImportedPlace[] {
-  return placesInGpx(parseXml(text, "GPX"));
+export function readGpx(text: string, problems?: ImportProblem[]): ImportedPlace[] {
+  return placesInGpx(parseXml(text, "GPX"), problems);
 }

@@ -19,7 +19,27 @@ export type ImportedPlace = {
   visitedDate: string | null;
   /** No coordinates in the file, but a name to look up: the preview will geocode it and mark it approximate. */
   lookUpByName: boolean;
+  /**
+   * When the place was added, as an ISO timestamp: only our own CSV export carries it, so a
+   * list brought back keeps its order and dates. Absent when the file does not say.
+   */
+  createdAt?: string;
+  /**
+   * The file gave no name, so the place is called "Point 3" or "Dropped pin": the preview may
+   * make it more telling with the nearest town (see nameNearTown in place-names.ts).
+   */
+  placeholderName?: true;
 };
+
+/**
+ * An entry of a file that could not be read, and why: left out, while the rest come in.
+ * `where` is as ImportedPlace's ("Row 7", "Waypoint 1"); `reason` is a sentence for the
+ * traveller ('"inicio" is not a latitude').
+ */
+export type ImportProblem = { where: string; reason: string };
+
+/** What reading a file gives: its places, and the entries left out because they could not be read. */
+export type PlacesReading = { places: ImportedPlace[]; problems: ImportProblem[] };
 
 /** Why a file cannot be read. The message is shown to the traveller as it is. */
 export class ImportFileError extends Error {
@@ -35,5 +55,39 @@ export const IMPORT_FILE_LIMITS = {
   unzippedBytes: 100 * 1024 * 1024,
 } as const;
 
-/** The name of a place a file gives a position but no name: kept, so the traveller can name it. */
-export const UNNAMED_PLACE = "Unnamed place";
+/**
+ * Reads one entry of a file. With a list of problems, an entry whose reading fails with an
+ * ImportFileError is noted there and left out (null), so one bad row never costs the rest;
+ * without one, the error stops the whole file, as a caller asking for all or nothing wants.
+ */
+export function readEntry<T>(
+  where: string,
+  problems: ImportProblem[] | undefined,
+  read: () => T,
+): T | null {
+  if (!problems) return read();
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof ImportFileError)) throw error;
+    const prefix = `${where}: `;
+    const reason = error.message.startsWith(prefix)
+      ? error.message.slice(prefix.length)
+      : error.message;
+    problems.push({ where, reason });
+    return null;
+  }
+}
+
+/**
+ * The error for a file none of whose entries could be read: names the first problem, so the
+ * traveller sees why rather than "nothing to import".
+ */
+export function nothingReadable(what: string, problems: readonly ImportProblem[]) {
+  const [first] = problems;
+  return first
+    ? new ImportFileError(
+        `No place in this ${what} could be read. ${first.where}: ${first.reason}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ""}`,
+      )
+    : null;
+}

@@ -30,7 +30,7 @@ const MY_MAPS_PLACES: ImportedPlace[] = [
     where: "Placemark 1",
     name: "Edinburgh Castle",
     notes:
-      "Book ahead\nCrown Jewels of Scotland & the One O'Clock Gun\nCastlehill, Edinburgh EH1 2NG",
+      "Book ahead\nCrown Jewels of Scotland & the One O'Clock Gun\nCastlehill, Edinburgh EH1 2NG\nLayer: Castles",
     latitude: 55.948595,
     longitude: -3.199913,
   },
@@ -38,7 +38,8 @@ const MY_MAPS_PLACES: ImportedPlace[] = [
     ...NOTHING_ELSE,
     where: "Placemark 2",
     name: "Conwy Castle",
-    notes: "UNESCO World Heritage Site\nWalk the town walls too",
+    // A layer named after none of our categories is kept in the notes.
+    notes: "UNESCO World Heritage Site\nWalk the town walls too\nLayer: Castles",
     latitude: 53.280117,
     longitude: -3.825745,
   },
@@ -86,10 +87,17 @@ describe("readKml", () => {
         visitedDate: "2024-08-03",
         lookUpByName: false,
       },
-      // The place without a position is not in a KML file at all.
+      // The place without a position is a placemark without a geometry.
       {
         ...NOTHING_ELSE,
         where: "Placemark 2",
+        name: "Somewhere in Fife",
+        latitude: null,
+        longitude: null,
+      },
+      {
+        ...NOTHING_ELSE,
+        where: "Placemark 3",
         name: "Brighton Palace Pier",
         latitude: 50.8168,
         longitude: -0.1372,
@@ -175,7 +183,8 @@ Tea room  in the garden</value></Data>
       {
         ...NOTHING_ELSE,
         where: "Placemark 2",
-        name: "Unnamed place",
+        name: "Point 2",
+        placeholderName: true,
         latitude: 51.5081,
         longitude: -0.0759,
       },
@@ -211,7 +220,9 @@ Tea room  in the garden</value></Data>
 
   it("says a file that is not XML is not valid XML", () => {
     expect(() => readKml("<kml><Document><Placemark></Document></kml>")).toThrow(
-      new ImportFileError("This KML is not valid XML"),
+      new ImportFileError(
+        "This KML is not valid XML on line 1: <Placemark> is closed by </Document>",
+      ),
     );
   });
 
@@ -225,7 +236,10 @@ Tea room  in the garden</value></Data>
       thrown = error;
     }
     // The reference is refused as XML, since xmldom expands no entities at all.
-    expect(thrown).toEqual(new ImportFileError("This KML is not valid XML"));
+    expect(thrown).toBeInstanceOf(ImportFileError);
+    expect((thrown as Error).message).toMatch(
+      /^This KML is not valid XML on line 8: &secret; is not an XML entity/,
+    );
     expect(String((thrown as Error).message)).not.toContain(passwd.slice(0, 20));
     expect(fetch).not.toHaveBeenCalled();
     fetch.mockRestore();

@@ -2,10 +2,15 @@
 // ExtendedData, so a place comes back as it left).
 import { kmlGen } from "@tmcw/togeojson";
 import type { Geometry } from "geojson";
-import { matchCategory } from "../import-parser.ts";
 import { checkCoordinates } from "./coordinates.ts";
 import { fieldsOf, textOf, toImportedPlace } from "./fields.ts";
-import { type ImportedPlace, ImportFileError } from "./imported-place.ts";
+import {
+  type ImportedPlace,
+  ImportFileError,
+  type ImportProblem,
+  nothingReadable,
+  readEntry,
+} from "./imported-place.ts";
 import { formatCount, htmlToText } from "./text.ts";
 import { parseXml, type XmlDocument } from "./xml.ts";
 
@@ -33,24 +38,40 @@ function descriptionOf(value: unknown): string | null {
 }
 
 /**
- * The category the placemark's layer names: My Maps keeps each layer as a Folder, and a
- * traveller may well have named layers after our categories ("Food & Drink").
+ * The name of the placemark's layer: My Maps keeps each layer as a Folder, and a traveller
+ * may well have named layers after our categories ("Food & Drink").
  */
-function layerCategory(placemark: XmlNode): string | null {
+function layerName(placemark: XmlNode): string | null {
   for (let node = placemark.parentNode; node; node = node.parentNode) {
     if (node.nodeName !== "Folder") continue;
     for (let child = node.firstChild; child; child = child.nextSibling) {
-      if (child.nodeName === "name") return matchCategory(child.textContent ?? "");
+      if (child.nodeName === "name") return child.textContent;
     }
     return null;
   }
   return null;
 }
 
-/** The places in a parsed KML document: one for each placemark with a point or a name. */
-export function placesInKml(xml: XmlDocument): ImportedPlace[] {
+/**
+ * What My Maps saves when "Keep data up to date" is ticked: a link to the map on Google's
+ * servers, which the importer does not fetch, and no places.
+ */
+export const LIVE_LINK_MESSAGE =
+  "This file is a live link to a map, not the places themselves. In Google My Maps choose Export to KML/KMZ and leave 'Keep data up to date' unticked.";
+
+/**
+ * The places in a parsed KML document: one for each placemark with a point or a name; lines
+ * and areas are left out. Given a list of problems, a placemark that cannot be read is noted
+ * there and left out; without one, it stops the whole file.
+ */
+export function placesInKml(xml: XmlDocument, problems?: ImportProblem[]): ImportedPlace[] {
   const placemarks = xml.getElementsByTagName("Placemark");
-  if (placemarks.length === 0) throw new ImportFileError("This KML has no placemarks");
+  if (placemarks.length === 0) {
+    if (xml.getElementsByTagName("NetworkLink").length > 0) {
+      throw new ImportFileError(LIVE_LINK_MESSAGE);
+    }
+    throw new ImportFileError("This KML has no placemarks");
+  }
   // togeojson gives one feature for every placemark, in the same (document) order.
   const features = kmlGen(xml);
   const places: ImportedPlace[] = [];
@@ -63,26 +84,39 @@ export function placesInKml(xml: XmlDocument): ImportedPlace[] {
     // Lines and areas are routes and regions, not places.
     if (feature.geometry && !point) continue;
     const field = fieldsOf(feature.properties ?? {});
+    // Our own export keeps the notes, exactly as written, in ExtendedData; the description
+    // is HTML to other apps, so it is read only when there are no such notes.
     const notes = field("notes");
-    const place = toImportedPlace(where, {
-      name: textOf(field("name")),
-      address: textOf(field("address")),
-      notes: [notes === undefined ? descriptionOf(field("description")) : textOf(notes)],
-      category: textOf(field("category")) ?? layerCategory(placemark),
-      mood: textOf(field("mood")),
-      position: point ? checkCoordinates(where, point[1], point[0]) : null,
-      visited: field("visited"),
-      visitedDate: field("visiteddate"),
-      // A placemark without a point says it has none: our own export writes such places.
-      lookUpByName: false,
-    });
+    const description = descriptionOf(field("description"));
+    const place = readEntry(where, problems, () =>
+      toImportedPlace(where, {
+        number: index + 1,
+        name: textOf(field("name")),
+        nameHints: [description, textOf(field("address"))],
+        address: textOf(field("address")),
+        notes: [notes === undefined ? description : textOf(notes)],
+        category: textOf(field("category")),
+        group: { label: "Layer", name: layerName(placemark) },
+        mood: textOf(field("mood")),
+        position: point ? checkCoordinates(where, point[1], point[0]) : null,
+        visited: field("visited"),
+        visitedDate: field("visiteddate"),
+        // A placemark without a point says it has none: our own export writes such places.
+        lookUpByName: false,
+      }),
+    );
     if (place) places.push(place);
   }
-  if (places.length === 0) throw new ImportFileError("This KML has no points: nothing to import");
+  if (places.length === 0) {
+    throw (
+      nothingReadable("KML", problems ?? []) ??
+      new ImportFileError("This KML has no points: nothing to import")
+    );
+  }
   return places;
 }
 
 /** The places in a KML file's text. */
-export function readKml(text: string): ImportedPlace[] {
-  return placesInKml(parseXml(text, "KML"));
+export function readKml(text: string, problems?: ImportProblem[]): ImportedPlace[] {
+  return placesInKml(parseXml(text, "KML"), problems);
 }

@@ -1,6 +1,11 @@
 // KMZ: a zip holding a KML file ("doc.kml" by convention) and perhaps its icons and photos.
 import { Unzip, UnzipInflate, unzipSync } from "fflate";
-import { IMPORT_FILE_LIMITS, type ImportedPlace, ImportFileError } from "./imported-place.ts";
+import {
+  IMPORT_FILE_LIMITS,
+  type ImportedPlace,
+  ImportFileError,
+  type ImportProblem,
+} from "./imported-place.ts";
 import { readKml } from "./kml.ts";
 import { decodeText, formatMegabytes } from "./text.ts";
 
@@ -105,12 +110,13 @@ export function kmlInZip(
   return unzipEntry(bytes, chosen.name, limit);
 }
 
-/** The places in a KMZ file. */
+/** The places in a KMZ file; with a list of problems, placemarks that cannot be read are noted there. */
 export function readKmz(
   bytes: Uint8Array,
   limit: number = IMPORT_FILE_LIMITS.unzippedBytes,
+  problems?: ImportProblem[],
 ): ImportedPlace[] {
   const kml = kmlInZip(bytes, limit);
   if (!kml) throw new ImportFileError("This KMZ holds no KML file");
-  return readKml(decodeText(kml));
+  return readKml(decodeText(kml), problems);
 }

@@ -53,6 +53,11 @@ describe("readPlacesFile", () => {
     expect(readPlacesFile("places", bytes(gpx))).toMatchObject([{ name: "Big Ben" }]);
   });
 
+  it("reads a KMZ by its bytes, whatever its name says: My Maps' KMZ saved as .kml", () => {
+    expect(readPlacesFile("Summer in the UK.kml", fixture("my-maps.kmz"))).toEqual(KML_PLACES);
+    expect(readPlacesFile("Summer in the UK.gpx", fixture("my-maps.kmz"))).toEqual(KML_PLACES);
+  });
+
   it("goes by the root element when a KML holds GPX, or a GPX holds KML", () => {
     expect(readPlacesFile("Highlands.kml", fixture("waypoints.gpx"))).toEqual(GPX_PLACES);
     expect(readPlacesFile("Summer.gpx", fixture("my-maps.kml"))).toEqual(KML_PLACES);
@@ -85,7 +90,7 @@ describe("readPlacesFile", () => {
       new ImportFileError("This KML has no placemarks"),
     );
     expect(() => readPlacesFile("trip.kml", bytes("{}"))).toThrow(
-      new ImportFileError("This KML is not valid XML"),
+      new ImportFileError("This KML is not valid XML: it holds no XML element"),
     );
     expect(() => readPlacesFile("places.json", bytes("<kml/>"))).toThrow(
       new ImportFileError("This file is not valid JSON"),

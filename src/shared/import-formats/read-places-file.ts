@@ -3,7 +3,13 @@
 import { readCsv } from "./csv.ts";
 import { readGeoJson } from "./geojson.ts";
 import { placesInGpx } from "./gpx.ts";
-import { IMPORT_FILE_LIMITS, type ImportedPlace, ImportFileError } from "./imported-place.ts";
+import {
+  IMPORT_FILE_LIMITS,
+  type ImportedPlace,
+  ImportFileError,
+  type ImportProblem,
+  type PlacesReading,
+} from "./imported-place.ts";
 import { placesInKml } from "./kml.ts";
 import { kmlInZip } from "./kmz.ts";
 import { decodeText, formatCount, formatMegabytes } from "./text.ts";
@@ -13,8 +19,10 @@ export {
   IMPORT_FILE_LIMITS,
   type ImportedPlace,
   ImportFileError,
-  UNNAMED_PLACE,
+  type ImportProblem,
+  type PlacesReading,
 } from "./imported-place.ts";
+export { describeProblems, nameNearTown } from "./place-names.ts";
 
 export const READABLE_FORMATS =
   "UK Adventures can read .json, .geojson, .kml, .kmz, .gpx and .csv files.";
@@ -32,9 +40,11 @@ const KIND_BY_EXTENSION = new Map<string, Kind>([
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
+const isZip = (bytes: Uint8Array) => ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte);
+
 /** What a file without a known extension holds, judged by how it starts. */
 function sniff(bytes: Uint8Array, text: () => string): Kind | "xml" | null {
-  if (ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte)) return "kmz";
+  if (isZip(bytes)) return "kmz";
   const start = text().trimStart();
   if (/^[{[]/.test(start)) return "json";
   if (/^<(?:\?xml|kml|gpx)\b/i.test(start)) return "xml";
@@ -45,29 +55,39 @@ function sniff(bytes: Uint8Array, text: () => string): Kind | "xml" | null {
  * A KML or GPX file goes by its root element, so a GPX saved as .kml still reads; a document
  * that is neither goes to the reader its extension names, which says what it lacks.
  */
-function readXml(text: string, kind: "kml" | "gpx" | "xml"): ImportedPlace[] {
+function readXml(
+  text: string,
+  kind: "kml" | "gpx" | "xml",
+  problems: ImportProblem[],
+): ImportedPlace[] {
   const xml = parseXml(text, kind === "xml" ? "file" : kind.toUpperCase());
   const root = rootName(xml);
-  if (root === "kml" || (kind === "kml" && root !== "gpx")) return placesInKml(xml);
-  if (root === "gpx" || kind === "gpx") return placesInGpx(xml);
+  if (root === "kml" || (kind === "kml" && root !== "gpx")) return placesInKml(xml, problems);
+  if (root === "gpx" || kind === "gpx") return placesInGpx(xml, problems);
   throw new ImportFileError(READABLE_FORMATS);
 }
 
-function read(kind: Kind | "xml", bytes: Uint8Array, text: () => string, sniffed: boolean) {
+function read(
+  kind: Kind | "xml",
+  bytes: Uint8Array,
+  text: () => string,
+  calledKmz: boolean,
+  problems: ImportProblem[],
+) {
   switch (kind) {
     case "json":
-      return readGeoJson(text());
+      return readGeoJson(text(), problems);
     case "csv":
-      return readCsv(text());
+      return readCsv(text(), problems);
     case "kmz": {
       const kml = kmlInZip(bytes);
       // A zip that was not called .kmz may be anything (a spreadsheet, a photo album).
       if (!kml)
-        throw new ImportFileError(sniffed ? READABLE_FORMATS : "This KMZ holds no KML file");
-      return readXml(decodeText(kml), "kml");
+        throw new ImportFileError(calledKmz ? "This KMZ holds no KML file" : READABLE_FORMATS);
+      return readXml(decodeText(kml), "kml", problems);
     }
     default:
-      return readXml(text(), kind);
+      return readXml(text(), kind, problems);
   }
 }
 
@@ -85,11 +105,13 @@ export function checkFileSize(byteLength: number): void {
 }
 
 /**
- * The places in a file the traveller chose, read by its extension (any case) or, without a
- * known one, by how it starts. Throws an ImportFileError, whose message is for the traveller,
- * when the file cannot be read as a whole: nothing is ever half read.
+ * The places in a file the traveller chose, and the entries of it that could not be read
+ * (left out, each with its reason, for the preview to list). The file is read by its
+ * extension (any case) or, without a known one, by how it starts; a zip is read as a KMZ
+ * whatever its name, since My Maps' KMZ is often saved as ".kml". Throws an ImportFileError,
+ * whose message is for the traveller, when the file cannot be read as a whole.
  */
-export function readPlacesFile(fileName: string, bytes: Uint8Array): ImportedPlace[] {
+export function readPlaces(fileName: string, bytes: Uint8Array): PlacesReading {
   checkFileSize(bytes.length);
   let decoded: string | undefined;
   const text = () => {
@@ -98,13 +120,22 @@ export function readPlacesFile(fileName: string, bytes: Uint8Array): ImportedPla
   };
   const extension = /\.([^./\\]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? "";
   const known = KIND_BY_EXTENSION.get(extension);
-  const kind = known ?? sniff(bytes, text);
+  const kind = isZip(bytes) ? "kmz" : (known ?? sniff(bytes, text));
   if (!kind) throw new ImportFileError(READABLE_FORMATS);
-  const places = read(kind, bytes, text, !known);
+  const problems: ImportProblem[] = [];
+  const places = read(kind, bytes, text, known === "kmz" || known === "kml", problems);
   if (places.length > IMPORT_FILE_LIMITS.places) {
     throw new ImportFileError(
       `This file holds ${formatCount(places.length)} places; a file can bring in at most ${formatCount(IMPORT_FILE_LIMITS.places)}.`,
     );
   }
-  return places;
+  return { places, problems };
+}
+
+/**
+ * The places in a file, as readPlaces reads them, without the entries it left out: for a
+ * caller that has no way to show them yet. readPlaces is the one to use.
+ */
+export function readPlacesFile(fileName: string, bytes: Uint8Array): ImportedPlace[] {
+  return readPlaces(fileName, bytes).places;
 }

@@ -76,6 +76,11 @@ describe("htmlToText", () => {
   it("gives null when nothing is left", () => {
     expect(htmlToText("<br/><p> </p>")).toBeNull();
   });
+
+  it("reads a crafted description of many opening brackets in one pass", () => {
+    const crafted = `<b>x</b>${"<a".repeat(100_000)}${"<!--".repeat(50_000)}${"<script".repeat(20_000)}`;
+    expect(htmlToText(crafted)?.startsWith("x")).toBe(true);
+  });
 });
 
 describe("decodeText", () => {

@@ -79,10 +79,51 @@ function decodeEntities(text: string): string {
   );
 }
 
-/** A tag: "<" and a letter or "/", so "a < b" in plain text is left alone. */
-const TAG = /<\/?[a-z][^>]*>/gi;
-const HAS_TAG = /<\/?[a-z][^>]*>/i;
-const LINE_BREAKING_TAG = /<(?:br\b[^>]*|\/(?:p|div|li|tr|h[1-6])\s*)>/gi;
+/**
+ * A tag: "<" and a letter or "/", so "a < b" in plain text is left alone. It ends at the first
+ * ">" before any other "<", so a file of "<a<a<a…" is read in one pass, not once per "<".
+ */
+const TAG = /<\/?[a-z][^<>]*>/gi;
+const HAS_TAG = /<\/?[a-z][^<>]*>/i;
+const LINE_BREAKING_TAG = /<(?:br\b[^<>]*|\/(?:p|div|li|tr|h[1-6]) ?)>/gi;
+
+/**
+ * The text without what lies between each `open` and the `close` after it (comments), found
+ * by searching rather than by a regex, which would take very long on many opens and no close.
+ * An open with no close is left as it is.
+ */
+function withoutSpans(text: string, open: string, close: string): string {
+  let kept = "";
+  let at = 0;
+  for (;;) {
+    const start = text.indexOf(open, at);
+    const end = start < 0 ? -1 : text.indexOf(close, start + open.length);
+    if (end < 0) return kept + text.slice(at);
+    kept += text.slice(at, start);
+    at = end + close.length;
+  }
+}
+
+const OPENING_TAGS = [
+  ["script", /<script(?![a-z0-9])/],
+  ["style", /<style(?![a-z0-9])/],
+] as const;
+
+/** The text without <script> and <style> elements, their content included. */
+function withoutScripts(html: string): string {
+  let text = html;
+  for (const [name, opening] of OPENING_TAGS) {
+    for (;;) {
+      const lower = text.toLowerCase();
+      const start = lower.search(opening);
+      const close = start < 0 ? -1 : lower.indexOf(`</${name}`, start);
+      const end = close < 0 ? -1 : lower.indexOf(">", close);
+      if (end < 0) break;
+      text = text.slice(0, start) + text.slice(end + 1);
+    }
+  }
+  return text;
+}
 
 /**
  * A description as text (My Maps writes HTML): <br> and the ends of paragraphs, list items and
@@ -90,10 +131,9 @@ const LINE_BREAKING_TAG = /<(?:br\b[^>]*|\/(?:p|div|li|tr|h[1-6])\s*)>/gi;
  * own line breaks are kept; with them, line breaks in the source are spaces, as in HTML.
  */
 export function htmlToText(html: string): string | null {
-  let text = html.replace(/<!--[\s\S]*?-->/g, "");
+  let text = withoutSpans(html, "<!--", "-->");
   if (HAS_TAG.test(text)) {
-    text = text
-      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
+    text = withoutScripts(text)
       .replace(WHITESPACE, " ")
       .replace(LINE_BREAKING_TAG, "\n")
       .replace(TAG, "");
