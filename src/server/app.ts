@@ -100,18 +100,27 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
   });
 
+  // One account's burst waits its turn or gets 429 before it costs others' time: a session's
+  // excess before its lookup, an account's before any other work. Once, for every route, so
+  // that none a signed-in user can reach (a page, a download, one added later) escapes it.
+  // The session lookup may refresh the cookie on any answer, a year-cached file's included:
+  // an answer that sets one is its caller's alone, never a shared cache's to keep.
+  app.use(
+    async (c, next) => {
+      await next();
+      const cache = c.res.headers.get("cache-control");
+      if (c.res.headers.has("set-cookie") && cache?.includes("public")) {
+        c.res.headers.set("cache-control", cache.replace("public", "private"));
+      }
+    },
+    sessionGate(sessionTokenReader(auth, secret)),
+    loadSession(auth, db, secret),
+    accountConcurrency(),
+  );
+
   const isAdmin = adminCheck(db, config.adminEmails);
   const placeLists = placeListStore(db);
-  // One account's burst waits its turn or gets 429 before it costs others' time: a session's
-  // excess before its lookup, an account's before any other work. Shared by the API and the
-  // signed-in home's page, which reads the same list.
-  const gate = sessionGate(sessionTokenReader(auth, secret));
-  const session = loadSession(auth, db, secret);
-  const concurrency = accountConcurrency();
   const api = new Hono<AppEnv>()
-    .use(gate)
-    .use(session)
-    .use(concurrency)
     .use(csrfProtection(secret, config))
     // Writes to places sent with an Idempotency-Key are done once (the web app's offline
     // changes): after the CSRF check, so only a real request of the caller's is kept.
@@ -149,7 +158,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
       .update(JSON.stringify([config.baseUrl.startsWith("https://"), config.basemap ?? null]))
       .digest("base64url")
       .slice(0, 16);
-    app.get("/", gate, session, concurrency, signedInHomePage(clientDir, placeLists));
+    app.get("/", signedInHomePage(clientDir, placeLists));
     app.route("/", staticClient(clientDir, { workerSettings }));
   }
   return withApi;

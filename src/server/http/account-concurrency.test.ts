@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okJson } from "#shared/api-answer.ts";
 import { ERROR_CODES } from "#shared/api-error.ts";
+import type { BurstOrder, BurstResult } from "#tests/reliability/burst-worker.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 import {
@@ -115,5 +120,131 @@ describe("requests in flight per account", () => {
     const places = await busy.get("/api/places");
     expect(places.status).toBe(200);
     expect(await places.json()).toHaveLength(RUNNING_PER_ACCOUNT + WAITING_PER_ACCOUNT);
+  });
+});
+
+/**
+ * `count` GETs of `path` at once, each on a connection of its own, sent from a thread of their
+ * own (tests/reliability/burst-worker.ts), as a script on another machine sends them: from
+ * this thread, the server would read them one turn of the loop at a time.
+ */
+function burstOf(client: HttpClient, path: string, count: number): Promise<BurstResult> {
+  const order: BurstOrder = {
+    url: `${client.baseUrl}${path}`,
+    headers: { cookie: client.cookieHeader },
+    count,
+  };
+  const worker = new Worker(
+    new URL("../../../tests/reliability/burst-worker.ts", import.meta.url),
+    {
+      workerData: order,
+    },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once("message", (result: BurstResult) => {
+      void worker.terminate();
+      resolve(result);
+    });
+    worker.once("error", reject);
+  });
+}
+
+describe("a burst to routes that answer at once", () => {
+  it("meets the limit too: on SQLite each such request runs start to end in one go", async () => {
+    const busy = await app.signedInClient("Busy Bee");
+    const other = await app.signedInClient("Other Person");
+    for (const path of [
+      "/api/places",
+      "/api/places/export?format=csv",
+      "/api/backup",
+      "/api/account/export",
+      "/api/achievements",
+    ]) {
+      const { statuses } = await burstOf(
+        busy,
+        path,
+        4 * (RUNNING_PER_ACCOUNT + WAITING_PER_ACCOUNT),
+      );
+      expect([...statuses.keys()].sort(), path).toEqual([200, 429]);
+      // Another account goes straight through, and the busy one is served again.
+      expect((await other.get(path)).status).toBe(200);
+      expect((await busy.get(path)).status).toBe(200);
+    }
+  });
+});
+
+/** Every route the app has, as a request that reaches it: params and wildcards filled in. */
+function everyRoute(t: TestApp) {
+  const seen = new Set<string>();
+  for (const { method, path: pattern } of t.app.routes) {
+    const concrete = pattern
+      .replace(/:[^/{]+(\{[^}]*\})?/g, "1")
+      .replace(/\*/g, "anything")
+      .replace(/\/$/, "");
+    seen.add(`${method === "ALL" ? "GET" : method} ${concrete || "/"}`);
+  }
+  return [...seen].map((route) => route.split(" ") as [string, string]);
+}
+
+describe("the limit on requests in flight covers every route", () => {
+  // The app with a built client's folder, so its pages and files are routes too.
+  const clientDir = mkdtempSync(path.join(tmpdir(), "uka-limit-client-"));
+  let t: TestApp;
+  beforeAll(async () => {
+    writeFileSync(
+      path.join(clientDir, "index.html"),
+      "<!doctype html><title>UK Adventures</title>",
+    );
+    t = await startTestApp({ clientDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("answers 429 on every route, page and download to an account at its limit", { timeout: 90_000 }, async () => {
+    const busy = await t.signedInClient("Busy Bee");
+    const csrfToken = await busy.fetchCsrfToken();
+    const { email } = await okJson(busy.api.auth.user.$get());
+    // A second session of the same account: its own requests pass the session's limit, so it
+    // meets the account's.
+    const elsewhere = t.client();
+    expect((await elsewhere.signIn(email)).status).toBe(200);
+    const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+
+    // Every turn and every place in the queue taken by a request held open; one more is
+    // turned away, which says the account is at its limit.
+    const held = Array.from({ length: RUNNING_PER_ACCOUNT + WAITING_PER_ACCOUNT + 1 }, (_, i) =>
+      heldCreate(busy, csrfToken, agent, `Held place ${i + 1}`),
+    );
+    const escaped: string[] = [];
+    try {
+      await Promise.race(held.map(({ answer }) => answer));
+      const routes = everyRoute(t);
+      // The signed-in home's page, the downloads and the files among them.
+      for (const route of ["GET /", "GET /api/places/export", "GET /api/backup", "GET /sw.js"]) {
+        expect(routes.map((r) => r.join(" "))).toContain(route);
+      }
+      for (const [method, route] of routes) {
+        for (const [who, client] of [
+          ["the session", busy],
+          ["another session", elsewhere],
+        ] as const) {
+          const answer = await client.request(method, route);
+          await answer.arrayBuffer();
+          if (answer.status !== 429) escaped.push(`${method} ${route} (${who}): ${answer.status}`);
+        }
+      }
+    } finally {
+      for (const { finish } of held) finish();
+    }
+    expect(escaped).toEqual([]);
+    const statuses = (await Promise.all(held.map(({ answer }) => answer))).map((a) => a.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(
+      RUNNING_PER_ACCOUNT + WAITING_PER_ACCOUNT,
+    );
+    agent.destroy();
+    // Nothing is left held: every route serves the account again.
+    expect((await busy.get("/")).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { errorResponse, tooManyRequests } from "./errors.ts";
@@ -26,12 +27,22 @@ type Account = { running: number; waiting: Set<() => void> };
 const tooMany = () =>
   errorResponse(tooManyAtOnce(), { "retry-after": String(RETRY_AFTER_SECONDS) });
 
-/** Calls `done` once this request's answer has been sent, or its client has gone. */
+/**
+ * Calls `done` once this request's answer has been sent, or its client has gone, and the event
+ * loop has turned. On SQLite a request runs start to end in one go and its answer, however
+ * large, is handed to the socket at once: ended there, it was never under way beside the
+ * account's next request, and a burst of thousands ran one after another, each counted alone,
+ * while other users' requests queued behind them. Held until the loop's next turn, the
+ * account's requests that arrive together count together: `running` of them run in a turn, and
+ * the rest wait or are refused.
+ */
 function afterAnswer(c: Context, done: () => void) {
   // Absent under app.request() in tests: then it is done when the handler returns.
   const outgoing = (c.env as NodeBindings)?.outgoing;
-  if (outgoing && !outgoing.closed) outgoing.once("close", done);
-  else done();
+  if (!outgoing) return done();
+  const later = () => setImmediate(done);
+  if (outgoing.closed) later();
+  else outgoing.once("close", later);
 }
 
 /**
@@ -134,4 +145,27 @@ export function accountConcurrency({
       afterAnswer(c, () => release(userId, account));
     }
   });
+}
+
+/**
+ * How long a request's own work runs before it lets others' requests have a turn, in ms. Short:
+ * an account's RUNNING_PER_ACCOUNT requests each take a slice in the same turn of the loop.
+ */
+export const SLICE_MS = 1;
+
+/**
+ * For answers built from a whole list (a download, a backup, the signed-in home): call the
+ * returned function between small steps, and once `sliceMs` of work has run since the last
+ * break it waits for the event loop's next turn. SQLite's queries run on this thread, so an
+ * answer built in one go holds up every other request until it is done, and its account's
+ * requests never overlap for the limits above to count them; in slices, other users' requests
+ * are served between them, and the account's requests stay under way long enough to be counted.
+ */
+export function timeSlices(sliceMs = SLICE_MS) {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < sliceMs) return;
+    await nextTurn();
+    since = performance.now();
+  };
 }

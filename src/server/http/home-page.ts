@@ -1,17 +1,22 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import type { Context, Next } from "hono";
-import { chooseEncoding } from "#shared/accept-encoding.ts";
+import { type AnswerEncoding, chooseEncoding } from "#shared/accept-encoding.ts";
 import {
   HOME_RENDERER_FILE,
   HOME_RENDERER_FOLDER_SUFFIX,
   HOME_SHELL_MARKS,
   SIGNED_IN_HOME_FILE,
 } from "#shared/built-pages.ts";
+import type { Place } from "#shared/place.ts";
 import type { PlaceListStore } from "../routes/place-list.ts";
 import { compressed } from "./compress.ts";
 import type { AppEnv } from "./session.ts";
+
+/** Addresses (filter, sort, page) whose page is kept for each version of a list. */
+const PAGES_PER_LIST = 8;
 
 type Renderer = typeof import("#client/app/render-home-shell.tsx");
 
@@ -24,6 +29,11 @@ type Renderer = typeof import("#client/app/render-home-shell.tsx");
  *
  * Answers only when the caller is signed in (run after loadSession), and only when the build
  * wrote the renderer; otherwise the request goes on to the built page (static-client.ts).
+ *
+ * The page is kept with the list's kept answer, per address, so asking again for an unchanged
+ * list sends the same bytes with no work. Making it reads the whole list and renders, each a
+ * long step at 5,000 places: they are taken in turns of the event loop, and asked for at once
+ * (a burst of reloads), it is made once.
  */
 export function signedInHomePage(clientDir: string, lists: PlaceListStore) {
   const rendererFile = path.join(`${clientDir}${HOME_RENDERER_FOLDER_SUFFIX}`, HOME_RENDERER_FILE);
@@ -35,19 +45,53 @@ export function signedInHomePage(clientDir: string, lists: PlaceListStore) {
   const usable = existsSync(rendererFile) && page.includes(open) && page.includes(close);
   // Loaded on the first signed-in visit, not at start-up: the API alone never needs it.
   let renderer: Promise<Renderer> | undefined;
+  // Pages by the list's kept answer (routes/place-list.ts): a new version of the list is a new
+  // answer, and pages go when their answer does.
+  const kept = new WeakMap<object, Map<string, Promise<Uint8Array<ArrayBuffer>>>>();
+
+  const render = async (
+    list: Uint8Array,
+    search: string,
+    encoding: AnswerEncoding | null,
+  ): Promise<Uint8Array<ArrayBuffer>> => {
+    const { renderHomeShell } = await (renderer as Promise<Renderer>);
+    const places: Place[] = JSON.parse(new TextDecoder().decode(list));
+    await nextTurn();
+    const html = new TextEncoder().encode(before + renderHomeShell({ places, search }) + after);
+    if (!encoding) return html;
+    await nextTurn();
+    return compressed(html, encoding);
+  };
 
   return async (c: Context<AppEnv>, next: Next) => {
     const user = c.var.user;
     if (!usable || !user) return next();
     renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
-    const { renderHomeShell } = await renderer;
-    const places = await lists.places(user.id);
+    const answer = await lists.current(user.id);
     const search = new URL(c.req.url).search;
-    const html = new TextEncoder().encode(before + renderHomeShell({ places, search }) + after);
     // The page holds no secret (no CSRF token, no session), and nothing a third party chose is
     // written into it but the list's filter, sort and page, each one of a few known values: so
     // it may be compressed (BREACH; docs/decisions/0032).
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    let pages = kept.get(answer);
+    if (!pages) {
+      pages = new Map();
+      kept.set(answer, pages);
+    }
+    const key = `${encoding ?? ""} ${search}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = render(answer.body, search, encoding);
+      pages.set(key, page);
+      // Only the most recent few addresses: any query string is a new one.
+      for (const oldest of pages.keys()) {
+        if (pages.size <= PAGES_PER_LIST) break;
+        pages.delete(oldest);
+      }
+      const made = page;
+      made.catch(() => pages.get(key) === made && pages.delete(key));
+    }
+    const body = await page;
     const headers: Record<string, string> = {
       "content-type": "text/html; charset=utf-8",
       // The visitor's own places: no shared cache keeps it, and the browser asks again each time.
@@ -55,6 +99,6 @@ export function signedInHomePage(clientDir: string, lists: PlaceListStore) {
       vary: "cookie, accept-encoding",
     };
     if (encoding) headers["content-encoding"] = encoding;
-    return c.body(encoding ? compressed(html, encoding) : html, 200, headers);
+    return c.body(body, 200, headers);
   };
 }

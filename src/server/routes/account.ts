@@ -12,11 +12,12 @@ import { describeUserAgent } from "#shared/user-agent.ts";
 import type { Db } from "../db/index.ts";
 import { accountQueries } from "../db/queries/account.ts";
 import { achievementQueries } from "../db/queries/achievements.ts";
-import { placeQueries } from "../db/queries/places.ts";
+import { timeSlices } from "../http/account-concurrency.ts";
 import { notFound } from "../http/errors.ts";
 import { jsonDownload } from "../http/json-download.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { withPhotos } from "./backup.ts";
+import { placesPerVersion } from "./place-list.ts";
 
 const SESSION_NOT_FOUND = "Session not found";
 
@@ -34,7 +35,7 @@ const sessionParam = validator("param", (params: Record<string, string>) => {
  */
 export function accountRoutes(db: Db) {
   const account = accountQueries(db);
-  const places = placeQueries(db);
+  const listOf = placesPerVersion(db);
   const achievements = achievementQueries(db);
   return (
     new Hono<SignedInEnv>()
@@ -68,9 +69,13 @@ export function accountRoutes(db: Db) {
       .get("/export", async (c) => {
         const user = c.var.user;
         const now = new Date();
+        // A break after each long step, so others' requests are served between them.
+        const breathe = timeSlices();
         const overview = await account.overview(user);
-        const list = await places.list(user.id);
+        const list = await listOf(user.id);
+        await breathe();
         const earned = await achievements.list(user.id);
+        await breathe();
         const inBackupOrder = list.map(toBackupPlace);
         // Chosen field by field: no password hash, token, key or two-factor secret is read.
         const header: Omit<AccountExportFile, "achievements" | "places"> = {

@@ -53,12 +53,17 @@ function expectDownload(response: Response, contentType: string, extension: stri
 const xml = (text: string) => new DOMParser().parseFromString(text, "text/xml");
 
 describe("GET /api/places/export", () => {
-  it("GeoJSON: a FeatureCollection of the caller's located places, [longitude, latitude]", async () => {
+  it("GeoJSON: a FeatureCollection of the caller's places, [longitude, latitude] or none", async () => {
     const response = await download(alice, "geojson");
     expectDownload(response, "application/geo+json", "geojson");
     const file = JSON.parse(await response.text());
     expect(file.type).toBe("FeatureCollection");
-    expect(file.features).toEqual([
+    // A place with no location is kept, with no geometry, so the file holds the whole list.
+    const unlocated = file.features.filter((f: { geometry: unknown }) => f.geometry === null);
+    expect(unlocated.map((f: { properties: { name: string } }) => f.properties.name)).toEqual([
+      "Fife somewhere",
+    ]);
+    expect(file.features.filter((f: { geometry: unknown }) => f.geometry !== null)).toEqual([
       {
         type: "Feature",
         geometry: { type: "Point", coordinates: [-0.1372, 50.8168] },
@@ -100,14 +105,18 @@ describe("GET /api/places/export", () => {
     expect(names).toEqual(["Brighton Palace Pier", CASTLE]);
   });
 
-  it("KML: a Placemark per located place, its name escaped, at longitude,latitude", async () => {
+  it("KML: a Placemark per place, its name escaped, at longitude,latitude or with none", async () => {
     const response = await download(alice, "kml");
     expectDownload(response, "application/vnd.google-earth.kml+xml", "kml");
     const text = await response.text();
     expect(text).toContain("<name>Castell &quot;Caernarfon&quot; &amp; &lt;Tower&gt;</name>");
     expect(text).toContain("<coordinates>-4.2768,53.139</coordinates>");
-    expect(text).not.toContain("Fife somewhere");
-    const [pier, castle] = kml(xml(text)).features;
+    // A place with no location is a Placemark with no Point.
+    const features = kml(xml(text)).features;
+    expect(features.filter((f) => f.geometry === null).map((f) => f.properties?.name)).toEqual([
+      "Fife somewhere",
+    ]);
+    const [pier, castle] = features.filter((f) => f.geometry !== null);
     expect(pier?.properties).toMatchObject({ name: "Brighton Palace Pier", visited: "false" });
     expect(castle?.properties).toMatchObject({
       name: CASTLE,
@@ -194,6 +203,24 @@ describe("GET /api/places/export", () => {
     });
     expect(csv.data).toHaveLength(600);
     expect(csv.errors).toEqual([]);
+  });
+
+  it("is written afresh after any change to the list, in every format", async () => {
+    const traveller = await t.signedInClient();
+    const { id } = await okJson(
+      traveller.api.places.$post({ json: { name: "Old Mill", latitude: 52.1, longitude: -1.2 } }),
+    );
+    for (const format of ["csv", "geojson", "gpx", "kml"]) {
+      expect(await (await download(traveller, format)).text()).toContain("Old Mill");
+    }
+    expect((await traveller.write("PATCH", `/api/places/${id}`, { name: "New Mill" })).status).toBe(
+      200,
+    );
+    for (const format of ["csv", "geojson", "gpx", "kml"]) {
+      const text = await (await download(traveller, format)).text();
+      expect(text, format).toContain("New Mill");
+      expect(text, format).not.toContain("Old Mill");
+    }
   });
 
   it("answers 401 signed out", async () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Context, TypedResponse } from "hono";
 import { type AnswerEncoding, chooseEncoding } from "#shared/accept-encoding.ts";
 import type { Place } from "#shared/place.ts";
@@ -100,7 +101,10 @@ export function placeListStore(db: Db, { maxBytes = PLACE_LIST_CACHE_BYTES } = {
     Object.values(answer.encoded).reduce((sum, bytes) => sum + bytes.byteLength, 0);
 
   const load = async (userId: string, version: number): Promise<Answer> => {
-    const body = new TextEncoder().encode(JSON.stringify(await places.list(userId)));
+    const list = await places.list(userId);
+    // Reading and writing out 5,000 places are each a long step: others' requests go between.
+    await nextTurn();
+    const body = new TextEncoder().encode(JSON.stringify(list));
     const etag = `"${createHash("sha256").update(body).digest("base64url")}"`;
     return { version, body, etag, encoded: {} };
   };
@@ -123,13 +127,7 @@ export function placeListStore(db: Db, { maxBytes = PLACE_LIST_CACHE_BYTES } = {
     return pending;
   };
 
-  return {
-    current,
-    encodedBody,
-    /** The caller's places, read from the kept answer. */
-    places: async (userId: string): Promise<Place[]> =>
-      JSON.parse(new TextDecoder().decode((await current(userId)).body)),
-  };
+  return { current, encodedBody };
 }
 
 export type PlaceListStore = ReturnType<typeof placeListStore>;
@@ -159,4 +157,53 @@ export function placeListRoute({ current, encodedBody }: PlaceListStore) {
     // Sent as the kept bytes of JSON.stringify(Place[]): this names their type for AppType.
     return sent as Response & TypedResponse<Place[], 200, "json">;
   };
+}
+
+/** How many places the lists kept for the downloads hold at most, across users. */
+export const KEPT_LIST_PLACES = 20_000;
+
+const keptLists = new WeakMap<Db, (userId: string) => Promise<Place[]>>();
+
+/**
+ * The caller's places as the downloads read them (the exports, the backup, the account's
+ * export): kept per user and list version, like the list's answer above, so a burst of them
+ * reads the list once, not once each. On SQLite a list of 5,000 places is a query of tens of
+ * ms on the one thread every request shares. One per database, shared by the routes; the
+ * least recently read lists go first. The list is shared: callers must not change it.
+ */
+export function placesPerVersion(db: Db): (userId: string) => Promise<Place[]> {
+  const made = keptLists.get(db);
+  if (made) return made;
+  const versionOf = placeListVersionQuery(db);
+  const places = placeQueries(db);
+  const kept = new Map<string, { version: number; list: Promise<Place[]>; size: number }>();
+  let keptPlaces = 0;
+  const read = async (userId: string): Promise<Place[]> => {
+    const version = await versionOf(userId);
+    let entry = kept.get(userId);
+    if (entry?.version !== version) {
+      if (entry) keptPlaces -= entry.size;
+      entry = { version, list: places.list(userId), size: 0 };
+    }
+    // A Map iterates in insertion order: re-inserting on use makes the first entry the oldest.
+    kept.delete(userId);
+    kept.set(userId, entry);
+    const mine = entry;
+    const list = await mine.list.catch((error: unknown) => {
+      if (kept.get(userId) === mine) kept.delete(userId);
+      throw error;
+    });
+    if (kept.get(userId) === mine && mine.size !== list.length) {
+      keptPlaces += list.length - mine.size;
+      mine.size = list.length;
+    }
+    for (const [oldest, { size }] of kept) {
+      if (keptPlaces <= KEPT_LIST_PLACES) break;
+      kept.delete(oldest);
+      keptPlaces -= size;
+    }
+    return list;
+  };
+  keptLists.set(db, read);
+  return read;
 }
