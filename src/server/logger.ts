@@ -1,3 +1,5 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 type Fields = Record<string, unknown>;
 
@@ -28,4 +30,48 @@ export function createLogger(level: LogLevel): Logger {
     warn: write("warn", (line) => console.warn(line)),
     error: write("error", (line) => console.error(line)),
   };
+}
+
+/** The event loop's delay over a window, in ms: how long a ready request could have waited. */
+export type EventLoopDelay = { p99: number; max: number; windowSeconds: number };
+
+/** The window the event loop's delay is reported over. */
+export const EVENT_LOOP_WINDOW_MS = 60_000;
+
+type LoopMonitor = { current(): EventLoopDelay };
+let monitor: LoopMonitor | undefined;
+
+/**
+ * Measures how late the event loop runs (perf_hooks.monitorEventLoopDelay), in windows of a
+ * minute: at the end of each, its p99 and longest delay are kept (and logged, with `logger`)
+ * and the count starts again. Once per process: a second call returns the first's monitor.
+ * On SQLite every query runs on this thread, so a long answer made in one go shows here as a
+ * delay every other request paid.
+ */
+export function startEventLoopMonitor(logger?: Logger, windowMs = EVENT_LOOP_WINDOW_MS) {
+  if (monitor) return monitor;
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const started = performance.now();
+  let last: EventLoopDelay | undefined;
+  const figures = (since: number): EventLoopDelay => ({
+    p99: Math.round(histogram.percentile(99) / 1e4) / 100,
+    max: Math.round(histogram.max / 1e4) / 100,
+    windowSeconds: Math.round((performance.now() - since) / 1000),
+  });
+  let windowStarted = started;
+  setInterval(() => {
+    last = figures(windowStarted);
+    histogram.reset();
+    windowStarted = performance.now();
+    logger?.info("Event-loop delay over the last minute", {
+      eventLoopDelayP99Ms: last.p99,
+      eventLoopDelayMaxMs: last.max,
+    });
+  }, windowMs).unref();
+  monitor = {
+    /** The last full window's figures; before the first has ended, those since the start. */
+    current: () => last ?? figures(started),
+  };
+  return monitor;
 }

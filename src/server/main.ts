@@ -4,12 +4,14 @@ import path from "node:path";
 import { bootstrap, configOrExit, DatabaseSetupError } from "./bootstrap.ts";
 import { passkeyHostWarning } from "./config.ts";
 import { createLimitedServer } from "./http/connection-limits.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, startEventLoopMonitor } from "./logger.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
+// Each minute, the event loop's delay to the log and to the admin dashboard's health.
+startEventLoopMonitor(logger);
 const builtClient = path.resolve(import.meta.dirname, "../../dist/client");
 const clientDir = existsSync(path.join(builtClient, "index.html")) ? builtClient : undefined;
 if (!clientDir) {

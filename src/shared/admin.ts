@@ -27,6 +27,11 @@ export type AdminHealth = {
   responseTime: number;
   /** Seconds since this app process started. */
   uptime: number;
+  /**
+   * How late the server's event loop ran over the last full minute (since start, before one
+   * has passed), in ms: its 99th percentile and longest. A ready request waits this long.
+   */
+  eventLoopDelay: { p99: number; max: number; windowSeconds: number };
 };
 
 /** What the audit log records. A password reset is kept so that failed sign-ins before it stop counting. */

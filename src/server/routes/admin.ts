@@ -12,6 +12,7 @@ import { resolveClientIp } from "../http/client-ip.ts";
 import { forbidden, notFound } from "../http/errors.ts";
 import { jsonDownload } from "../http/json-download.ts";
 import type { SignedInEnv } from "../http/session.ts";
+import { startEventLoopMonitor } from "../logger.ts";
 import { withPhotos } from "./backup.ts";
 
 const USER_NOT_FOUND = "User not found";
@@ -26,7 +27,9 @@ type AdminDeps = {
 };
 
 /** Measures a real round trip to the database, in ms to the hundredth (SQLite takes less than one). */
-async function databaseHealth(db: Db): Promise<Omit<AdminHealth, "uptime">> {
+async function databaseHealth(
+  db: Db,
+): Promise<Pick<AdminHealth, "databaseConnected" | "responseTime">> {
   const started = performance.now();
   const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
   try {
@@ -48,6 +51,8 @@ export function adminRoutes({
   const admins = adminQueries(db);
   const audit = auditQueries(db);
   const places = placeQueries(db);
+  // Started here when the server has not already (main.ts, which logs it too).
+  const eventLoop = startEventLoopMonitor();
   return new Hono<SignedInEnv>()
     .use(requireAdmin(isAdmin, requireTwoFactor))
     .get("/stats", async (c) => c.json(await admins.stats(new Date())))
@@ -92,6 +97,7 @@ export function adminRoutes({
       c.json({
         ...(await databaseHealth(db)),
         uptime: Math.floor(process.uptime()),
+        eventLoopDelay: eventLoop.current(),
       } satisfies AdminHealth),
     )
     .get("/security", async (c) => {

@@ -67,7 +67,7 @@ export function HealthTab() {
       />
     );
   }
-  const { databaseConnected, responseTime, uptime } = health.data;
+  const { databaseConnected, responseTime, uptime, eventLoopDelay } = health.data;
   return (
     <div className="grid gap-3">
       <dl className="grid gap-3 sm:grid-cols-3">
@@ -85,6 +85,10 @@ export function HealthTab() {
           {formatUptime(uptime)}
         </HealthFigure>
       </dl>
+      <p className="text-sm text-muted-foreground" data-testid="health-event-loop">
+        Event-loop delay over the last minute: p99 {Math.round(eventLoopDelay.p99)} ms, longest{" "}
+        {Math.round(eventLoopDelay.max)} ms.
+      </p>
       <p className="text-sm text-muted-foreground">
         Refreshed every {HEALTH_REFETCH_MS / 1000} seconds. Last checked at{" "}
         <time dateTime={new Date(health.dataUpdatedAt).toISOString()}>
