@@ -1,4 +1,6 @@
 import http from "node:http";
+import { CATEGORIES } from "#shared/catalog.ts";
+import type { Visitor } from "#tests/visitor.ts";
 
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number };
 
@@ -60,5 +62,34 @@ export async function load(
     p50: at(0.5),
     p99: at(0.99),
     errors,
+  };
+}
+
+/** A new place each time, from writer `i % writers.length`, so no two are duplicates. */
+export function placeWriter(base: string, writers: Visitor[]) {
+  let sequence = 0;
+  return (i: number): LoadRequest => {
+    const writer = writers[i % writers.length] as Visitor;
+    return {
+      method: "POST",
+      url: base,
+      expect: 201,
+      headers: {
+        "content-type": "application/json",
+        origin: new URL(base).origin,
+        cookie: writer.cookie,
+        "x-csrf-token": writer.csrfToken,
+      },
+      body: () => {
+        sequence += 1;
+        return JSON.stringify({
+          name: `Bench write ${sequence}`,
+          address: `${sequence} Station Road, Crewe`,
+          notes: "Written by the bench",
+          category: CATEGORIES[sequence % CATEGORIES.length],
+          mood: "Curious",
+        });
+      },
+    };
   };
 }

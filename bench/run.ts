@@ -8,9 +8,10 @@ import { CATEGORIES } from "#shared/catalog.ts";
 import { signUpVisitor, type Visitor } from "#tests/visitor.ts";
 import { importInBrowser } from "./browser-import.ts";
 import { mapInBrowser } from "./browser-map.ts";
-import { measureGeocoder } from "./geocoder.ts";
+import { longestStallOnHeavyRoutes } from "./event-loop.ts";
+import { measureGeocoder, slowTextRows } from "./geocoder.ts";
 import { type LighthouseScores, lighthouseScores } from "./lighthouse.ts";
-import { type LoadRequest, type LoadResult, load } from "./load.ts";
+import { type LoadRequest, type LoadResult, load, placeWriter } from "./load.ts";
 import { precached, repeatVisitToHome } from "./offline.ts";
 import { LONG_LIST_VISITS, longListAgainstTerms, pageTimings } from "./page-timing.ts";
 import {
@@ -85,35 +86,6 @@ async function compare(
   const middle = median(runs.map((run) => run.ratio));
   const run = runs.find((r) => r.ratio === middle) ?? (runs[0] as (typeof runs)[number]);
   return { ...run, ratios: runs.map((r) => r.ratio) };
-}
-
-/** A new place each time, from writer `i % WRITERS`, so no two are duplicates. */
-function placeWriter(base: string, writers: Visitor[]) {
-  let sequence = 0;
-  return (i: number): LoadRequest => {
-    const writer = writers[i % writers.length] as Visitor;
-    return {
-      method: "POST",
-      url: base,
-      expect: 201,
-      headers: {
-        "content-type": "application/json",
-        origin: `http://127.0.0.1:${APP_PORT}`,
-        cookie: writer.cookie,
-        "x-csrf-token": writer.csrfToken,
-      },
-      body: () => {
-        sequence += 1;
-        return JSON.stringify({
-          name: `Bench write ${sequence}`,
-          address: `${sequence} Station Road, Crewe`,
-          notes: "Written by the bench",
-          category: CATEGORIES[sequence % CATEGORIES.length],
-          mood: "Curious",
-        });
-      },
-    };
-  };
 }
 
 try {
@@ -211,6 +183,13 @@ try {
       "printed",
     );
   }
+  const stalls = await longestStallOnHeavyRoutes(DIST);
+  row(
+    "longest event-loop stall while serving heavy routes at 5,000 places",
+    `${fmt(stalls.longestMs, 1)} ms (${stalls.byRoute.map((r) => `${r.route} ${fmt(r.longestMs)}`).join(", ")})`,
+    "< 50 ms",
+    judged(stalls.longestMs < 50),
+  );
   const importMs = await importFiveHundred(base);
   row(
     "import of 500 places: server time (median of 5)",
@@ -327,6 +306,8 @@ try {
     "< 30 MB",
     judged(geocoder.rssMegabytes < 30),
   );
+  const batch = (names: string[]) => reader.request("POST", "/api/geocode/batch", { names });
+  for (const cells of await slowTextRows(batch)) row(...cells);
 
   const home = await signUpVisitor(base, "bench-lighthouse@example.com");
   const places = Array.from({ length: 23 }, (_, i) => ({

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { Worker } from "node:worker_threads";
+import sharp from "sharp";
 import { createTestDatabase } from "#server/testing/test-database.ts";
 import { CATEGORIES } from "#shared/catalog.ts";
 import { startAppProcess } from "../app-process.ts";
@@ -6,27 +8,69 @@ import { signUpVisitors, type Visitor } from "../visitor.ts";
 import type { BurstOrder, BurstResult } from "./burst-worker.ts";
 import { drive, Tally } from "./workload.ts";
 
-export type NoisyNeighbourReport = {
-  dialect: "sqlite" | "postgres";
-  places: number;
-  burst: number;
-  /** The quiet user's requests before the burst, one at a time. */
-  before: Tally;
+/**
+ * What the noisy account asks for, each in a burst of its own: the list, and the answers that
+ * are built from the whole list (the signed-in home's page, the exports, the backups).
+ */
+export const NOISY_ROUTES = [
+  "/api/places",
+  "/",
+  "/api/places/export?format=csv",
+  "/api/backup",
+  "/api/account/export",
+] as const;
+
+/** What the other user may see during a burst, in ms: the figures `npm run load` holds to. */
+export const QUIET_P99_MS = 100;
+export const QUIET_SLOWEST_MS = 1000;
+
+export type BurstReport = {
+  route: string;
   /** The quiet user's requests while the burst ran. */
   during: Tally;
   /** The noisy account's answers by status; "none" counts requests that got no answer. */
-  burstStatuses: Map<number | "none", number>;
+  statuses: Map<number | "none", number>;
   /** From the first request of the burst to its last answer. */
-  burstSeconds: number;
+  seconds: number;
   /** Bytes of answer the burst received. */
-  burstBytes: number;
+  bytes: number;
+};
+
+export type NoisyNeighbourReport = {
+  dialect: "sqlite" | "postgres";
+  places: number;
+  photos: number;
+  burst: number;
+  /** The quiet user's requests before the bursts, one at a time. */
+  before: Tally;
+  bursts: BurstReport[];
 };
 
 /** The bulk route's most places per request. */
 const BULK_BATCH = 1000;
 
-async function fill(visitor: Visitor, count: number) {
-  for (let start = 0; start < count; start += BULK_BATCH) {
+/** Random pixels, so the photo keeps its size once stored: a backup carries it in full. */
+async function photoDataUrl(): Promise<string> {
+  const [width, height] = [320, 240];
+  const jpeg = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+}
+
+async function fill(visitor: Visitor, count: number, photos: number) {
+  const photo = await photoDataUrl();
+  for (let i = 0; i < photos; i++) {
+    const response = await visitor.request("POST", "/api/places", {
+      name: `Noisy place with a photo ${i + 1}`,
+      address: `${i + 1} Gallery Road, Leeds`,
+      photoUrl: photo,
+    });
+    if (response.status !== 201) {
+      throw new Error(`adding a photo: ${response.status} ${await response.text()}`);
+    }
+  }
+  for (let start = photos; start < count; start += BULK_BATCH) {
     const places = Array.from({ length: Math.min(BULK_BATCH, count - start) }, (_, i) => ({
       name: `Noisy place ${start + i + 1}`,
       address: `${start + i + 1} Long Road, Leeds`,
@@ -44,9 +88,9 @@ async function fill(visitor: Visitor, count: number) {
 }
 
 /** A burst sent from a thread of its own (burst-worker.ts). */
-function burst(visitor: Visitor, count: number): Promise<BurstResult> {
+function burst(visitor: Visitor, route: string, count: number): Promise<BurstResult> {
   const order: BurstOrder = {
-    url: `${visitor.baseUrl}/api/places`,
+    url: `${visitor.baseUrl}${route}`,
     headers: { cookie: visitor.cookie, origin: visitor.origin, "x-forwarded-for": visitor.address },
     count,
   };
@@ -61,21 +105,26 @@ function burst(visitor: Visitor, count: number): Promise<BurstResult> {
 }
 
 /**
- * One account with `places` places sends `burstSize` GET /api/places at once while another
- * user goes about an ordinary mix of reads and writes, one request at a time. The quiet
- * user's latencies are taken first alone, then during the burst. One app process behind
+ * One account with `places` places (`photos` of them with a photo) sends `burstSize` requests
+ * at once to each of `routes` in turn while another user goes about an ordinary mix of reads
+ * and writes, one request at a time. The quiet user's latencies are taken first alone, then
+ * during each burst. One app process (the built one, so `/` renders the signed-in home) behind
  * loopback, TRUSTED_PROXIES=127.0.0.1, so each user is known by its own address.
  */
 export async function runNoisyNeighbour({
   dialect,
   places = 5000,
+  photos = 50,
   burstSize = 1000,
   quietSeconds = 3,
+  routes = NOISY_ROUTES,
 }: {
   dialect: "sqlite" | "postgres";
   places?: number;
+  photos?: number;
   burstSize?: number;
   quietSeconds?: number;
+  routes?: readonly string[];
 }): Promise<NoisyNeighbourReport> {
   const database = await createTestDatabase(dialect);
   const app = await startAppProcess(
@@ -83,14 +132,11 @@ export async function runNoisyNeighbour({
     { dataDir: database.dataDir },
   );
   try {
-    // The other user is two fresh accounts, one for each measurement: each starts with an empty
-    // list and names its places from 1, as drive() does.
-    const [noisy, alone, beside] = (await signUpVisitors(app.baseUrl, 3)) as [
-      Visitor,
-      Visitor,
-      Visitor,
-    ];
-    await fill(noisy, places);
+    // The other user is a fresh account for each measurement: each starts with an empty list
+    // and names its places from 1, as drive() does.
+    const [noisy, alone, ...beside] = await signUpVisitors(app.baseUrl, 2 + routes.length);
+    if (!noisy || !alone) throw new Error("could not sign up the visitors");
+    await fill(noisy, places, photos);
 
     const before = new Tally();
     const quietUntil = performance.now() + quietSeconds * 1000;
@@ -100,22 +146,18 @@ export async function runNoisyNeighbour({
       readShare: 0.6,
     });
 
-    const during = new Tally();
-    let bursting = true;
-    const quietLoop = drive(beside, { tally: during, stop: () => !bursting, readShare: 0.6 });
-    const noise = await burst(noisy, burstSize);
-    bursting = false;
-    await quietLoop;
-    return {
-      dialect,
-      places,
-      burst: burstSize,
-      before,
-      during,
-      burstStatuses: noise.statuses,
-      burstSeconds: noise.seconds,
-      burstBytes: noise.bytes,
-    };
+    const bursts: BurstReport[] = [];
+    for (const [i, route] of routes.entries()) {
+      const during = new Tally();
+      let bursting = true;
+      const quiet = beside[i] as Visitor;
+      const quietLoop = drive(quiet, { tally: during, stop: () => !bursting, readShare: 0.6 });
+      const noise = await burst(noisy, route, burstSize);
+      bursting = false;
+      await quietLoop;
+      bursts.push({ route, during, ...noise });
+    }
+    return { dialect, places, photos, burst: burstSize, before, bursts };
   } finally {
     await app.stop();
     await database.drop();
@@ -128,15 +170,39 @@ function failures(tally: Tally): string {
   return failed.length ? ` (${failed.map(([status, n]) => `${status}×${n}`).join(", ")})` : "";
 }
 
+/** What went wrong in a burst, for the other user or the noisy account; empty if nothing. */
+export function burstProblems({ route, during, statuses }: BurstReport): string[] {
+  const problems: string[] = [];
+  const p99 = during.percentile("all", 0.99);
+  const slowest = during.percentile("all", 1);
+  if (p99 >= QUIET_P99_MS) problems.push(`${route}: the other user's p99 ${p99.toFixed(1)} ms`);
+  if (slowest >= QUIET_SLOWEST_MS) {
+    problems.push(`${route}: the other user's slowest ${slowest.toFixed(1)} ms`);
+  }
+  if (during.failures || during.networkErrors) {
+    problems.push(`${route}: the other user's failures: ${during.problems.join("; ")}`);
+  }
+  const broken = [...statuses].filter(([status]) => status === "none" || status >= 500);
+  if (broken.length) {
+    problems.push(`${route}: the burst got ${broken.map(([s, n]) => `${s}×${n}`).join(", ")}`);
+  }
+  return problems;
+}
+
 /** The report as a few lines for a terminal. */
 export function describeNoisyNeighbour(report: NoisyNeighbourReport): string {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
-  const statuses = [...report.burstStatuses].map(([status, n]) => `${status}×${n}`).join(", ");
-  const { before, during } = report;
-  return [
-    `Noisy neighbour on ${report.dialect}: one account with ${report.places} places sends ${report.burst} GET /api/places at once`,
-    `  the burst: ${statuses} in ${report.burstSeconds.toFixed(1)} s, ${(report.burstBytes / 1e6).toFixed(0)} MB of answers`,
-    `  the other user alone:       ${before.requests} requests, p50 ${ms(before.percentile("all", 0.5))}, p99 ${ms(before.percentile("all", 0.99))}`,
-    `  the other user in the burst: ${during.requests} requests, p50 ${ms(during.percentile("all", 0.5))}, p99 ${ms(during.percentile("all", 0.99))}, slowest ${ms(during.percentile("all", 1))}; failed: ${during.failures}${failures(during)}, no answer: ${during.networkErrors}`,
-  ].join("\n");
+  const { before } = report;
+  const lines = [
+    `Noisy neighbour on ${report.dialect}: one account with ${report.places} places (${report.photos} with a photo) sends ${report.burst} requests at once to each route in turn`,
+    `  the other user alone: ${before.requests} requests, p50 ${ms(before.percentile("all", 0.5))}, p99 ${ms(before.percentile("all", 0.99))}`,
+  ];
+  for (const { route, during, statuses, seconds, bytes } of report.bursts) {
+    const answers = [...statuses].map(([status, n]) => `${status}×${n}`).join(", ");
+    lines.push(
+      `  GET ${route}: the burst ${answers} in ${seconds.toFixed(1)} s, ${(bytes / 1e6).toFixed(0)} MB`,
+      `    the other user: ${during.requests} requests, p50 ${ms(during.percentile("all", 0.5))}, p99 ${ms(during.percentile("all", 0.99))}, slowest ${ms(during.percentile("all", 1))}; failed: ${during.failures}${failures(during)}, no answer: ${during.networkErrors}`,
+    );
+  }
+  return lines.join("\n");
 }
