@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { instantOfCalendarDate } from "./calendar-date.ts";
-import {
-  createPlaceSchema,
-  duplicateKey,
-  instantOf,
-  updatePlaceSchema,
-  visitStatusSchema,
-} from "./place.ts";
+import { createPlaceSchema, instantOf, updatePlaceSchema, visitStatusSchema } from "./place.ts";
 
 describe("createPlaceSchema", () => {
   it("trims text and stores empty optional values as null", () => {
@@ -121,19 +115,5 @@ describe("instantOf", () => {
     expect(instantOf("2026-10-25")).toBe("2026-10-25T12:00:00.000Z");
     expect(instantOf("2026-03-29T00:30:00+01:00")).toBe("2026-03-28T23:30:00.000Z");
     expect(instantOf(instantOfCalendarDate("2026-03-29"))).toBe("2026-03-29T12:00:00.000Z");
-  });
-});
-
-describe("duplicateKey", () => {
-  it("ignores case, surrounding and repeated spaces", () => {
-    expect(duplicateKey({ name: " The  Eden Project", address: "Bodelva" })).toBe(
-      duplicateKey({ name: "the eden project ", address: " BODELVA" }),
-    );
-    expect(duplicateKey({ name: "Eden", address: null })).toBe(
-      duplicateKey({ name: "eden", address: "" }),
-    );
-    expect(duplicateKey({ name: "Eden", address: "A" })).not.toBe(
-      duplicateKey({ name: "Eden", address: "B" }),
-    );
   });
 });

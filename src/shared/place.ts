@@ -196,9 +196,3 @@ export type Place = {
  * visit-status): the place as it now is, and the badges the write earned.
  */
 export type PlaceWriteResult = Place & EarnedByWrite;
-
-/** Two places are the same when their trimmed, case-folded name and address match. */
-export function duplicateKey(place: { name: string; address: string | null }): string {
-  const fold = (value: string | null) => (value ?? "").trim().replace(/\s+/g, " ").toLowerCase();
-  return `${fold(place.name)}\n${fold(place.address)}`;
-}

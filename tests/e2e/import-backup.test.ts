@@ -163,7 +163,7 @@ describe("import", () => {
     await dialog.getByRole("button", { name: "Import 1 Place" }).click();
     await toast("Import successful!").waitFor();
     expect(await toast("Import successful!").innerText()).toContain(
-      "Added 1 place; 1 already in your list was skipped",
+      "Added 1 place; 1 was already in your list.",
     );
     expect((await placeNames()).sort()).toEqual(["Big Ben", "River Thames"]);
   });
@@ -338,7 +338,7 @@ describe("restore", () => {
     );
     await toast("Restore Successful!").waitFor();
     expect(await toast("Restore Successful!").innerText()).toContain(
-      "Restored 1 place; 2 already in your list were skipped",
+      "Restored 1 place; 1 was already in your list; 1 repeated another row of the file.",
     );
     expect((await placeNames()).sort()).toEqual(["Bamburgh Castle", "Lindisfarne"]);
   });

@@ -370,6 +370,83 @@ describe("importing a file", () => {
     ]);
   });
 
+  it("keeps places of one name far apart, and says which rows repeat a place and why", async () => {
+    const csv = (name: string, rows: string[]) => ({
+      name,
+      mimeType: "text/csv",
+      buffer: Buffer.from(`Name,Latitude,Longitude\n${rows.join("\n")}\n`),
+    });
+    const checked = (dialog: Locator) =>
+      dialog
+        .getByRole("checkbox", { name: /^Include / })
+        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked));
+    // Two Boots 2 km apart, and the first again 30 m off, into an empty list.
+    const dialog = await openImport();
+    await dialog
+      .getByLabel("Choose a file")
+      .setInputFiles(
+        csv("shops.csv", [
+          "Boots,51.5154,-0.141",
+          "Boots,51.5334,-0.141",
+          "Tate Modern,51.5076,-0.0994",
+          "Boots,51.51567,-0.141",
+        ]),
+      );
+    await dialog.getByText("Found 4 places").waitFor();
+    await dialog.getByText("1 repeats an earlier row").waitFor();
+    expect(await rowMarks(dialog)).toEqual([
+      ["Boots", []],
+      ["Boots", []],
+      ["Tate Modern", []],
+      ["Boots", ["Repeats row 2 of the file"]],
+    ]);
+    expect(await checked(dialog)).toEqual([true, true, true, false]);
+    // Ticked back in, the repeat is still skipped, and said to be.
+    await dialog.getByRole("checkbox", { name: "Include Boots (Row 5)" }).check();
+    await dialog.getByText("1 chosen place repeats one above: it is skipped.").waitFor();
+    await dialog.getByRole("button", { name: "Import 3 Places" }).click();
+    await toast("Import successful!").waitFor();
+    expect(await toast("Import successful!").innerText()).toContain(
+      "Added 3 places; 1 repeated another row of the file.",
+    );
+    expect(await toast("Import successful!").innerText()).not.toContain("already in your list");
+    expect((await storedPlaces()).map((p) => [p.name, p.latitude])).toEqual([
+      ["Boots", 51.5154],
+      ["Boots", 51.5334],
+      ["Tate Modern", 51.5076],
+    ]);
+    await dialog.waitFor({ state: "detached" });
+
+    // Again, with one of them, a third Boots further on and its repeat.
+    const again = await openImport();
+    await again
+      .getByLabel("Choose a file")
+      .setInputFiles(
+        csv("more.csv", ["Boots,51.5154,-0.141", "Boots,51.5514,-0.141", "Boots,51.55167,-0.141"]),
+      );
+    await again.getByText("Found 3 places").waitFor();
+    expect(await rowMarks(again)).toEqual([
+      ["Boots", ["Already in your list"]],
+      ["Boots", []],
+      ["Boots", ["Repeats row 3 of the file"]],
+    ]);
+    expect(await checked(again)).toEqual([false, true, false]);
+    await again.getByRole("button", { name: "Include all" }).click();
+    await again
+      .getByText(
+        "1 chosen place is already in your list; 1 chosen place repeats one above: they are skipped.",
+      )
+      .waitFor();
+    await again.getByRole("button", { name: "Import 1 Place" }).click();
+    await toast("Added 1 place;").waitFor();
+    expect(await toast("Added 1 place;").innerText()).toContain(
+      "Added 1 place; 1 was already in your list; 1 repeated another row of the file.",
+    );
+    expect((await storedPlaces()).map((p) => p.latitude).sort()).toEqual([
+      51.5076, 51.5154, 51.5334, 51.5514,
+    ]);
+  });
+
   it("flags a row the server would refuse by its field's label, and imports once it is left out", async () => {
     const dialog = await openImport();
     await dialog.getByLabel("Choose a file").setInputFiles({

@@ -50,6 +50,10 @@ export type PlaceTable = {
   mood: string | null;
   visited: Flag;
   visitedDate: Timestamp | null;
+  /**
+   * The folded name and address (shared/duplicate-place.ts): indexed, not unique, as places of
+   * one name far apart are different places (migrations/0012-place-duplicates.ts).
+   */
   duplicateKey: string;
   photoId: number | null;
   /** WGS84 decimal degrees; both or neither (migrations/0009-place-location.ts). */

@@ -198,6 +198,27 @@ describe("restore", () => {
     expect((await backup(alice)).totalPlaces).toBe(3);
   });
 
+  it("restores places of one name far apart, and skips them when restored again", async () => {
+    const alice = await t.signedInClient();
+    const text = JSON.stringify({
+      version: "1.0",
+      places: [
+        { name: "Boots", address: "High St", latitude: 52.628, longitude: 1.2935 },
+        { name: "Boots", address: "High St", latitude: 52.6242, longitude: 1.3137 },
+        { name: "Boots", address: "High St", latitude: 52.62827, longitude: 1.2935 },
+      ],
+    });
+    const first = await restore(alice, text);
+    expect(first).toMatchObject({
+      added: 2,
+      skipped: [{ index: 2, name: "Boots", reason: "repeated-in-request" }],
+    });
+    const again = await restore(alice, text);
+    expect(again.added).toBe(0);
+    expect(again.skipped.map((s) => s.reason)).toEqual(Array(3).fill("already-in-list"));
+    expect((await backup(alice)).places.map((p) => p.longitude).sort()).toEqual([1.2935, 1.3137]);
+  });
+
   it("restores another account's backup into this account only, its photos made its own", async () => {
     const alice = await t.signedInClient();
     await fillList(alice);

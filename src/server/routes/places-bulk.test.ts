@@ -76,6 +76,50 @@ describe("POST /api/places/bulk", () => {
     expect(await list(alice)).toHaveLength(3);
   });
 
+  it("keeps places of one name far apart, and skips the same place within 100 m", async () => {
+    const alice = await t.signedInClient();
+    // A route's stops share a name; two Boots 2 km apart are two shops.
+    const stop = (latitude: number) => ({ name: "Boots", latitude, longitude: -0.141 });
+    await bulk(alice, [stop(51.5154)]);
+    const { status, body } = await bulk(alice, [
+      stop(51.5334),
+      // 30 m from the one in the list.
+      stop(51.51567),
+      // No position: the name decides.
+      { name: "boots" },
+      // 30 m from the first of this request.
+      stop(51.53367),
+      stop(51.5514),
+    ]);
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      added: 2,
+      skipped: [
+        { index: 1, name: "Boots", reason: "already-in-list" },
+        { index: 2, name: "boots", reason: "already-in-list" },
+        { index: 3, name: "Boots", reason: "repeated-in-request" },
+      ],
+      newAchievements: [],
+    });
+    expect((await list(alice)).map((p) => p.latitude).sort()).toEqual([51.5154, 51.5334, 51.5514]);
+  });
+
+  it("adds each place once when two requests bring the same places at once", async () => {
+    const alice = await t.signedInClient();
+    const places = [51.5154, 51.5334, 51.5514].map((latitude) => ({
+      name: "Boots",
+      latitude,
+      longitude: -0.141,
+    }));
+    const answers = await Promise.all([bulk(alice, places), bulk(alice, places.toReversed())]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    expect(answers.map((a) => a.body.added).sort()).toEqual([0, 3]);
+    expect(answers.flatMap((a) => a.body.skipped.map((s: { reason: string }) => s.reason))).toEqual(
+      Array(3).fill("already-in-list"),
+    );
+    expect(await list(alice)).toHaveLength(3);
+  });
+
   it("keeps the date added and the visit date of a restored place", async () => {
     const alice = await t.signedInClient();
     await bulk(alice, [

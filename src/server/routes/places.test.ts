@@ -378,6 +378,79 @@ describe("PATCH /api/places/{id}/visit-status", () => {
   });
 });
 
+describe("the same place", () => {
+  // Two Boots on one street name, 2 km apart; a point 30 m from the first.
+  const boots = { latitude: 51.5154, longitude: -0.141 };
+  const twoKmNorth = { latitude: 51.5334, longitude: -0.141 };
+  const thirtyMetres = { latitude: 51.51567, longitude: -0.141 };
+  const DUPLICATE = { message: "This place is already in your list!", code: "conflict" };
+
+  it("is refused when added within 100 m; the same name 2 km away is another place", async () => {
+    const alice = await newUser();
+    expect((await create(alice, { name: "Boots", address: "Oxford St", ...boots })).status).toBe(
+      201,
+    );
+    expect(
+      (await create(alice, { name: "boots ", address: "OXFORD ST", ...twoKmNorth })).status,
+    ).toBe(201);
+    expect(await create(alice, { name: "Boots", address: "Oxford St", ...thirtyMetres })).toEqual({
+      status: 409,
+      body: DUPLICATE,
+    });
+    // Without a position, the name and address decide.
+    expect(await create(alice, { name: "Boots", address: "Oxford St" })).toEqual({
+      status: 409,
+      body: DUPLICATE,
+    });
+    expect((await create(alice, { name: "Eden Project" })).status).toBe(201);
+    expect(await create(alice, { name: "Eden Project", ...boots })).toEqual({
+      status: 409,
+      body: DUPLICATE,
+    });
+    expect((await okJson(alice.api.places.$get())).map((p) => p.name).sort()).toEqual([
+      "Boots",
+      "Eden Project",
+      "boots",
+    ]);
+  });
+
+  it("is refused when an edit would make one, and an edit that keeps name and place is not", async () => {
+    const alice = await newUser();
+    const patch = async (id: number, json: Record<string, unknown>) => {
+      const response = await alice.write("PATCH", `/api/places/${id}`, json);
+      return { status: response.status, body: await response.json() };
+    };
+    await create(alice, { name: "Boots", ...boots });
+    const { body: chemist } = await create(alice, { name: "Chemist", ...twoKmNorth });
+    const { body: unplaced } = await create(alice, { name: "Superdrug" });
+    // Renamed, it is another Boots 2 km away; moved next to the first, it is the same.
+    expect((await patch(chemist.id, { name: "BOOTS" })).status).toBe(200);
+    expect(await patch(chemist.id, thirtyMetres)).toEqual({ status: 409, body: DUPLICATE });
+    expect((await patch(chemist.id, { notes: "Opens at 8" })).status).toBe(200);
+    expect(await patch(unplaced.id, { name: "Boots" })).toEqual({ status: 409, body: DUPLICATE });
+    const list = await okJson(alice.api.places.$get());
+    expect(list.find((p) => p.id === chemist.id)).toMatchObject({
+      name: "BOOTS",
+      notes: "Opens at 8",
+      ...twoKmNorth,
+    });
+    expect(list.find((p) => p.id === unplaced.id)?.name).toBe("Superdrug");
+  });
+
+  it("is added once however many adds of it arrive at once", async () => {
+    const alice = await newUser();
+    const answers = await Promise.all(
+      [boots, thirtyMetres, twoKmNorth, twoKmNorth, boots].map((at) =>
+        create(alice, { name: "Boots", ...at }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409, 409]);
+    const list = await okJson(alice.api.places.$get());
+    expect(list).toHaveLength(2);
+    expect(list.filter((p) => p.latitude === twoKmNorth.latitude)).toHaveLength(1);
+  });
+});
+
 describe("DELETE /api/places/{id}", () => {
   it("deletes the place: 204, then 404, and it leaves the list", async () => {
     const alice = await newUser();

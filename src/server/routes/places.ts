@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { ERROR_CODES } from "#shared/api-error.ts";
+import { duplicateKey, PlaceMatcher } from "#shared/duplicate-place.ts";
 import { placeVersionOf } from "#shared/idempotency.ts";
 import {
   type BulkCreateResult,
   type BulkPlace,
   bulkCreateSchema,
   createPlaceSchema,
-  duplicateKey,
   instantOf,
   type PlaceWriteResult,
   type SkippedPlace,
@@ -14,15 +14,15 @@ import {
   visitStatusSchema,
 } from "#shared/place.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
-import { isUniqueViolation } from "../db/errors.ts";
 import type { Db } from "../db/index.ts";
 import { photoQueries } from "../db/queries/photos.ts";
 import {
+  DuplicatePlaceError,
+  type KeptPlace,
   ListFullError,
-  type PhotoChange,
-  placeQueries,
   StaleWriteError,
-} from "../db/queries/places.ts";
+} from "../db/queries/place-write-checks.ts";
+import { type PhotoChange, placeQueries } from "../db/queries/places.ts";
 import { ApiError, conflict, notFound, validationFailed } from "../http/errors.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { idParam, jsonBody } from "../http/validate.ts";
@@ -56,9 +56,9 @@ function rethrowStale(error: unknown): never {
   throw error instanceof StaleWriteError ? changedSince() : error;
 }
 
-/** Re-throws a unique violation as the API's 409. */
+/** Re-throws a place the list already holds as the API's 409. */
 function rethrowDuplicate(error: unknown): never {
-  throw isUniqueViolation(error) ? conflict(DUPLICATE) : error;
+  throw error instanceof DuplicatePlaceError ? conflict(DUPLICATE) : error;
 }
 
 const photoMustBeNew = () =>
@@ -90,20 +90,22 @@ const listFull = (places: number) =>
   );
 
 /**
- * Splits a bulk request into the places to add and those skipped as duplicates, of the list
- * already kept or of an earlier place in the same request.
+ * Splits a bulk request into the places to add and those skipped as the same place
+ * (shared/duplicate-place.ts) as one the list holds, or else as an earlier place of the
+ * request that is added.
  */
-function sortOutDuplicates(places: readonly BulkPlace[], kept: Set<string>) {
-  const seen = new Set<string>();
+function sortOutDuplicates(places: readonly BulkPlace[], kept: PlaceMatcher<KeptPlace>) {
   const fresh: (BulkPlace & { index: number })[] = [];
+  const added = new PlaceMatcher<BulkPlace>();
   const skipped: SkippedPlace[] = [];
   places.forEach((place, index) => {
-    const key = duplicateKey(place);
-    if (kept.has(key)) skipped.push({ index, name: place.name, reason: "already-in-list" });
-    else if (seen.has(key))
+    if (kept.find(place)) skipped.push({ index, name: place.name, reason: "already-in-list" });
+    else if (added.find(place))
       skipped.push({ index, name: place.name, reason: "repeated-in-request" });
-    else fresh.push({ ...place, index });
-    seen.add(key);
+    else {
+      fresh.push({ ...place, index });
+      added.add(place);
+    }
   });
   return { fresh, skipped };
 }
@@ -132,20 +134,20 @@ export function placeRoutes(db: Db, lists: PlaceListStore) {
       .post("/bulk", jsonBody(bulkCreateSchema), async (c) => {
         const input = c.req.valid("json");
         const userId = c.var.user.id;
-        const keys = input.places.map(duplicateKey);
         const { fresh, skipped } = sortOutDuplicates(
           input.places,
-          await places.existingKeys(userId, keys),
+          await places.placesWithKeys(userId, input.places.map(duplicateKey)),
         );
         const count = await places.count(userId);
         if (count + fresh.length > PLACE_LIMITS.perUser) throw listFull(count);
         const photos = await encodeBulkPhotos(fresh, issuedTo(userId));
         // Written last first: the list shows newest first, so places added at the same moment
         // then read in the order they were sent.
+        const written = fresh.toReversed();
         const { added, newAchievements } = await places
           .createMany(
             userId,
-            fresh.toReversed().map(({ index, photoUrl: _photo, ...place }) => ({
+            written.map(({ index, photoUrl: _photo, ...place }) => ({
               ...place,
               photo: photos.get(index) ?? null,
             })),
@@ -154,15 +156,19 @@ export function placeRoutes(db: Db, lists: PlaceListStore) {
           .catch((error) => {
             throw error instanceof ListFullError ? listFull(error.count) : error;
           });
-        for (const place of fresh) {
-          // Only a write racing this one can take a key between the check and the insert.
-          if (!added.has(duplicateKey(place))) {
+        written.forEach((place, i) => {
+          // Only a write racing this one can add the same place between the look and the write.
+          if (!added[i]) {
             skipped.push({ index: place.index, name: place.name, reason: "already-in-list" });
           }
-        }
+        });
         skipped.sort((a, b) => a.index - b.index);
         return c.json(
-          { added: added.size, skipped, newAchievements } satisfies BulkCreateResult,
+          {
+            added: added.filter(Boolean).length,
+            skipped,
+            newAchievements,
+          } satisfies BulkCreateResult,
           201,
         );
       })

@@ -3,10 +3,12 @@ import { api, withTimeout } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { planBatches } from "#shared/bulk-batches.ts";
-import { countOf, formatCount } from "#shared/format-count.ts";
+import { type PlaceIdentity, PlaceMatcher } from "#shared/duplicate-place.ts";
+import { countOf } from "#shared/format-count.ts";
 import type { BulkCreateResult, BulkPlaceInput } from "#shared/place.ts";
 import { announceAchievements, SHOW_AFTER_ADD_MS } from "../achievements/announce.ts";
 import { achievementsQuery } from "../achievements/api.ts";
+import { sortOutRepeats } from "./bulk-outcome.ts";
 
 /** How far a bulk add has gone; `requests` is how many it needs in all. */
 export type BulkProgress = { sent: number; total: number; requests: number };
@@ -30,17 +32,20 @@ const timeoutFor = (batch: readonly BulkPlaceInput[]) => 30_000 + JSON.stringify
  * Adds places through POST /api/places/bulk, in as few requests as the server's
  * limits allow, reporting progress after each. Each request is all or nothing; `skipped`
  * indexes count in the whole list. The last batch goes first: the list shows newest first, so
- * a long import then reads in the order it was written.
+ * a long import then reads in the order it was written. A place that repeats an earlier one
+ * is not sent, and is counted as the server would count it (sortOutRepeats).
  */
 export async function addPlacesInBatches(
   places: readonly BulkPlaceInput[],
   onProgress: (progress: BulkProgress) => void = () => {},
 ): Promise<BulkCreateResult> {
-  const result: BulkCreateResult = { added: 0, skipped: [], newAchievements: [] };
-  const batches = planBatches(places);
+  const list = new PlaceMatcher<PlaceIdentity>(await queryClient.ensureQueryData(placesQuery));
+  const { sending, indexes, repeats } = sortOutRepeats(places, list);
+  const result: BulkCreateResult = { added: 0, skipped: repeats, newAchievements: [] };
+  const batches = planBatches(sending);
   const starts = batches.map((_, i) => batches.slice(0, i).reduce((n, b) => n + b.length, 0));
   let sent = 0;
-  const report = () => onProgress({ sent, total: places.length, requests: batches.length });
+  const report = () => onProgress({ sent, total: sending.length, requests: batches.length });
   report();
   try {
     for (let i = batches.length - 1; i >= 0; i--) {
@@ -51,7 +56,8 @@ export async function addPlacesInBatches(
       result.added += answer.added;
       result.newAchievements.push(...answer.newAchievements);
       for (const skipped of answer.skipped) {
-        result.skipped.push({ ...skipped, index: skipped.index + (starts[i] ?? 0) });
+        const index = indexes[skipped.index + (starts[i] ?? 0)] ?? skipped.index;
+        result.skipped.push({ ...skipped, index });
       }
       sent += batch.length;
       report();
@@ -68,11 +74,4 @@ export async function addPlacesInBatches(
   }
   result.skipped.sort((a, b) => a.index - b.index);
   return result;
-}
-
-/** 'Added 3 places' / 'Restored 1 place', and how many duplicates were left out. */
-export function describeBulkResult(verb: "Added" | "Restored", result: BulkCreateResult): string {
-  const skipped = result.skipped.length;
-  if (skipped === 0) return `${verb} ${countOf(result.added, "place")}`;
-  return `${verb} ${countOf(result.added, "place")}; ${formatCount(skipped)} already in your list ${skipped === 1 ? "was" : "were"} skipped`;
 }

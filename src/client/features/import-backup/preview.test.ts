@@ -3,9 +3,11 @@ import type { ImportedPlace } from "#shared/import-formats/imported-place.ts";
 import { parsePlaceList } from "#shared/import-parser.ts";
 import {
   importOutcome,
-  keysOf,
   leftOutAtFirst,
+  leftOutOnceFound,
+  listPlaces,
   problemsOf,
+  repeatLabel,
   rowsFromFile,
   rowsFromList,
   rowsToFind,
@@ -64,7 +66,7 @@ describe("problemsOf", () => {
 });
 
 describe("rows", () => {
-  const existing = keysOf([{ name: "Big Ben", address: null }]);
+  const existing = listPlaces([{ ...PLAIN, name: "Big Ben" }]);
 
   it("marks a pasted list's places already in the list, and never asks where they are", () => {
     const rows = rowsFromList(parsePlaceList("big  ben\n\nRiver Thames - London"), existing);
@@ -74,7 +76,8 @@ describe("rows", () => {
         where: "Line 1",
         fields: { ...PLAIN, name: "big ben" },
         location: { kind: "unasked" },
-        duplicate: true,
+        inList: true,
+        repeatOf: null,
         problems: [],
         prose: false,
       },
@@ -83,7 +86,8 @@ describe("rows", () => {
         where: "Line 3",
         fields: { ...PLAIN, name: "River Thames", address: "London" },
         location: { kind: "unasked" },
-        duplicate: false,
+        inList: false,
+        repeatOf: null,
         problems: [],
         prose: false,
       },
@@ -122,7 +126,7 @@ describe("rows", () => {
       ],
       existing,
     );
-    expect(rows.map((r) => [r.where, r.location.kind, r.duplicate])).toEqual([
+    expect(rows.map((r) => [r.where, r.location.kind, r.inList])).toEqual([
       ["Row 2", "file", true],
       ["Row 3", "finding", false],
       ["Row 4", "none", false],
@@ -130,10 +134,11 @@ describe("rows", () => {
     ]);
     expect(rowsToFind(rows).map((r) => r.fields.name)).toEqual(["Tower of London", "Nowhere Town"]);
 
-    const found = withFound(rows, [
-      { label: "London, England", latitude: 51.50853, longitude: -0.12574, kind: "town" },
-      null,
-    ]);
+    const found = withFound(
+      rows,
+      [{ label: "London, England", latitude: 51.50853, longitude: -0.12574, kind: "town" }, null],
+      existing,
+    );
     expect(found.map((r) => [r.fields.name, r.location, r.fields.latitude])).toEqual([
       ["Big Ben", { kind: "file" }, 51.5007],
       ["Tower of London", { kind: "approximate", label: "London, England" }, 51.50853],
@@ -165,7 +170,7 @@ describe("rows", () => {
 describe("importOutcome", () => {
   const rows = rowsFromList(
     parsePlaceList("Big Ben\nRiver Thames\nriver  thames\nHyde Park\nbig ben"),
-    keysOf([{ name: "Big Ben", address: null }]),
+    listPlaces([{ ...PLAIN, name: "Big Ben" }]),
   );
 
   it("counts what is added, not what is ticked: rows in the list and repeats are skipped", () => {
@@ -173,12 +178,85 @@ describe("importOutcome", () => {
   });
 
   it("counts the rows left out as nothing, and the first of a repeat as the one added", () => {
-    expect(importOutcome(rows, leftOutAtFirst(rows))).toEqual({ adds: 2, inList: 0, repeats: 1 });
+    expect(importOutcome(rows, leftOutAtFirst(rows))).toEqual({ adds: 2, inList: 0, repeats: 0 });
     expect(importOutcome(rows, new Set([0, 1, 4]))).toEqual({ adds: 2, inList: 0, repeats: 0 });
     expect(importOutcome(rows, new Set([0, 1, 2, 3, 4]))).toEqual({
       adds: 0,
       inList: 0,
       repeats: 0,
     });
+  });
+});
+
+describe("rows that repeat a place", () => {
+  // Two Boots 2 km apart, a point 30 m from the first, and the same name with no position.
+  const at = (where: string, latitude: number | null) =>
+    imported({ where, name: "Boots", latitude, longitude: latitude === null ? null : -0.141 });
+  const file = [
+    at("Row 2", 51.5154),
+    at("Row 3", 51.5334),
+    at("Row 4", 51.51567),
+    at("Row 5", null),
+    imported({ where: "Row 6", name: "Kew Gardens" }),
+  ];
+
+  it("tells apart the places of one name far apart, and marks the rest with the row they repeat", () => {
+    const rows = rowsFromFile(file, listPlaces([]));
+    expect(rows.map((r) => [r.where, r.inList, repeatLabel(r)])).toEqual([
+      ["Row 2", false, null],
+      ["Row 3", false, null],
+      ["Row 4", false, "Repeats row 2 of the file"],
+      ["Row 5", false, "Repeats row 2 of the file"],
+      ["Row 6", false, null],
+    ]);
+    expect([...leftOutAtFirst(rows)]).toEqual([2, 3]);
+    expect(importOutcome(rows, leftOutAtFirst(rows))).toEqual({ adds: 3, inList: 0, repeats: 0 });
+    expect(importOutcome(rows, new Set())).toEqual({ adds: 3, inList: 0, repeats: 2 });
+  });
+
+  it("marks a row the list holds as that, not as a repeat, and a later row may repeat neither", () => {
+    const rows = rowsFromFile(
+      file,
+      listPlaces([{ ...PLAIN, name: "boots", latitude: 51.5155, longitude: -0.141 }]),
+    );
+    expect(rows.map((r) => [r.where, r.inList, repeatLabel(r)])).toEqual([
+      ["Row 2", true, null],
+      ["Row 3", false, null],
+      ["Row 4", true, null],
+      ["Row 5", true, null],
+      ["Row 6", false, null],
+    ]);
+    expect(importOutcome(rows, new Set())).toEqual({ adds: 2, inList: 3, repeats: 0 });
+  });
+
+  it("says a pasted list's repeat by its line", () => {
+    const [, second] = rowsFromList(parsePlaceList("Hyde Park\nhyde  park"), listPlaces([]));
+    expect(second && repeatLabel(second)).toBe("Repeats line 1 of the list");
+  });
+
+  it("decides again once positions are found, keeping the person's own choices", () => {
+    const rows = rowsFromFile(
+      [
+        imported({ where: "Row 2", name: "Boots", address: "High St", lookUpByName: true }),
+        imported({ where: "Row 3", name: "Boots", address: "High St", lookUpByName: true }),
+        imported({ where: "Row 4", name: "Tate Modern" }),
+      ],
+      listPlaces([]),
+    );
+    expect(rows.map(repeatLabel)).toEqual([null, "Repeats row 2 of the file", null]);
+    // Found in two towns apart: two places.
+    const found = withFound(
+      rows,
+      [
+        { label: "Bath, England", latitude: 51.38, longitude: -2.36, kind: "town" },
+        { label: "Wells, England", latitude: 51.21, longitude: -2.65, kind: "town" },
+      ],
+      listPlaces([]),
+    );
+    expect(found.map(repeatLabel)).toEqual([null, null, null]);
+    const leftOut = new Set([...leftOutAtFirst(rows), 2]);
+    expect([...leftOutOnceFound(rows, found, leftOut)]).toEqual([2]);
+    // And back: found in one town, the second is the first again.
+    expect([...leftOutOnceFound(found, rows, new Set([2]))].sort()).toEqual([1, 2]);
   });
 });

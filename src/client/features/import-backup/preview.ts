@@ -1,11 +1,12 @@
 // What the import dialog shows before anything is written: one row for each place found, from
 // a pasted list or a file alike, with what stands out about it said in words.
 
+import { type PlaceIdentity, PlaceMatcher } from "#shared/duplicate-place.ts";
 import { describeProblem } from "#shared/error-messages.ts";
 import type { GeocodeResult } from "#shared/geo/geocode.ts";
 import type { ImportedPlace } from "#shared/import-formats/imported-place.ts";
 import { looksLikeProse, type ParsedPlace } from "#shared/import-parser.ts";
-import { type BulkPlaceInput, bulkPlaceSchema, duplicateKey } from "#shared/place.ts";
+import { type BulkPlaceInput, bulkPlaceSchema } from "#shared/place.ts";
 
 /** A place's fields as they will be sent. */
 export type ImportFields = Pick<
@@ -41,8 +42,13 @@ export type PreviewRow = {
   where: string;
   fields: ImportFields;
   location: RowLocation;
-  /** Whether the list already holds a place with the same name and address. */
-  duplicate: boolean;
+  /** Whether the list already holds this place (shared/duplicate-place.ts). */
+  inList: boolean;
+  /**
+   * The earlier row this one is the same place as, when the list does not hold it: only the
+   * first of them is added.
+   */
+  repeatOf: { index: number; where: string } | null;
   /** What the server would refuse in it, each message led by the field's label. */
   problems: string[];
   /**
@@ -58,12 +64,17 @@ export function problemsOf(fields: ImportFields): string[] {
   return issues.map((issue) => describeProblem(String(issue.path[0] ?? ""), issue.message));
 }
 
+/** The places the list holds, to mark the rows that are one of them. */
+export type ListPlaces = Pick<PlaceMatcher<PlaceIdentity>, "find">;
+
+export const listPlaces = (places: readonly PlaceIdentity[]): ListPlaces =>
+  new PlaceMatcher(places);
+
 function row(
   index: number,
   where: string,
   fields: ImportFields,
   location: RowLocation,
-  existing: ReadonlySet<string>,
   prose = false,
 ): PreviewRow {
   return {
@@ -71,67 +82,110 @@ function row(
     where,
     fields,
     location,
-    duplicate: existing.has(duplicateKey(fields)),
+    inList: false,
+    repeatOf: null,
     problems: problemsOf(fields),
     prose,
   };
 }
 
-/**
- * The rows left out to begin with: those already in the list, those that read as prose, and
- * those the server would refuse (each marked; ticking one back is the person's choice).
- */
-export const leftOutAtFirst = (rows: readonly PreviewRow[]) =>
-  new Set(rows.filter((r) => r.duplicate || r.prose || r.problems.length > 0).map((r) => r.index));
+type Kept = ImportFields & { index: number; where: string };
 
 /**
- * What importing the chosen rows does: the places it adds, and the chosen rows the server
- * skips, whether already in the list (a marked row ticked back in) or repeating a chosen row
- * above (the first of them is added).
+ * The rows with what the server would make of each, as the rows are now placed: the places
+ * the list holds, and those repeating an earlier row, the same rule deciding both
+ * (shared/duplicate-place.ts). A row that is left out to begin with for another reason (prose,
+ * a problem) is not one a later row is said to repeat.
+ */
+function withRepeatsMarked(rows: readonly PreviewRow[], list: ListPlaces): PreviewRow[] {
+  const earlier = new PlaceMatcher<Kept>();
+  return rows.map((r) => {
+    const inList = list.find(r.fields) !== undefined;
+    const first = inList ? undefined : earlier.find(r.fields);
+    if (!inList && !first && !r.prose && r.problems.length === 0) {
+      earlier.add({ ...r.fields, index: r.index, where: r.where });
+    }
+    return { ...r, inList, repeatOf: first ? { index: first.index, where: first.where } : null };
+  });
+}
+
+/** A repeat's mark: "Repeats row 3 of the file", "Repeats line 2 of the list". */
+export function repeatLabel(r: PreviewRow): string | null {
+  if (!r.repeatOf) return null;
+  const { where } = r.repeatOf;
+  const source = r.location.kind === "unasked" ? "list" : "file";
+  return `Repeats ${where.charAt(0).toLowerCase()}${where.slice(1)} of the ${source}`;
+}
+
+/** Why a row starts left out, if it does. */
+const leftOutFirst = (r: PreviewRow) =>
+  r.inList || r.repeatOf !== null || r.prose || r.problems.length > 0;
+
+/**
+ * The rows left out to begin with: those already in the list, those repeating an earlier row,
+ * those that read as prose, and those the server would refuse (each marked; ticking one back
+ * is the person's choice).
+ */
+export const leftOutAtFirst = (rows: readonly PreviewRow[]) =>
+  new Set(rows.filter(leftOutFirst).map((r) => r.index));
+
+/**
+ * The rows left out once positions found by name are in (`withFound`): a found position may
+ * make a row another place than the one it was taken for, or the same. A row marked since is
+ * left out, one no longer marked is put back; the person's own choices for the rest are kept.
+ */
+export function leftOutOnceFound(
+  before: readonly PreviewRow[],
+  after: readonly PreviewRow[],
+  leftOut: ReadonlySet<number>,
+): Set<number> {
+  const next = new Set(leftOut);
+  after.forEach((r, i) => {
+    const was = before[i];
+    if (!was || leftOutFirst(was) === leftOutFirst(r)) return;
+    if (leftOutFirst(r)) next.add(r.index);
+    else next.delete(r.index);
+  });
+  return next;
+}
+
+/**
+ * What importing the chosen rows does, as the server decides it: the places it adds, and the
+ * chosen rows it skips, whether already in the list (a marked row ticked back in) or the same
+ * place as a chosen row above (the first of them is added).
  */
 export function importOutcome(rows: readonly PreviewRow[], leftOut: ReadonlySet<number>) {
-  const chosen = new Set<string>();
+  const chosen = new PlaceMatcher<ImportFields>();
   const outcome = { adds: 0, inList: 0, repeats: 0 };
   for (const r of rows) {
     if (leftOut.has(r.index)) continue;
-    const key = duplicateKey(r.fields);
-    if (r.duplicate) outcome.inList++;
-    else if (chosen.has(key)) outcome.repeats++;
+    if (r.inList) outcome.inList++;
+    else if (chosen.find(r.fields)) outcome.repeats++;
     else {
-      chosen.add(key);
+      chosen.add(r.fields);
       outcome.adds++;
     }
   }
   return outcome;
 }
 
-/** The duplicate keys of the places a list holds, to mark the rows already in it. */
-export const keysOf = (places: readonly { name: string; address: string | null }[]) =>
-  new Set(places.map(duplicateKey));
-
 /** The rows of a pasted list: "Line 3". */
-export function rowsFromList(
-  places: readonly ParsedPlace[],
-  existing: ReadonlySet<string>,
-): PreviewRow[] {
-  return places.map(({ line, ...place }, index) =>
+export function rowsFromList(places: readonly ParsedPlace[], list: ListPlaces): PreviewRow[] {
+  const rows = places.map(({ line, ...place }, index) =>
     row(
       index,
       `Line ${line}`,
       { ...place, mood: null, latitude: null, longitude: null, visited: false, visitedDate: null },
       { kind: "unasked" },
-      existing,
       looksLikeProse(place),
     ),
   );
+  return withRepeatsMarked(rows, list);
 }
 
 /** The rows of a file: those its reader said to look up by name are still being found. */
-export function rowsFromFile(
-  places: readonly ImportedPlace[],
-  existing: ReadonlySet<string>,
-): PreviewRow[] {
-  return places.map(({ where, lookUpByName, ...fields }, index) =>
+export function rowsFromFile(places: readonly ImportedPlace[], list: ListPlaces): PreviewRow[] {
+  const rows = places.map(({ where, lookUpByName, ...fields }, index) =>
     row(
       index,
       where,
@@ -141,9 +195,9 @@ export function rowsFromFile(
         : lookUpByName
           ? { kind: "finding" }
           : { kind: "none" },
-      existing,
     ),
   );
+  return withRepeatsMarked(rows, list);
 }
 
 /** The rows whose position is being looked for by name. */
@@ -153,14 +207,15 @@ export const rowsToFind = (rows: readonly PreviewRow[]) =>
 /**
  * The rows once the looked-for positions are in: `found` holds one result (or null) for each
  * of `rowsToFind(rows)`, in order. A place found is placed there and marked approximate; one
- * not found has no location.
+ * not found has no location. Which rows repeat a place is decided again with the positions.
  */
 export function withFound(
   rows: readonly PreviewRow[],
   found: readonly (GeocodeResult | null)[],
+  list: ListPlaces,
 ): PreviewRow[] {
   let next = 0;
-  return rows.map((r) => {
+  const placed = rows.map((r): PreviewRow => {
     if (r.location.kind !== "finding") return r;
     const result = found[next++] ?? null;
     if (!result) return { ...r, location: { kind: "none" } };
@@ -170,6 +225,7 @@ export function withFound(
       location: { kind: "approximate", label: result.label },
     };
   });
+  return withRepeatsMarked(placed, list);
 }
 
 /** What is sent for a row: its fields as the server will read them. */

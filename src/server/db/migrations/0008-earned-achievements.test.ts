@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "#server/testing/test-data
 import { ACHIEVEMENT_IDS } from "#shared/achievements.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { CATEGORIES, MOOD_NAMES } from "#shared/catalog.ts";
-import { duplicateKey } from "#shared/place.ts";
+import { duplicateKey } from "#shared/duplicate-place.ts";
 import { createDb, type DatabaseHandle } from "../index.ts";
 import { achievementQueries } from "../queries/achievements.ts";
 import { appMigrations } from "./index.ts";

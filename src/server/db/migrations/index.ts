@@ -10,6 +10,7 @@ import { earnedAchievementsMigration } from "./0008-earned-achievements.ts";
 import { placeLocationMigration } from "./0009-place-location.ts";
 import { postcodesMigration } from "./0010-postcodes.ts";
 import { idempotencyKeysMigration } from "./0011-idempotency-keys.ts";
+import { placeDuplicatesMigration } from "./0012-place-duplicates.ts";
 
 /** Our tables, in order. Names sort in the order they run; never rename or edit a shipped one. */
 export function appMigrations(dialect: Dialect): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function appMigrations(dialect: Dialect): Record<string, Migration> {
     "0009-place-location": placeLocationMigration(),
     "0010-postcodes": postcodesMigration(),
     "0011-idempotency-keys": idempotencyKeysMigration(dialect),
+    "0012-place-duplicates": placeDuplicatesMigration(),
   };
 }

@@ -1,11 +1,12 @@
-import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { EncodedPhoto } from "#server/photos/encode-photo.ts";
 import type { EarnedByWrite } from "#shared/achievement-input.ts";
+import { duplicateKey, type PlaceIdentity } from "#shared/duplicate-place.ts";
+import { locationOf } from "#shared/geo/location.ts";
 import { photoPath } from "#shared/photo-path.ts";
 import {
   type BulkPlace,
   type CreatePlaceInput,
-  duplicateKey,
   instantOf,
   type Place,
   type PlaceWriteResult,
@@ -16,6 +17,14 @@ import { type Param, prepared } from "../prepared.ts";
 import type { Database, PlaceTable } from "../schema.ts";
 import { iso } from "../timestamps.ts";
 import { recordEarned } from "./achievements.ts";
+import {
+  assertNotDuplicate,
+  assertRoom,
+  assertVersion,
+  lockOwner,
+  locksRows,
+  placesWithKeys,
+} from "./place-write-checks.ts";
 
 /** A new photo, null to remove the current one, undefined to keep it. */
 export type PhotoChange = EncodedPhoto | null | undefined;
@@ -54,21 +63,6 @@ export function toPlace(row: PlaceRow): Place {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
-}
-
-const locksRows = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/**
- * The first step of every write to a user's places: on PostgreSQL, lock the owner's row, so
- * that one user's writes take turns. Each then sees the others' places when it counts towards
- * the list's cap or decides which badges are earned (two places added at once, each the fifth
- * category on its own, still earn Category Explorer). Taken first, and by every write, so
- * no two wait on each other. NO KEY UPDATE leaves sign-ins free to add sessions meanwhile.
- * SQLite has one writer already.
- */
-async function lockOwner(trx: Kysely<Database>, userId: string) {
-  if (!locksRows(trx)) return;
-  await trx.selectFrom("user").select("id").where("id", "=", userId).forNoKeyUpdate().execute();
 }
 
 /**
@@ -118,49 +112,14 @@ function visitedDateOf(input: CreatePlaceInput, now: string): string | null {
   return input.visitedDate === null ? null : instantOf(input.visitedDate);
 }
 
-/** A bulk create that would take the list past its cap; `count` is what it holds now. */
-/**
- * Throws ListFullError unless `adding` more places fit under the cap. Called inside the write's
- * transaction after lockOwner: counted there, the answer holds until the insert, so two
- * requests at once cannot both take the last room.
- */
-async function assertRoom(
-  trx: Kysely<Database>,
-  userId: string,
-  adding: number,
-  maxPlaces: number,
-) {
-  const [{ count } = { count: 0 }] = await trx
-    .selectFrom("place")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("userId", "=", userId)
-    .execute();
-  if (Number(count) + adding > maxPlaces) throw new ListFullError(Number(count));
-}
-
-export class ListFullError extends Error {
-  readonly count: number;
-  constructor(count: number) {
-    super("The list is full");
-    this.name = "ListFullError";
-    this.count = count;
-  }
-}
-
-/**
- * A write that named the version of the place it was based on (its `updatedAt`, from the
- * web app's offline changes) when the place has changed since: it is not applied.
- */
-export class StaleWriteError extends Error {
-  constructor() {
-    super("The place has changed since this write was made");
-    this.name = "StaleWriteError";
-  }
-}
-
-/** Throws StaleWriteError when `expected` is given and the place is now at another version. */
-function assertVersion(current: Date | string, expected: string | undefined) {
-  if (expected !== undefined && iso(current) !== expected) throw new StaleWriteError();
+/** Whether a change moves a place's name, address or position, which make it the place it is. */
+function movesIdentity(before: PlaceIdentity, after: PlaceIdentity): boolean {
+  const [from, to] = [locationOf(before), locationOf(after)];
+  return (
+    duplicateKey(before) !== duplicateKey(after) ||
+    from?.latitude !== to?.latitude ||
+    from?.longitude !== to?.longitude
+  );
 }
 
 /** A place of a bulk create, checked and with its photo already encoded. */
@@ -209,7 +168,7 @@ export function placeQueries(db: Db) {
       return Number(count);
     },
 
-    /** Throws a unique violation (see db/errors.ts) for a duplicate name and address. */
+    /** Throws DuplicatePlaceError for a place the list already holds. */
     async create(
       userId: string,
       input: CreatePlaceInput,
@@ -220,6 +179,7 @@ export function placeQueries(db: Db) {
       return db.transaction().execute(async (trx) => {
         await lockOwner(trx, userId);
         await assertRoom(trx, userId, 1, maxPlaces);
+        await assertNotDuplicate(trx, userId, input);
         const row = await trx
           .insertInto("place")
           .values({
@@ -239,8 +199,9 @@ export function placeQueries(db: Db) {
     },
 
     /**
-     * Undefined when the place is not this user's. Throws a unique violation for a duplicate.
-     * A replaced or removed photo's bytes are deleted in the same transaction.
+     * Undefined when the place is not this user's. Throws DuplicatePlaceError when the change
+     * would make it the same place as another the list holds. A replaced or removed photo's
+     * bytes are deleted in the same transaction.
      */
     async update(
       userId: string,
@@ -255,7 +216,7 @@ export function placeQueries(db: Db) {
         // (orphaning one) or race a delete; SQLite has one writer already.
         const current = await trx
           .selectFrom("place")
-          .select(["name", "address", "photoId", "updatedAt"])
+          .select(["name", "address", "latitude", "longitude", "photoId", "updatedAt"])
           .where("userId", "=", userId)
           .where("id", "=", id)
           .$if(locksRows(trx), (query) => query.forUpdate())
@@ -263,6 +224,10 @@ export function placeQueries(db: Db) {
         if (!current) return undefined;
         assertVersion(current.updatedAt, expected);
         const fields = textFields(patch);
+        const changed = { ...current, ...fields };
+        // A change that leaves the name, address and position as they were is checked no
+        // further: it makes no place the same as another that was not so before.
+        if (movesIdentity(current, changed)) await assertNotDuplicate(trx, userId, changed, id);
         const photoId =
           photo === undefined ? current.photoId : photo && (await insertPhoto(trx, userId, photo));
         const row = await trx
@@ -270,7 +235,7 @@ export function placeQueries(db: Db) {
           .set({
             ...fields,
             photoId,
-            duplicateKey: duplicateKey({ ...current, ...fields }),
+            duplicateKey: duplicateKey(changed),
             updatedAt: new Date().toISOString(),
           })
           .where("userId", "=", userId)
@@ -282,40 +247,42 @@ export function placeQueries(db: Db) {
       });
     },
 
-    /** Which of these duplicate keys the user's list already holds. */
-    async existingKeys(userId: string, keys: readonly string[]): Promise<Set<string>> {
-      const found = new Set<string>();
-      for (const chunk of chunks(keys, INSERT_CHUNK)) {
-        const rows = await db
-          .selectFrom("place")
-          .select("duplicateKey")
-          .where("userId", "=", userId)
-          .where("duplicateKey", "in", chunk)
-          .execute();
-        for (const row of rows) found.add(row.duplicateKey);
-      }
-      return found;
+    /**
+     * The user's places of these duplicate keys, to sort out the places of a bulk create the
+     * list already holds before their photos are encoded. Read again by createMany, where the
+     * answer holds.
+     */
+    placesWithKeys(userId: string, keys: readonly string[]) {
+      return placesWithKeys(db, userId, keys);
     },
 
     /**
-     * Adds many places in one transaction; all or nothing. A place whose duplicate key is
-     * already taken (a write that raced this one) is skipped, not an error, and its photo is
-     * not kept. Answers the duplicate keys it added and the badges it earned. `createdAt` and
-     * `visitedDate` are kept when given; places without a `createdAt` share this moment.
+     * Adds many places in one transaction; all or nothing. A place the list already holds (a
+     * write that raced this one added it) or one repeating an earlier place of `places` is
+     * skipped, not an error, and its photo is not kept. Answers, for each place, whether it
+     * was added, and the badges the write earned. `createdAt` and `visitedDate` are kept when
+     * given; places without a `createdAt` share this moment.
      */
     async createMany(
       userId: string,
       places: readonly NewPlace[],
       maxPlaces: number,
-    ): Promise<{ added: Set<string> } & EarnedByWrite> {
+    ): Promise<{ added: boolean[] } & EarnedByWrite> {
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
-        // Counted again here, where it holds: the owner's row is locked, so two bulk requests
-        // at once cannot both fit under the cap.
+        // Looked for and counted again here, where the answers hold: the owner's row is
+        // locked, so two bulk requests at once cannot both add one place, nor both fit under
+        // the cap.
         await lockOwner(trx, userId);
-        await assertRoom(trx, userId, places.length, maxPlaces);
-        const added = new Set<string>();
-        for (const chunk of chunks(places, INSERT_CHUNK)) {
+        const kept = await placesWithKeys(trx, userId, places.map(duplicateKey));
+        const added = places.map((place) => {
+          if (kept.find(place)) return false;
+          kept.add({ id: 0, ...place });
+          return true;
+        });
+        const adding = places.filter((_, i) => added[i]);
+        await assertRoom(trx, userId, adding.length, maxPlaces);
+        for (const chunk of chunks(adding, INSERT_CHUNK)) {
           const rows = [];
           for (const place of chunk) {
             const { photo, ...fields } = place;
@@ -331,16 +298,7 @@ export function placeQueries(db: Db) {
               updatedAt: now,
             });
           }
-          const inserted = await trx
-            .insertInto("place")
-            .values(rows)
-            .onConflict((conflict) => conflict.columns(["userId", "duplicateKey"]).doNothing())
-            .returning("duplicateKey")
-            .execute();
-          for (const row of inserted) added.add(row.duplicateKey);
-          for (const row of rows) {
-            if (!added.has(row.duplicateKey)) await deletePhoto(trx, userId, row.photoId);
-          }
+          await trx.insertInto("place").values(rows).execute();
         }
         return { added, newAchievements: await recordEarned(trx, userId) };
       });

@@ -9,12 +9,8 @@ import { endedBySignOut, toast } from "#client/components/ui/toast-store.ts";
 import { describeError } from "#shared/error-messages.ts";
 import { countOf } from "#shared/format-count.ts";
 import { downloadBackup, readBackupFile } from "../api.ts";
-import {
-  addPlacesInBatches,
-  BulkAddError,
-  type BulkProgress,
-  describeBulkResult,
-} from "../bulk-add.ts";
+import { addPlacesInBatches, BulkAddError, type BulkProgress } from "../bulk-add.ts";
+import { describeBulkResult } from "../bulk-outcome.ts";
 import { BulkProgressBar } from "./bulk-progress.tsx";
 
 /** `placeCount` is null until the list has loaded. */

@@ -1,29 +1,23 @@
-import { FileUp } from "lucide-react";
-import { type DragEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
-import { Label } from "#client/components/ui/input.tsx";
-import { Textarea } from "#client/components/ui/textarea.tsx";
 import { endedBySignOut, toast } from "#client/components/ui/toast-store.ts";
 import { placesQuery } from "#client/entities/place/list-query.ts";
-import { cn } from "#client/lib/cn.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { describeError } from "#shared/error-messages.ts";
 import { countOf as countPlaces, formatCount } from "#shared/format-count.ts";
 import { parsePlaceList } from "#shared/import-parser.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import { findByName } from "../api.ts";
-import {
-  addPlacesInBatches,
-  BulkAddError,
-  type BulkProgress,
-  describeBulkResult,
-} from "../bulk-add.ts";
+import { addPlacesInBatches, BulkAddError, type BulkProgress } from "../bulk-add.ts";
+import { describeBulkResult } from "../bulk-outcome.ts";
 import {
   importOutcome,
-  keysOf,
+  type ListPlaces,
   leftOutAtFirst,
+  leftOutOnceFound,
+  listPlaces,
   type PreviewRow,
   rowsFromFile,
   rowsFromList,
@@ -31,21 +25,18 @@ import {
   toBulkPlace,
   withFound,
 } from "../preview.ts";
+import { marksOf, skippedLine, summarise } from "../preview-summary.ts";
 import { readPlacesInWorker } from "../read-file.ts";
 import { BulkProgressBar } from "./bulk-progress.tsx";
 import { PREVIEW_PAGE, PreviewList } from "./import-preview.tsx";
-
-const EXAMPLE = `Tate Modern (Arts & Culture) - Bankside, London [Free entry]
-- Edinburgh Castle (History & Heritage)
-1. The Kelpies - Falkirk`;
-
-/** The files the readers take (#shared/import-formats), for the file picker. */
-const ACCEPTED_FILES = ".json,.geojson,.kml,.kmz,.gpx,.csv";
+import { ImportSource } from "./import-source.tsx";
 
 const countOf = (n: number) => countPlaces(n, "place");
 
 type Preview = {
   rows: PreviewRow[];
+  /** The places the list held when the rows were read, to mark those repeating one. */
+  list: ListPlaces;
   /** The file they came from; null for a pasted list. */
   fileName: string | null;
   /** A pasted list longer than any list may be: counted, not checked or drawn. */
@@ -58,28 +49,10 @@ type Step = { step: "edit" } | { step: "reading"; fileName: string } | { step: "
 const PROBLEMS_LISTED = 5;
 
 /**
- * The chosen rows the server will skip, said beside the Import button, whose count leaves them
- * out: "1 chosen place is already in your list: it is skipped."
- */
-function skippedLine({ inList, repeats }: ReturnType<typeof importOutcome>): string | null {
-  if (inList + repeats === 0) return null;
-  const reasons = [
-    inList > 0 &&
-      `${countPlaces(inList, "chosen place")} ${inList === 1 ? "is" : "are"} already in your list`,
-    repeats > 0 &&
-      `${countPlaces(repeats, "chosen place")} ${repeats === 1 ? "repeats one" : "repeat ones"} above`,
-  ].filter(Boolean);
-  return `${reasons.join("; ")}: ${inList + repeats === 1 ? "it is" : "they are"} skipped.`;
-}
-
-/**
  * The import dialog: paste a list or choose a file, see every place found with what stands
  * out about it, leave out any, and import the rest (docs/product.md#import).
  */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const textId = useId();
-  const fileId = useId();
-  const fileHintId = useId();
   const [text, setText] = useState("");
   const [step, setStep] = useState<Step>({ step: "edit" });
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -87,7 +60,6 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
   const [shown, setShown] = useState(PREVIEW_PAGE);
   const [findFailed, setFindFailed] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   // Reading a file and finding positions stop when the traveller goes back or closes.
   const work = useRef<AbortController | null>(null);
@@ -96,27 +68,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   useEffect(() => () => work.current?.abort(), []);
 
   const rows = preview?.rows ?? [];
-  const summary = useMemo(() => {
-    let duplicates = 0;
-    let prose = 0;
-    let unlocated = 0;
-    let approximate = 0;
-    let finding = 0;
-    const problems: string[] = [];
-    const problemRows: number[] = [];
-    for (const row of rows) {
-      if (row.duplicate) duplicates++;
-      if (row.prose) prose++;
-      if (row.location.kind === "none") unlocated++;
-      if (row.location.kind === "approximate") approximate++;
-      if (row.location.kind === "finding") finding++;
-      if (row.problems.length > 0 && !leftOut.has(row.index)) {
-        problemRows.push(row.index);
-        problems.push(`${row.where}: ${row.problems.join("; ")}`);
-      }
-    }
-    return { duplicates, prose, unlocated, approximate, finding, problems, problemRows };
-  }, [rows, leftOut]);
+  const summary = useMemo(() => summarise(rows, leftOut), [rows, leftOut]);
   const included = rows.length - leftOut.size;
   const outcome = useMemo(() => importOutcome(rows, leftOut), [rows, leftOut]);
 
@@ -140,7 +92,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   }
 
-  /** Shows the rows: those already in the list start left out, and positions are looked for. */
+  /**
+   * Shows the rows: those already in the list or repeating an earlier row start left out, and
+   * positions are looked for; once found, they may make a row another place, or the same.
+   */
   function showPreview(next: Preview, signal: AbortSignal) {
     setPreview(next);
     setLeftOut(leftOutAtFirst(next.rows));
@@ -149,17 +104,22 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     setStep({ step: "preview" });
     const toFind = rowsToFind(next.rows);
     if (toFind.length === 0) return;
+    const placeFound = (found: Parameters<typeof withFound>[1]) => {
+      const placed = withFound(next.rows, found, next.list);
+      setPreview({ ...next, rows: placed });
+      setLeftOut((current) => leftOutOnceFound(next.rows, placed, current));
+    };
     findByName(
       toFind.map((row) => row.fields),
       signal,
     ).then(
       (found) => {
-        if (!signal.aborted) setPreview({ ...next, rows: withFound(next.rows, found) });
+        if (!signal.aborted) placeFound(found);
       },
       () => {
         if (signal.aborted) return;
         setFindFailed(true);
-        setPreview({ ...next, rows: withFound(next.rows, []) });
+        placeFound([]);
       },
     );
   }
@@ -169,13 +129,19 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     const parsed = parsePlaceList(text);
     // More than a list can hold is refused outright, without checking (or drawing) every line.
     if (parsed.length > PLACE_LIMITS.perUser) {
-      showPreview({ rows: [], fileName: null, tooMany: parsed.length }, signal);
+      showPreview(
+        { rows: [], list: listPlaces([]), fileName: null, tooMany: parsed.length },
+        signal,
+      );
       return;
     }
     try {
-      const existing = keysOf(await queryClient.ensureQueryData(placesQuery));
+      const list = listPlaces(await queryClient.ensureQueryData(placesQuery));
       if (signal.aborted) return;
-      showPreview({ rows: rowsFromList(parsed, existing), fileName: null, tooMany: null }, signal);
+      showPreview(
+        { rows: rowsFromList(parsed, list), list, fileName: null, tooMany: null },
+        signal,
+      );
     } catch (error) {
       if (!signal.aborted) setFileProblem(describeError(error, "Could not check your list."));
     }
@@ -196,36 +162,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         setStep({ step: "edit" });
         return;
       }
-      const fileRows = rowsFromFile(answer.places, keysOf(places));
-      showPreview({ rows: fileRows, fileName: file.name, tooMany: null }, signal);
+      const list = listPlaces(places);
+      const fileRows = rowsFromFile(answer.places, list);
+      showPreview({ rows: fileRows, list, fileName: file.name, tooMany: null }, signal);
     } catch (error) {
       if (signal.aborted) return;
       setFileProblem(describeError(error, "This file could not be read. Please try again."));
       setStep({ step: "edit" });
     }
-  }
-
-  // A file dropped anywhere on the dialog is read, rather than opened by the browser in place
-  // of the app; text dragged into the list is left to the text area.
-  const carriesFile = (event: DragEvent) => event.dataTransfer.types.includes("Files");
-
-  function onDragOver(event: DragEvent) {
-    if (!carriesFile(event)) return;
-    event.preventDefault();
-    setDragging(true);
-  }
-
-  function onDragLeave(event: DragEvent) {
-    // Moving over the zone's own children is not leaving it.
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-  }
-
-  function onDrop(event: DragEvent) {
-    if (!carriesFile(event)) return;
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void readFile(file);
   }
 
   const toggle = useCallback((index: number, include: boolean) => {
@@ -241,7 +185,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     const places = rows.filter((row) => !leftOut.has(row.index)).map(toBulkPlace);
     try {
       const result = await addPlacesInBatches(places, setProgress);
-      toast({ title: "Import successful!", description: describeBulkResult("Added", result) });
+      toast({
+        title: "Import successful!",
+        description: describeBulkResult("Added", result, preview?.fileName ? "file" : "list"),
+      });
       setProgress(null);
       close();
     } catch (error) {
@@ -261,13 +208,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   // The lines that read as prose are not counted as places found: they are said apart.
   const found = preview?.tooMany ?? rows.length - summary.prose;
-  const marks = [
-    summary.duplicates > 0 && `${formatCount(summary.duplicates)} already in your list`,
-    summary.prose > 0 &&
-      `${countPlaces(summary.prose, "other line")} ${summary.prose === 1 ? "looks" : "look"} like text, not places`,
-    summary.unlocated > 0 && `${formatCount(summary.unlocated)} with no location`,
-    summary.approximate > 0 && `${formatCount(summary.approximate)} with an approximate location`,
-  ].filter(Boolean);
+  const marks = marksOf(summary, preview?.fileName ? "file" : "list");
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
@@ -293,74 +234,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           </div>
         )}
         {step.step === "edit" && (
-          // biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; the file picker inside is the way in for keyboards and screen readers
-          <div
-            className="grid gap-4"
-            onDragOver={onDragOver}
-            onDragLeave={onDragLeave}
-            onDrop={onDrop}
-          >
-            {/* Dropping a file is for pointers; the picker is there for everyone. */}
-            <section
-              aria-label="From a file"
-              className={cn(
-                "grid gap-2 rounded-xl border-2 border-dashed border-border p-3",
-                dragging && "border-primary bg-primary/5",
-              )}
-            >
-              <div className="flex items-center gap-2">
-                <FileUp className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-                <Label htmlFor={fileId}>Choose a file</Label>
-                <span className="hidden text-sm text-muted-foreground sm:inline">
-                  {dragging ? "– drop it to read it" : "or drop one here"}
-                </span>
-              </div>
-              <input
-                id={fileId}
-                type="file"
-                accept={ACCEPTED_FILES}
-                aria-describedby={fileHintId}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  // Cleared, so choosing the same file again (after fixing it) reads it again.
-                  event.target.value = "";
-                  if (file) void readFile(file);
-                }}
-                className="block w-full min-w-0 rounded-lg border border-input bg-card text-sm text-foreground file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:bg-secondary file:px-3 file:font-medium file:text-secondary-foreground focus-visible:outline-2 focus-visible:outline-ring"
-              />
-              <p id={fileHintId} className="text-xs text-muted-foreground">
-                Google Takeout saved places (.json or .csv), My Maps or Google Earth (.kml, .kmz),
-                GPS waypoints (.gpx), GeoJSON or a spreadsheet saved as CSV.
-              </p>
-            </section>
-            {fileProblem && <ErrorAlert>{fileProblem}</ErrorAlert>}
-            <form
-              className="grid gap-3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void parseText();
-              }}
-            >
-              <Label htmlFor={textId}>Your list</Label>
-              <Textarea
-                id={textId}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                placeholder={EXAMPLE}
-                rows={6}
-                className="font-mono text-sm"
-              />
-              <p className="text-sm text-muted-foreground">
-                Put a category in (round brackets), notes in [square brackets], and an address after
-                “ - ”. Bullets and numbering are ignored.
-              </p>
-              <div className="flex justify-end">
-                <Button type="submit" disabled={text.trim() === ""}>
-                  Parse Places
-                </Button>
-              </div>
-            </form>
-          </div>
+          <ImportSource
+            text={text}
+            onTextChange={setText}
+            problem={fileProblem}
+            onFile={(file) => void readFile(file)}
+            onParse={() => void parseText()}
+          />
         )}
         {step.step === "preview" && preview && (
           <div className="grid gap-3">

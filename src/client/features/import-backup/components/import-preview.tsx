@@ -1,9 +1,17 @@
-import { CircleAlert, CopyCheck, LocateFixed, MapPinOff, Pilcrow, Search } from "lucide-react";
+import {
+  CircleAlert,
+  CopyCheck,
+  LocateFixed,
+  MapPinOff,
+  Pilcrow,
+  Repeat2,
+  Search,
+} from "lucide-react";
 import { memo, type ReactNode, useId } from "react";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { formatCount } from "#shared/format-count.ts";
-import type { PreviewRow } from "../preview.ts";
+import { type PreviewRow, repeatLabel } from "../preview.ts";
 
 /** A word or two that says what stands out about a row: never told by colour alone. */
 function Mark({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -25,9 +33,10 @@ function detailsOf({ fields }: PreviewRow): string {
       ? `Visited ${fields.visitedDate}`
       : "Visited"
     : null;
-  return [fields.category, fields.address, fields.notes?.replace(/\s*\n\s*/g, "; "), visit]
-    .filter(Boolean)
-    .join(" · ");
+  // Each run of space is looked at once, and becomes "; " when it holds a line break (a
+  // pattern starting \s* was tried again from every space of a long run).
+  const notes = fields.notes?.replace(/\s+/g, (space) => (space.includes("\n") ? "; " : space));
+  return [fields.category, fields.address, notes, visit].filter(Boolean).join(" · ");
 }
 
 type RowProps = {
@@ -42,6 +51,7 @@ const PreviewItem = memo(function PreviewItem({ row, included, disabled, onToggl
   const id = useId();
   const details = detailsOf(row);
   const { location } = row;
+  const repeat = repeatLabel(row);
   return (
     <li
       className={cn(
@@ -61,12 +71,14 @@ const PreviewItem = memo(function PreviewItem({ row, included, disabled, onToggl
           {row.fields.name}
         </label>
         {details && <p className="line-clamp-2 break-words text-muted-foreground">{details}</p>}
-        {(row.duplicate ||
+        {(row.inList ||
+          repeat ||
           row.prose ||
           location.kind === "none" ||
           location.kind === "approximate") && (
           <p className="flex flex-wrap gap-1">
-            {row.duplicate && <Mark icon={<CopyCheck aria-hidden />}>Already in your list</Mark>}
+            {row.inList && <Mark icon={<CopyCheck aria-hidden />}>Already in your list</Mark>}
+            {repeat && <Mark icon={<Repeat2 aria-hidden />}>{repeat}</Mark>}
             {row.prose && <Mark icon={<Pilcrow aria-hidden />}>Looks like text, not a place</Mark>}
             {location.kind === "none" && <Mark icon={<MapPinOff aria-hidden />}>No location</Mark>}
             {location.kind === "approximate" && (

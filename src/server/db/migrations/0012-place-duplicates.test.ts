@@ -1,0 +1,130 @@
+import { getMigrations } from "better-auth/db/migration";
+import { Migrator } from "kysely/migration";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authOptions, createAuth } from "#server/auth.ts";
+import { loadConfig } from "#server/config.ts";
+import { createLogger } from "#server/logger.ts";
+import { resolveAuthSecret } from "#server/secret.ts";
+import { HttpClient } from "#server/testing/http-client.ts";
+import { startTestApp } from "#server/testing/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
+import { createDb, type DatabaseHandle } from "../index.ts";
+import { appMigrations } from "./index.ts";
+
+const THIS_MIGRATION = "0012-place-duplicates";
+const PASSWORD = "correct horse battery";
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+let migrator: Migrator;
+let auth: ReturnType<typeof createAuth>;
+
+/**
+ * A database as the version before this migration left it: Better Auth's tables, and ours up
+ * to the migration before this one.
+ */
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    BASE_URL: "http://127.0.0.1:3000",
+    LOG_LEVEL: "error",
+  });
+  handle = createDb(config.database);
+  const deps = {
+    config,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    db: handle.db,
+    dialect: handle.dialect,
+    logger: createLogger("error"),
+  };
+  await (await getMigrations(authOptions(deps))).runMigrations();
+  const migrations = appMigrations(handle.dialect);
+  const names = Object.keys(migrations);
+  const previous = names[names.indexOf(THIS_MIGRATION) - 1];
+  if (!previous) throw new Error(`${THIS_MIGRATION} is not registered after another migration`);
+  migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(previous);
+  if (error) throw error;
+  auth = createAuth(deps);
+});
+afterAll(async () => {
+  await handle?.destroy();
+  await database?.drop();
+});
+
+/** A place written straight to the table with the key the earlier version stored. */
+const oldRow = (
+  userId: string,
+  name: string,
+  duplicateKey: string,
+  latitude: number | null = null,
+) => {
+  const now = new Date().toISOString();
+  return {
+    userId,
+    name,
+    address: null,
+    visited: 0,
+    duplicateKey,
+    latitude,
+    longitude: latitude === null ? null : -0.141,
+    createdAt: now,
+    updatedAt: now,
+  };
+};
+
+describe(`migration ${THIS_MIGRATION}`, () => {
+  it("lets one list keep places of one name, and makes every key ignore accents", async () => {
+    const email = `duplicates-${process.pid}-${Date.now()}@example.com`;
+    const { user } = await auth.api.signUpEmail({
+      body: { email, password: PASSWORD, name: "Old Timer" },
+    });
+    await handle.db
+      .insertInto("place")
+      .values([
+        oldRow(user.id, "Café Nero", "café nero\n"),
+        oldRow(user.id, "Boots", "boots\n", 51.5154),
+      ])
+      .execute();
+    // Before: one key, one place, wherever the second is.
+    await expect(
+      handle.db
+        .insertInto("place")
+        .values(oldRow(user.id, "Boots", "boots\n", 51.5334))
+        .execute(),
+    ).rejects.toThrow();
+
+    const { error, results } = await migrator.migrateToLatest();
+    expect(error).toBeUndefined();
+    expect(results?.map((r) => [r.migrationName, r.status])).toContainEqual([
+      THIS_MIGRATION,
+      "Success",
+    ]);
+    const keys = await handle.db
+      .selectFrom("place")
+      .select(["name", "duplicateKey"])
+      .where("userId", "=", user.id)
+      .orderBy("name")
+      .execute();
+    expect(keys).toEqual([
+      { name: "Boots", duplicateKey: "boots\n" },
+      { name: "Café Nero", duplicateKey: "cafe nero\n" },
+    ]);
+
+    // The app started on the upgraded database tells the places apart by position.
+    const app = await startTestApp({ database });
+    try {
+      const visitor = new HttpClient(app.baseUrl);
+      expect((await visitor.signIn(email, PASSWORD)).status).toBe(200);
+      const add = async (json: Record<string, unknown>) =>
+        (await visitor.write("POST", "/api/places", json)).status;
+      expect(await add({ name: "CAFE NERO" })).toBe(409);
+      expect(await add({ name: "Boots", latitude: 51.51567, longitude: -0.141 })).toBe(409);
+      expect(await add({ name: "Boots", latitude: 51.5334, longitude: -0.141 })).toBe(201);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+// When two places in one list are the same place. One rule for every way a place comes in:
+// adding one, editing one, a bulk add (import, restore) and the import's preview.
+
+import { distanceKm } from "./geo/distance.ts";
+import { locationOf } from "./geo/location.ts";
+
+/**
+ * How close two places of the same name and address must be to be the same place. A shop, a
+ * castle or a car park is a few tens of metres across; the same chain's next shop, a route's
+ * next point or another Boots in the same town is further away than this.
+ */
+export const SAME_PLACE_METRES = 100;
+
+/** What decides whether two places are the same: their name, address and position. */
+export type PlaceIdentity = {
+  name: string;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/** Trims, collapses spaces, and ignores case and accents ("Café" is "cafe"). */
+const fold = (value: string | null) =>
+  (value ?? "").normalize("NFKD").replace(/\p{M}/gu, "").trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The folded name and address, stored with each place: the places that may be the same as a
+ * new one are those with its key, and only those need their positions compared.
+ */
+export function duplicateKey(place: { name: string; address: string | null }): string {
+  return `${fold(place.name)}\n${fold(place.address)}`;
+}
+
+/**
+ * Whether two places are the same: their names match and their addresses match (folded as
+ * duplicateKey does; two empty addresses match), and, when both have a position, they are
+ * within SAME_PLACE_METRES of each other. When either has no position, name and address
+ * decide: there is nothing else to tell them apart by.
+ */
+export function isSamePlace(a: PlaceIdentity, b: PlaceIdentity): boolean {
+  if (duplicateKey(a) !== duplicateKey(b)) return false;
+  const from = locationOf(a);
+  const to = locationOf(b);
+  if (!from || !to) return true;
+  return distanceKm(from, to) * 1000 <= SAME_PLACE_METRES;
+}
+
+/**
+ * Places gathered by duplicate key, to find the one a place repeats without comparing it with
+ * every other: a list of thousands has at most a few places of one name and address.
+ */
+export class PlaceMatcher<T extends PlaceIdentity> {
+  readonly #byKey = new Map<string, T[]>();
+
+  constructor(places: Iterable<T> = []) {
+    for (const place of places) this.add(place);
+  }
+
+  add(place: T): void {
+    const key = duplicateKey(place);
+    const same = this.#byKey.get(key);
+    if (same) same.push(place);
+    else this.#byKey.set(key, [place]);
+  }
+
+  /** The first place added that is the same place as this one (isSamePlace), if any. */
+  find(place: PlaceIdentity): T | undefined {
+    return this.#byKey.get(duplicateKey(place))?.find((other) => isSamePlace(other, place));
+  }
+}
