@@ -120,7 +120,16 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
 
   const isAdmin = adminCheck(db, config.adminEmails);
   const placeLists = placeListStore(db);
+  // Whole-list downloads are the heaviest answers: an account builds at most two at once (the
+  // rest wait, or beyond eight more are refused), within its eight requests overall. Nobody
+  // needs eight backups at the same moment, and eight built together held others' answers on
+  // PostgreSQL (the noisy-neighbour load: another user's p99 170 ms during a backup burst).
+  const downloads = accountConcurrency({ running: 2, waiting: 8 });
   const api = new Hono<AppEnv>()
+    .use("/backup", downloads)
+    .use("/account/export", downloads)
+    .use("/places/export", downloads)
+    .use("/admin/backup", downloads)
     .use(csrfProtection(secret, config))
     // Writes to places sent with an Idempotency-Key are done once (the web app's offline
     // changes): after the CSRF check, so only a real request of the caller's is kept.

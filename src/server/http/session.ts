@@ -113,9 +113,21 @@ export function loadSession(auth: Auth, db: Db, secret: string) {
       ])
       .where("session.token", "=", param("token")),
   );
+  // One lookup per token at a time, shared by every request that carries it: a burst of one
+  // session's requests (up to the session gate's limit) then costs the database pool one
+  // query, not one each queued ahead of every other user's (on PostgreSQL's pool of ten).
+  const underWay = new Map<string, ReturnType<typeof sessionByToken.first>>();
+  const lookUp = (token: string) => {
+    let lookup = underWay.get(token);
+    if (!lookup) {
+      lookup = sessionByToken.first({ token }).finally(() => underWay.delete(token));
+      underWay.set(token, lookup);
+    }
+    return lookup;
+  };
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = await tokenOf(c.req.raw.headers);
-    const row = token ? await sessionByToken.first({ token }) : undefined;
+    const row = token ? await lookUp(token) : undefined;
     const now = Date.now();
     if (!row || new Date(row.expiresAt).getTime() <= now) {
       c.set("user", null);
