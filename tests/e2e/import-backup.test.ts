@@ -128,6 +128,8 @@ describe("import", () => {
     const long = dialog.getByRole("checkbox", { name: `Include ${"x".repeat(121)}` });
     // Over the limits: marked and left out, not a reason to hold back the rest.
     await preview.getByText("Line 3: Place Name: Use at most 120 characters").waitFor();
+    // Import waits for the lines' locations to be looked for.
+    await dialog.getByText(/Finding locations/).waitFor({ state: "detached" });
     expect(await long.isChecked()).toBe(false);
     expect(await dialog.getByRole("button", { name: "Import 2 Places" }).isDisabled()).toBe(false);
     // Ticked back in, it stands in the way until it is left out again.
@@ -145,6 +147,7 @@ describe("import", () => {
     await dialog.getByLabel("Your list").fill("Big Ben\nRiver Thames\nbig ben");
     await dialog.getByRole("button", { name: "Parse Places" }).click();
     await dialog.getByText("Found 3 places").waitFor();
+    await dialog.getByText(/Finding locations/).waitFor({ state: "detached" });
     expect(await preview.getByText("Already in your list").count()).toBe(2);
     expect(
       await dialog

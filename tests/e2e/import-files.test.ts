@@ -191,7 +191,8 @@ describe("importing a file", () => {
         {
           name: "Conwy Castle",
           ...NOTHING_ELSE,
-          notes: "UNESCO World Heritage Site\nWalk the town walls too",
+          // A My Maps layer that is not one of our categories is kept in the notes.
+          notes: "UNESCO World Heritage Site\nWalk the town walls too\nLayer: Castles",
           latitude: 53.280117,
           longitude: -3.825745,
         },
@@ -207,7 +208,7 @@ describe("importing a file", () => {
           name: "Edinburgh Castle",
           ...NOTHING_ELSE,
           notes:
-            "Book ahead\nCrown Jewels of Scotland & the One O'Clock Gun\nCastlehill, Edinburgh EH1 2NG",
+            "Book ahead\nCrown Jewels of Scotland & the One O'Clock Gun\nCastlehill, Edinburgh EH1 2NG\nLayer: Castles",
           latitude: 55.948595,
           longitude: -3.199913,
         },
@@ -220,7 +221,8 @@ describe("importing a file", () => {
         ["Ben Nevis summit", []],
         ["Glenfinnan Viaduct", []],
         ["Urquhart Castle", []],
-        ["Unnamed place", []],
+        // A waypoint with no name is called by its place in the file.
+        ["Point 4", []],
       ],
       stored: [
         {
@@ -237,7 +239,7 @@ describe("importing a file", () => {
           latitude: 56.876221,
           longitude: -5.431697,
         },
-        { name: "Unnamed place", ...NOTHING_ELSE, latitude: 57.1497, longitude: -5.0911 },
+        { name: "Point 4", ...NOTHING_ELSE, latitude: 57.1497, longitude: -5.0911 },
         {
           name: "Urquhart Castle",
           ...NOTHING_ELSE,
@@ -342,7 +344,6 @@ describe("importing a file", () => {
       "track-only.gpx",
       "This is a GPX track with no waypoints: nothing to import",
     ],
-    ["a CSV with a latitude out of range", "bad-latitude.csv", "Row 3: 912 is not a latitude"],
     ["a KML without placemarks", "empty.kml", "This KML has no placemarks"],
   ])("shows why %s cannot be read, and imports nothing", async (_, file, message) => {
     const dialog = await openImport();
@@ -352,6 +353,55 @@ describe("importing a file", () => {
     expect(await dialog.getByRole("button", { name: /^Import / }).count()).toBe(0);
     await dialog.getByLabel("Your list").waitFor();
     expect(await storedPlaces()).toEqual([]);
+  });
+
+  it("previews the rows of a file it can read, says which it cannot, and imports those it can", async () => {
+    // London Eye is fine; Big Ben's latitude is 912.
+    const dialog = await openImport();
+    await chooseFile(dialog, fixture("bad-latitude.csv"), 1);
+    await dialog
+      .getByRole("status")
+      .filter({ hasText: "1 row could not be read: Row 3: 912 is not a latitude" })
+      .waitFor();
+    expect(await rowMarks(dialog)).toEqual([["London Eye", []]]);
+    // Said, not in the way: nothing to fix before importing.
+    expect(await dialog.getByRole("alert").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Import 1 Place" }).click();
+    await toast("Added 1 place").waitFor();
+    expect(await storedPlaces()).toEqual([
+      { name: "London Eye", ...NOTHING_ELSE, latitude: 51.503324, longitude: -0.119543 },
+    ]);
+  });
+
+  it("finds where pasted lines are by the towns they name, and counts those it cannot place", async () => {
+    const dialog = await openImport();
+    await dialog
+      .getByLabel("Your list")
+      .fill(["Bath Abbey", "Conwy Castle (History & Heritage) - Conwy", "STAND"].join("\n"));
+    await dialog.getByRole("button", { name: "Parse Places" }).click();
+    await dialog.getByText("Found 3 places").waitFor();
+    await dialog.getByText(/Finding locations/).waitFor({ state: "detached" });
+    // "STAND" is no town's whole name: not placed at Standon.
+    expect(await rowMarks(dialog)).toEqual([
+      ["Bath Abbey", ["Approximate location: Bath, England"]],
+      ["Conwy Castle", ["Approximate location: Conwy, Wales"]],
+      ["STAND", ["No location"]],
+    ]);
+    await dialog.getByText("1 line has no location").waitFor();
+    await dialog.getByRole("button", { name: "Import 3 Places" }).click();
+    await toast("Added 3 places").waitFor();
+    expect(await storedPlaces()).toEqual([
+      { name: "Bath Abbey", ...NOTHING_ELSE, latitude: 51.3751, longitude: -2.36172 },
+      {
+        name: "Conwy Castle",
+        ...NOTHING_ELSE,
+        address: "Conwy",
+        category: "History & Heritage",
+        latitude: 53.28077,
+        longitude: -3.83039,
+      },
+      { name: "STAND", ...NOTHING_ELSE, latitude: null, longitude: null },
+    ]);
   });
 
   it("leaves out a row whose box is unchecked", async () => {
@@ -632,16 +682,17 @@ screens(() => {
           name: "trip.csv",
           mimeType: "text/csv",
           buffer: Buffer.from(
-            // A latitude past the pole: a line to fix, not one left out as prose.
+            // A latitude past the pole: a row that cannot be read, said above the rest.
             "Name,Latitude,Longitude\nBath Abbey,51.3815,-2.3587\nBen Nevis,95.5,-5.0035\n",
           ),
         });
         await dialog
-          .getByRole("alert")
-          .filter({ hasText: "Row 3: 95.5 is not a latitude" })
+          .getByRole("status")
+          .filter({ hasText: "1 row could not be read: Row 3: 95.5 is not a latitude" })
           .waitFor();
         await shot("import-file-problem");
 
+        await dialog.getByRole("button", { name: "Back to Edit" }).click();
         await dialog.getByLabel("Choose a file").setInputFiles(fixture("track-only.gpx"));
         await dialog.getByRole("alert").filter({ hasText: "no waypoints" }).waitFor();
         await shot("import-file-error");

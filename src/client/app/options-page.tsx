@@ -1,16 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  ClipboardList,
-  Compass,
-  DatabaseBackup,
-  FileDown,
-  LogOut,
-  Ruler,
-  UserRound,
-} from "lucide-react";
+import { ClipboardList, Compass, DatabaseBackup, LogOut, Ruler, UserRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { placesQuery } from "#client/entities/place/list-query.ts";
+import { isLocated } from "#shared/export-formats/place-file.ts";
 import { countPlaces } from "#shared/place-list.ts";
 import { displayName, type User } from "#shared/user.ts";
 import { PageFrame } from "../components/page-frame.tsx";
@@ -18,6 +11,7 @@ import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { ToggleChip } from "../components/ui/toggle-chip.tsx";
 import { BackupRestoreDialog } from "../features/import-backup/components/backup-restore-dialog.tsx";
+import { ExportCard } from "../features/import-backup/components/export-card.tsx";
 import { ImportDialog } from "../features/import-backup/components/import-dialog.tsx";
 import { requestTour } from "../features/tour/tour-flags.ts";
 import { setDistanceUnit, useDistanceUnit } from "../lib/distance-unit.ts";
@@ -47,50 +41,6 @@ function OptionRow({
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
       <div className="ml-auto">{action}</div>
-    </Card>
-  );
-}
-
-/** The files GET /api/places/export writes, by the name people know them by. */
-const EXPORTS = [
-  { format: "geojson", label: "GeoJSON" },
-  { format: "gpx", label: "GPX" },
-  { format: "kml", label: "KML" },
-  { format: "csv", label: "CSV" },
-] as const;
-
-/**
- * Export: the list as a file for other apps. Plain links: the download is same-origin, so the
- * session cookie goes with it, and the browser saves it under the name the server gives.
- */
-function ExportCard() {
-  return (
-    <Card className="grid gap-3 p-4">
-      <div className="flex items-center gap-4">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground [&_svg]:size-5">
-          <FileDown aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">Export</h2>
-          <p className="text-sm text-muted-foreground">
-            GPX and KML for map and navigation apps, GeoJSON for mapping tools, CSV for spreadsheets
-            (the only one with places that have no location).
-          </p>
-        </div>
-      </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {EXPORTS.map(({ format, label }) => (
-          <Button key={format} variant="outline" asChild>
-            <a
-              href={`/api/places/export?format=${format}`}
-              download
-              aria-label={`Export as ${label}`}
-            >
-              {label}
-            </a>
-          </Button>
-        ))}
-      </div>
     </Card>
   );
 }
@@ -133,7 +83,9 @@ export function OptionsPage({ user }: { user: User }) {
           description="Paste a list, or bring places in from a file: Google Takeout, My Maps, GPX, GeoJSON or CSV."
           action={<Button onClick={() => setDialog("import")}>Import Places</Button>}
         />
-        <ExportCard />
+        <ExportCard
+          unlocated={places.data ? places.data.filter((place) => !isLocated(place)).length : null}
+        />
         <OptionRow
           icon={<DatabaseBackup aria-hidden />}
           title="Backup & Restore"

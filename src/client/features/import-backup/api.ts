@@ -3,6 +3,8 @@ import { saveFile } from "#client/lib/save-file.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { backupFileName, RESTORE_MAX_BYTES, readBackup } from "#shared/backup.ts";
 import { GEOCODE_BATCH_MAX_NAMES, type GeocodeResult } from "#shared/geo/geocode.ts";
+import type { PlaceText } from "#shared/geo/town-in-text.ts";
+import { bestFound } from "./best-found.ts";
 
 /** A backup with many photos runs to hundreds of megabytes: allow it ten minutes. */
 const BACKUP_TIMEOUT_MS = 10 * 60_000;
@@ -74,21 +76,21 @@ async function lookUp(
 }
 
 /**
- * Positions for places a file gave no coordinates for: found by name ("Edinburgh Castle" is
- * in Edinburgh), else by the address when it has one, which names a town more often than
- * not. Null for a place neither finds.
+ * Positions for places without coordinates (a file's, or a pasted line's): each is looked up
+ * by its name and by its address, and placed by what they find as bestFound decides. Null for
+ * a place neither finds.
  */
 export async function findByName(
-  places: readonly { name: string; address: string | null }[],
+  places: readonly PlaceText[],
   signal: AbortSignal,
 ): Promise<(GeocodeResult | null)[]> {
   const byName = await lookUp(
-    places.map((place) => place.name),
+    places.map((place) => place.name ?? null),
     signal,
   );
   const byAddress = await lookUp(
-    places.map((place, index) => (byName[index] ? null : place.address)),
+    places.map((place) => place.address ?? null),
     signal,
   );
-  return byName.map((found, index) => found ?? byAddress[index] ?? null);
+  return places.map((place, i) => bestFound(place, byAddress[i], byName[i]));
 }

@@ -36,10 +36,23 @@ const REPEATS_SAID = {
   list: (n: number) =>
     n === 1 ? "1 repeats an earlier line" : `${formatCount(n)} repeat earlier lines`,
 };
+const UNLOCATED_SAID = {
+  file: (n: number) => `${formatCount(n)} with no location`,
+  list: (n: number) =>
+    n === 1 ? "1 line has no location" : `${formatCount(n)} lines have no location`,
+};
+const APPROXIMATE_SAID = {
+  file: (n: number) => `${formatCount(n)} with an approximate location`,
+  list: (n: number) =>
+    n === 1
+      ? "1 line has an approximate location"
+      : `${formatCount(n)} lines have an approximate location`,
+};
 
 /**
  * The counts of the marks, shown under "Found N places": "2 already in your list · 1 repeats
- * an earlier row · 1 with no location". `from` is what the rows came from.
+ * an earlier row · 1 with no location" for a file, "… · 1 line has no location" for a pasted
+ * list. `from` is what the rows came from.
  */
 export function marksOf(summary: ReturnType<typeof summarise>, from: "file" | "list"): string[] {
   const { inList, repeats, prose, unlocated, approximate } = summary;
@@ -50,8 +63,8 @@ export function marksOf(summary: ReturnType<typeof summarise>, from: "file" | "l
       (prose === 1
         ? "1 other line looks like text, not places"
         : `${formatCount(prose)} other lines look like text, not places`),
-    unlocated > 0 && `${formatCount(unlocated)} with no location`,
-    approximate > 0 && `${formatCount(approximate)} with an approximate location`,
+    unlocated > 0 && UNLOCATED_SAID[from](unlocated),
+    approximate > 0 && APPROXIMATE_SAID[from](approximate),
   ].filter((mark): mark is string => typeof mark === "string");
 }
 

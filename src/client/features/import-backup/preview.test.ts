@@ -68,14 +68,15 @@ describe("problemsOf", () => {
 describe("rows", () => {
   const existing = listPlaces([{ ...PLAIN, name: "Big Ben" }]);
 
-  it("marks a pasted list's places already in the list, and never asks where they are", () => {
+  it("marks a pasted list's places already in the list, and looks for where each line is", () => {
     const rows = rowsFromList(parsePlaceList("big  ben\n\nRiver Thames - London"), existing);
     expect(rows).toEqual([
       {
         index: 0,
+        from: "list",
         where: "Line 1",
         fields: { ...PLAIN, name: "big ben" },
-        location: { kind: "unasked" },
+        location: { kind: "finding" },
         inList: true,
         repeatOf: null,
         problems: [],
@@ -83,15 +84,46 @@ describe("rows", () => {
       },
       {
         index: 1,
+        from: "list",
         where: "Line 3",
         fields: { ...PLAIN, name: "River Thames", address: "London" },
-        location: { kind: "unasked" },
+        location: { kind: "finding" },
         inList: false,
         repeatOf: null,
         problems: [],
         prose: false,
       },
     ]);
+    expect(rowsToFind(rows)).toEqual(rows);
+  });
+
+  it("places a pasted list's lines as a file's rows are, and never looks up its prose", () => {
+    const text = ["Top 10 things to do in Bath", "Bath Abbey", "Conwy Castle - Conwy", "STAND"];
+    const rows = rowsFromList(parsePlaceList(text.join("\n")), listPlaces([]));
+    expect(rows.map((r) => [r.where, r.location.kind])).toEqual([
+      ["Line 1", "unasked"],
+      ["Line 2", "finding"],
+      ["Line 3", "finding"],
+      ["Line 4", "finding"],
+    ]);
+    const toFind = rowsToFind(rows);
+    expect(toFind.map((r) => r.fields.name)).toEqual(["Bath Abbey", "Conwy Castle", "STAND"]);
+    const found = withFound(
+      rows,
+      [
+        { label: "Bath, England", latitude: 51.38, longitude: -2.36, kind: "town" },
+        { label: "Conwy, Wales", latitude: 53.28, longitude: -3.83, kind: "town" },
+        null,
+      ],
+      listPlaces([]),
+    );
+    expect(found.map((r) => [r.fields.name, r.location, r.fields.latitude])).toEqual([
+      ["Top 10 things to do in Bath", { kind: "unasked" }, null],
+      ["Bath Abbey", { kind: "approximate", label: "Bath, England" }, 51.38],
+      ["Conwy Castle", { kind: "approximate", label: "Conwy, Wales" }, 53.28],
+      ["STAND", { kind: "none" }, null],
+    ]);
+    expect(found.every((r) => r.from === "list")).toBe(true);
   });
 
   it("leaves out at first the lines that read as prose, those already in the list and those refused", () => {
@@ -126,6 +158,7 @@ describe("rows", () => {
       ],
       existing,
     );
+    expect(rows.every((r) => r.from === "file")).toBe(true);
     expect(rows.map((r) => [r.where, r.location.kind, r.inList])).toEqual([
       ["Row 2", "file", true],
       ["Row 3", "finding", false],
@@ -229,9 +262,11 @@ describe("rows that repeat a place", () => {
     expect(importOutcome(rows, new Set())).toEqual({ adds: 2, inList: 3, repeats: 0 });
   });
 
-  it("says a pasted list's repeat by its line", () => {
-    const [, second] = rowsFromList(parsePlaceList("Hyde Park\nhyde  park"), listPlaces([]));
-    expect(second && repeatLabel(second)).toBe("Repeats line 1 of the list");
+  it("says a pasted list's repeat by its line, before and after its lines are looked for", () => {
+    const rows = rowsFromList(parsePlaceList("Hyde Park\nhyde  park"), listPlaces([]));
+    expect(rows.map(repeatLabel)).toEqual([null, "Repeats line 1 of the list"]);
+    const found = withFound(rows, [null, null], listPlaces([]));
+    expect(found.map(repeatLabel)).toEqual([null, "Repeats line 1 of the list"]);
   });
 
   it("decides again once positions are found, keeping the person's own choices", () => {

@@ -23,10 +23,10 @@ export type ImportFields = Pick<
 >;
 
 /**
- * Where a row's position comes from. A pasted list never carries positions, so its rows say
- * nothing about them ("unasked"); a file's row has its own ("file"), one found by its name
- * ("approximate", the town or postcode it was placed at), one still being looked for
- * ("finding"), or none.
+ * Where a row's position comes from: a file's own ("file"), one found by the row's name or
+ * address ("approximate", the town or postcode it was placed at), one still being looked for
+ * ("finding"), or none. A pasted line that reads as prose is not looked up ("unasked"): it is
+ * text around the places, not one of them.
  */
 export type RowLocation =
   | { kind: "unasked" }
@@ -38,6 +38,8 @@ export type RowLocation =
 export type PreviewRow = {
   /** The row's place in the list, from 0: its key and the order it is sent in. */
   index: number;
+  /** What the row came from: a file, or a pasted list. */
+  from: "file" | "list";
   /** Where it is in what was given, for messages: "Line 3", "Row 12", "Placemark 4". */
   where: string;
   fields: ImportFields;
@@ -71,6 +73,7 @@ export const listPlaces = (places: readonly PlaceIdentity[]): ListPlaces =>
   new PlaceMatcher(places);
 
 function row(
+  from: PreviewRow["from"],
   index: number,
   where: string,
   fields: ImportFields,
@@ -79,6 +82,7 @@ function row(
 ): PreviewRow {
   return {
     index,
+    from,
     where,
     fields,
     location,
@@ -113,8 +117,7 @@ function withRepeatsMarked(rows: readonly PreviewRow[], list: ListPlaces): Previ
 export function repeatLabel(r: PreviewRow): string | null {
   if (!r.repeatOf) return null;
   const { where } = r.repeatOf;
-  const source = r.location.kind === "unasked" ? "list" : "file";
-  return `Repeats ${where.charAt(0).toLowerCase()}${where.slice(1)} of the ${source}`;
+  return `Repeats ${where.charAt(0).toLowerCase()}${where.slice(1)} of the ${r.from}`;
 }
 
 /** Why a row starts left out, if it does. */
@@ -169,17 +172,23 @@ export function importOutcome(rows: readonly PreviewRow[], leftOut: ReadonlySet<
   return outcome;
 }
 
-/** The rows of a pasted list: "Line 3". */
+/**
+ * The rows of a pasted list: "Line 3". A list carries no positions, so each line is looked up
+ * by its name and address as a file's row without coordinates is; a line that reads as prose
+ * is not.
+ */
 export function rowsFromList(places: readonly ParsedPlace[], list: ListPlaces): PreviewRow[] {
-  const rows = places.map(({ line, ...place }, index) =>
-    row(
+  const rows = places.map(({ line, ...place }, index) => {
+    const prose = looksLikeProse(place);
+    return row(
+      "list",
       index,
       `Line ${line}`,
       { ...place, mood: null, latitude: null, longitude: null, visited: false, visitedDate: null },
-      { kind: "unasked" },
-      looksLikeProse(place),
-    ),
-  );
+      prose ? { kind: "unasked" } : { kind: "finding" },
+      prose,
+    );
+  });
   return withRepeatsMarked(rows, list);
 }
 
@@ -187,6 +196,7 @@ export function rowsFromList(places: readonly ParsedPlace[], list: ListPlaces): 
 export function rowsFromFile(places: readonly ImportedPlace[], list: ListPlaces): PreviewRow[] {
   const rows = places.map(({ where, lookUpByName, ...fields }, index) =>
     row(
+      "file",
       index,
       where,
       fields,
@@ -200,7 +210,7 @@ export function rowsFromFile(places: readonly ImportedPlace[], list: ListPlaces)
   return withRepeatsMarked(rows, list);
 }
 
-/** The rows whose position is being looked for by name. */
+/** The rows whose position is being looked for by name and address. */
 export const rowsToFind = (rows: readonly PreviewRow[]) =>
   rows.filter((r) => r.location.kind === "finding");
 

@@ -1,7 +1,12 @@
-import type { ImportedPlace } from "#shared/import-formats/imported-place.ts";
+import type { ImportedPlace, ImportProblem } from "#shared/import-formats/imported-place.ts";
 
-/** The worker's answer: the file's places, or the sentence saying why it cannot be read. */
-export type ReadFileAnswer = { ok: true; places: ImportedPlace[] } | { ok: false; error: string };
+/**
+ * The worker's answer: the file's places with the entries of it that could not be read (left
+ * out, each with its reason), or the sentence saying why the file cannot be read at all.
+ */
+export type ReadFileAnswer =
+  | { ok: true; places: ImportedPlace[]; problems: ImportProblem[] }
+  | { ok: false; error: string };
 
 /**
  * Reads a place file in a Web Worker (read-file.worker.ts), which holds the readers: the page

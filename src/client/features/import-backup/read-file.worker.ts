@@ -4,7 +4,7 @@
 import {
   checkFileSize,
   ImportFileError,
-  readPlacesFile,
+  readPlaces,
 } from "#shared/import-formats/read-places-file.ts";
 import type { ReadFileAnswer } from "./read-file.ts";
 
@@ -21,8 +21,8 @@ scope.onmessage = async ({ data: file }) => {
   try {
     // Before the bytes are loaded: a file too large is refused without reading it.
     checkFileSize(file.size);
-    const places = readPlacesFile(file.name, new Uint8Array(await file.arrayBuffer()));
-    scope.postMessage({ ok: true, places });
+    const { places, problems } = readPlaces(file.name, new Uint8Array(await file.arrayBuffer()));
+    scope.postMessage({ ok: true, places, problems });
   } catch (error) {
     scope.postMessage({
       ok: false,

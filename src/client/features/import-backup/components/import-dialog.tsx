@@ -7,6 +7,7 @@ import { placesQuery } from "#client/entities/place/list-query.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { describeError } from "#shared/error-messages.ts";
 import { countOf as countPlaces, formatCount } from "#shared/format-count.ts";
+import type { ImportProblem } from "#shared/import-formats/imported-place.ts";
 import { parsePlaceList } from "#shared/import-parser.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import { findByName } from "../api.ts";
@@ -30,8 +31,7 @@ import { readPlacesInWorker } from "../read-file.ts";
 import { BulkProgressBar } from "./bulk-progress.tsx";
 import { PREVIEW_PAGE, PreviewList } from "./import-preview.tsx";
 import { ImportSource } from "./import-source.tsx";
-
-const countOf = (n: number) => countPlaces(n, "place");
+import { PreviewHeading, RowProblemsAlert } from "./preview-heading.tsx";
 
 type Preview = {
   rows: PreviewRow[];
@@ -39,14 +39,13 @@ type Preview = {
   list: ListPlaces;
   /** The file they came from; null for a pasted list. */
   fileName: string | null;
+  /** The file's entries that could not be read: left out, and said above the rows. */
+  unreadable: readonly ImportProblem[];
   /** A pasted list longer than any list may be: counted, not checked or drawn. */
   tooMany: number | null;
 };
 
 type Step = { step: "edit" } | { step: "reading"; fileName: string } | { step: "preview" };
-
-/** How many problem lines the alert lists before counting the rest. */
-const PROBLEMS_LISTED = 5;
 
 /**
  * The import dialog: paste a list or choose a file, see every place found with what stands
@@ -94,7 +93,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   /**
    * Shows the rows: those already in the list or repeating an earlier row start left out, and
-   * positions are looked for; once found, they may make a row another place, or the same.
+   * positions are looked for (for a file's rows without coordinates and a pasted list's lines
+   * alike); once found, they may make a row another place, or the same.
    */
   function showPreview(next: Preview, signal: AbortSignal) {
     setPreview(next);
@@ -130,7 +130,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     // More than a list can hold is refused outright, without checking (or drawing) every line.
     if (parsed.length > PLACE_LIMITS.perUser) {
       showPreview(
-        { rows: [], list: listPlaces([]), fileName: null, tooMany: parsed.length },
+        { rows: [], list: listPlaces([]), fileName: null, unreadable: [], tooMany: parsed.length },
         signal,
       );
       return;
@@ -139,7 +139,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       const list = listPlaces(await queryClient.ensureQueryData(placesQuery));
       if (signal.aborted) return;
       showPreview(
-        { rows: rowsFromList(parsed, list), list, fileName: null, tooMany: null },
+        { rows: rowsFromList(parsed, list), list, fileName: null, unreadable: [], tooMany: null },
         signal,
       );
     } catch (error) {
@@ -164,7 +164,16 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       }
       const list = listPlaces(places);
       const fileRows = rowsFromFile(answer.places, list);
-      showPreview({ rows: fileRows, list, fileName: file.name, tooMany: null }, signal);
+      showPreview(
+        {
+          rows: fileRows,
+          list,
+          fileName: file.name,
+          unreadable: answer.problems,
+          tooMany: null,
+        },
+        signal,
+      );
     } catch (error) {
       if (signal.aborted) return;
       setFileProblem(describeError(error, "This file could not be read. Please try again."));
@@ -244,22 +253,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         )}
         {step.step === "preview" && preview && (
           <div className="grid gap-3">
-            <div className="grid gap-0.5">
-              <p className="font-semibold" aria-live="polite">
-                Found {countOf(found)}
-              </p>
-              {preview.fileName && (
-                <p className="text-sm break-all text-muted-foreground">In {preview.fileName}</p>
-              )}
-              {marks.length > 0 && (
-                <p className="text-sm text-muted-foreground">{marks.join(" · ")}</p>
-              )}
-              {summary.finding > 0 && (
-                <p role="status" className="text-sm text-muted-foreground">
-                  Finding locations for {countOf(summary.finding)}…
-                </p>
-              )}
-            </div>
+            <PreviewHeading
+              found={found}
+              fileName={preview.fileName}
+              marks={marks}
+              unreadable={preview.unreadable}
+              finding={summary.finding}
+            />
             {rows.length === 0 && preview.tooMany === null && (
               <p className="text-sm text-muted-foreground">
                 No line held a place name. Put one place on each line.
@@ -278,30 +278,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               </ErrorAlert>
             )}
             {summary.problems.length > 0 && (
-              <ErrorAlert className="grid gap-2">
-                <div>
-                  <p className="font-medium">Leave out or fix these places before importing:</p>
-                  <ul className="mt-1 list-inside list-disc">
-                    {summary.problems.slice(0, PROBLEMS_LISTED).map((problem) => (
-                      <li key={problem}>{problem}</li>
-                    ))}
-                  </ul>
-                  {summary.problems.length > PROBLEMS_LISTED && (
-                    <p className="mt-1">
-                      …and {formatCount(summary.problems.length - PROBLEMS_LISTED)} more.
-                    </p>
-                  )}
-                </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="justify-self-start"
-                  disabled={importing}
-                  onClick={() => setLeftOut(new Set([...leftOut, ...summary.problemRows]))}
-                >
-                  Leave them out
-                </Button>
-              </ErrorAlert>
+              <RowProblemsAlert
+                problems={summary.problems}
+                disabled={importing}
+                onLeaveOut={() => setLeftOut(new Set([...leftOut, ...summary.problemRows]))}
+              />
             )}
             {rows.length > 0 && (
               <>
