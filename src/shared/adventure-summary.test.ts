@@ -15,6 +15,7 @@ function place(fields: Partial<Place> = {}): Place {
     name: `Place ${nextId}`,
     address: null,
     notes: null,
+    link: null,
     category: null,
     mood: null,
     photoUrl: null,

@@ -53,6 +53,7 @@ describe("readBackup", () => {
           photoUrl: null,
           latitude: null,
           longitude: null,
+          link: null,
           visited: true,
           visitedDate: "2024-01-02",
           createdAt: null,
@@ -73,6 +74,12 @@ describe("readBackup", () => {
       longitude: -5.003675,
     });
     expect(readBackup(file([{ name: "Half", latitude: 56.8 }])).ok).toBe(false);
+  });
+
+  it("keeps a place's link", () => {
+    const link = "https://maps.app.goo.gl/AbCdEf123";
+    const reading = readBackup(file([{ name: "Ben Nevis", link }]));
+    expect(reading.ok && reading.places[0]?.link).toBe(link);
   });
 
   it("drops the visit date of a place that is not visited", () => {
@@ -118,6 +125,7 @@ describe("readBackup", () => {
     [{ name: "A", visited: true, visitedDate: "last summer" }, /visitedDate/],
     [{ name: "A", createdAt: "3000-01-01T00:00:00Z" }, /createdAt: The date added cannot be/],
     [{ name: "A", photoUrl: "https://example.com/a.png" }, /photoUrl: The photo must be/],
+    [{ name: "A", link: "javascript:alert(1)" }, /link: Use a web address that starts with/],
   ])("names the place and the field for %j", (bad, message) => {
     const reading = readBackup(file([{ name: "Fine" }, bad]));
     expect(reading.ok).toBe(false);

@@ -34,6 +34,7 @@ export function toBackupPlace(place: Place): BackupPlace {
     photoUrl: place.photoUrl,
     latitude: place.latitude,
     longitude: place.longitude,
+    link: place.link,
   };
 }
 
@@ -143,6 +144,8 @@ function toBulkPlace(place: Record<string, unknown>): BulkPlaceInput {
     // A backup from before places had a location has neither: both null.
     latitude: field("latitude"),
     longitude: field("longitude"),
+    // A backup from before places had a link has none.
+    link: field("link"),
     visited,
     visitedDate: visited ? field("visitedDate") : null,
     createdAt: field("createdAt"),

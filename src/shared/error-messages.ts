@@ -18,6 +18,7 @@ const FIELD_LABELS: Record<string, string> = {
   name: "Place Name",
   address: "Address",
   notes: "Notes",
+  link: "Link",
   category: "Category",
   mood: "Mood",
   photoUrl: "Photo",

@@ -7,6 +7,7 @@ const place: Place = {
   name: "Harlech Castle",
   address: "Harlech",
   notes: null,
+  link: null,
   category: "History & Heritage",
   mood: null,
   photoUrl: null,

@@ -14,6 +14,7 @@ const COMPARED = [
   "name",
   "address",
   "notes",
+  "link",
   "category",
   "mood",
   "photoUrl",

@@ -4,6 +4,8 @@ export const PLACE_LIMITS = {
   name: 120,
   address: 300,
   notes: 2000,
+  /** A place's web address: room for a long Google Maps link. */
+  link: 2000,
   /** Places one account may keep. */
   perUser: 5000,
   /** A photo's size before encoding: 2 MB. */

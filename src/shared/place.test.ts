@@ -10,6 +10,7 @@ describe("createPlaceSchema", () => {
       name: "Tintagel Castle",
       address: null,
       notes: null,
+      link: null,
       category: null,
       mood: null,
       latitude: null,
@@ -65,7 +66,43 @@ describe("createPlaceSchema", () => {
 describe("updatePlaceSchema", () => {
   it("leaves omitted fields out and turns an emptied one into null", () => {
     expect(updatePlaceSchema.parse({ notes: "" })).toEqual({ notes: null });
+    expect(updatePlaceSchema.parse({ link: "  " })).toEqual({ link: null });
+    expect(updatePlaceSchema.parse({ link: null })).toEqual({ link: null });
     expect(updatePlaceSchema.parse({})).toEqual({});
+  });
+});
+
+describe("a place's link", () => {
+  it("keeps an https or http address, trimmed", () => {
+    expect(createPlaceSchema.parse({ name: "x", link: " https://maps.app.goo.gl/AbC " }).link).toBe(
+      "https://maps.app.goo.gl/AbC",
+    );
+    expect(createPlaceSchema.parse({ name: "x", link: "HTTP://Example.org" }).link).toBe(
+      "HTTP://Example.org",
+    );
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "data:text/html,hi",
+    "ftp://example.org/",
+    "https://",
+    "example.org",
+  ])("refuses %j, naming link", (link) => {
+    const result = updatePlaceSchema.safeParse({ link });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["link", "Use a web address that starts with https:// or http://"],
+    ]);
+  });
+
+  it("refuses one over 2,000 characters", () => {
+    const link = `https://example.org/${"x".repeat(1981)}`;
+    expect(link).toHaveLength(2001);
+    expect(updatePlaceSchema.safeParse({ link }).error?.issues[0]?.message).toBe(
+      "Use at most 2000 characters",
+    );
+    expect(updatePlaceSchema.safeParse({ link: link.slice(1) }).success).toBe(false);
+    expect(updatePlaceSchema.safeParse({ link: link.slice(0, 2000) }).success).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import { CATEGORIES, MOOD_NAMES } from "./catalog.ts";
 import { bothOrNeither, locationChangeFields, newLocationFields } from "./geo/location-schemas.ts";
 import { PHOTO_PATH } from "./photo-path.ts";
 import { PLACE_LIMITS } from "./place-limits.ts";
+import { isWebLink, LINK_MESSAGES } from "./place-link.ts";
 
 /**
  * A new photo as an image data URL, null to remove it, or the place's current
@@ -41,6 +42,18 @@ const name = z
   .trim()
   .min(1, "Place Name is required")
   .max(PLACE_LIMITS.name, `Use at most ${PLACE_LIMITS.name} characters`);
+
+/**
+ * A web address to find the place again (place-link.ts): https:// or http:// only, since the
+ * place page opens it. Trimmed; empty or null clears it.
+ */
+const link = z
+  .string({ error: "Must be text" })
+  .trim()
+  .max(PLACE_LIMITS.link, LINK_MESSAGES.long)
+  .refine((value) => value === "" || isWebLink(value), { message: LINK_MESSAGES.web })
+  .nullish()
+  .transform((value) => (value ? value : null));
 
 const category = z
   .enum(CATEGORIES, { error: `Choose one of: ${CATEGORIES.join(", ")}` })
@@ -90,6 +103,7 @@ const newPlaceFields = {
   name,
   address: optionalText(PLACE_LIMITS.address),
   notes: optionalText(PLACE_LIMITS.notes),
+  link,
   category,
   mood,
   photoUrl,
@@ -113,6 +127,7 @@ export const updatePlaceSchema = z
     name: name.optional(),
     address: optionalText(PLACE_LIMITS.address).optional(),
     notes: optionalText(PLACE_LIMITS.notes).optional(),
+    link: link.optional(),
     category: category.optional(),
     mood: mood.optional(),
     photoUrl,
@@ -175,6 +190,8 @@ export type Place = {
   name: string;
   address: string | null;
   notes: string | null;
+  /** A web address (https or http) to find the place again, such as its Google Maps link. */
+  link: string | null;
   category: string | null;
   mood: string | null;
   photoUrl: string | null;

@@ -158,6 +158,34 @@ describe("adding and editing", () => {
   });
 });
 
+describe("a place's link", () => {
+  it("opens Google Maps in a new tab, and the form refuses what is no web address", async () => {
+    const [id] = await addPlacesThroughApi(page, [
+      { name: "Stonehenge", link: "https://www.google.com/maps/search/51.178882,-1.826215" },
+    ]);
+    await page.goto(`/place/${id}`);
+    const main = page.getByRole("main");
+    const maps = main.getByRole("link", { name: "Open in Google Maps" });
+    expect(await maps.getAttribute("href")).toBe(
+      "https://www.google.com/maps/search/51.178882,-1.826215",
+    );
+    expect(await maps.getAttribute("target")).toBe("_blank");
+    expect(await maps.getAttribute("rel")).toBe("noopener noreferrer");
+
+    await main.getByRole("button", { name: "Edit" }).click();
+    const form = page.getByRole("dialog", { name: "Edit Entry" });
+    await form.getByLabel("Link").fill("javascript:alert(1)");
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await form.getByText("Use a web address that starts with https:// or http://").waitFor();
+    await form.getByLabel("Link").fill("https://english-heritage.example/stonehenge");
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await toast('Updated "Stonehenge" successfully!').waitFor();
+    const other = main.getByRole("link", { name: "Open link" });
+    expect(await other.getAttribute("href")).toBe("https://english-heritage.example/stonehenge");
+    expect(await other.getAttribute("target")).toBe("_blank");
+  });
+});
+
 describe("visiting", () => {
   it("marks visited through the dialog with a chosen date, then unmarks directly", async () => {
     const [id] = await addPlacesThroughApi(page, [{ name: "Giant's Causeway" }]);

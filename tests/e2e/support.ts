@@ -162,6 +162,7 @@ export type NewPlace = {
   category?: string;
   mood?: string;
   notes?: string;
+  link?: string;
   visited?: boolean;
   /** With `visited`: left out, the visit is dated now; null, it has no date (as an import). */
   visitedDate?: string | null;

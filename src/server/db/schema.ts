@@ -46,6 +46,8 @@ export type PlaceTable = {
   name: string;
   address: string | null;
   notes: string | null;
+  /** A web address to find the place again (migrations/0013-place-link.ts). */
+  link: string | null;
   category: string | null;
   mood: string | null;
   visited: Flag;

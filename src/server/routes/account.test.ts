@@ -582,7 +582,13 @@ describe("GET /api/account/export", () => {
     const photo = await pngDataUrl();
     await okJson(
       visitor.api.places.$post({
-        json: { name: "Tintagel Castle", latitude: 50.668, longitude: -4.759, photoUrl: photo },
+        json: {
+          name: "Tintagel Castle",
+          latitude: 50.668,
+          longitude: -4.759,
+          photoUrl: photo,
+          link: "https://maps.google.co.uk/?q=50.668,-4.759",
+        },
       }),
     );
     const response = await visitor.get("/api/account/export");
@@ -610,6 +616,7 @@ describe("GET /api/account/export", () => {
       latitude: 50.668,
       longitude: -4.759,
       photoUrl: expect.stringMatching(/^data:image\/webp;base64,/),
+      link: "https://maps.google.co.uk/?q=50.668,-4.759",
     });
   });
 

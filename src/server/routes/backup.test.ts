@@ -63,6 +63,7 @@ async function fillList(visitor: HttpClient) {
     name: "Castell Caernarfon 🏰",
     address: "Castle Ditch, Caernarfon LL55 2AY",
     notes: "Climb the Eagle Tower — «worth it»; 日本語 audio guide",
+    link: "https://maps.app.goo.gl/Caernarfon?g_st=ic&utm=«x»",
     category: "History & Heritage",
     mood: "Inspired",
     photoUrl: await photoDataUrl(13, 2400, 1600),
@@ -112,9 +113,11 @@ describe("GET /api/backup", () => {
       "photoUrl",
       "latitude",
       "longitude",
+      "link",
     ]);
     const castle = file.places.find((p) => p.name.startsWith("Castell"));
     expect(castle).toMatchObject({
+      link: "https://maps.app.goo.gl/Caernarfon?g_st=ic&utm=«x»",
       visited: true,
       visitedDate: "2024-08-03T12:00:00.000Z",
       photoUrl: expect.stringMatching(/^data:image\/webp;base64,/),
@@ -151,6 +154,9 @@ describe("restore", () => {
     const second = await backup(alice);
 
     expect(withoutIds(second)).toEqual(withoutIds(first));
+    expect(second.places.map((p) => p.link)).toContain(
+      "https://maps.app.goo.gl/Caernarfon?g_st=ic&utm=«x»",
+    );
     expect(second.places.map((p) => p.id)).not.toEqual(first.places.map((p) => p.id));
   });
 
@@ -185,7 +191,12 @@ describe("restore", () => {
       visitedDate: "2024-04-20T15:00:00.000Z",
       photoUrl: null,
     });
-    expect(titanic).toMatchObject({ name: "Titanic Belfast", address: null, visited: false });
+    expect(titanic).toMatchObject({
+      name: "Titanic Belfast",
+      address: null,
+      link: null,
+      visited: false,
+    });
   });
 
   it("adds nothing when the same backup is restored twice", async () => {

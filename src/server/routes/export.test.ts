@@ -12,6 +12,8 @@ let alice: HttpClient;
 let bob: HttpClient;
 
 const CASTLE = 'Castell "Caernarfon" & <Tower>';
+const CASTLE_LINK =
+  "https://www.google.com/maps/place/Caernarfon+Castle/@53.139,-4.2768,17z?hl=en&entry=ttu";
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -23,6 +25,7 @@ beforeAll(async () => {
     name: CASTLE,
     address: "Castle Ditch, Caernarfon LL55 2AY",
     notes: 'Climb the "Eagle Tower", then tea',
+    link: CASTLE_LINK,
     category: "History & Heritage",
     mood: "Inspired",
     latitude: 53.139,
@@ -71,6 +74,7 @@ describe("GET /api/places/export", () => {
           name: "Brighton Palace Pier",
           address: null,
           notes: null,
+          link: null,
           category: null,
           mood: null,
           visited: false,
@@ -84,6 +88,7 @@ describe("GET /api/places/export", () => {
           name: CASTLE,
           address: "Castle Ditch, Caernarfon LL55 2AY",
           notes: 'Climb the "Eagle Tower", then tea',
+          link: CASTLE_LINK,
           category: "History & Heritage",
           mood: "Inspired",
           visited: true,
@@ -101,8 +106,16 @@ describe("GET /api/places/export", () => {
     expect(text).toContain('<wpt lat="53.139" lon="-4.2768">');
     expect(text).toContain('<wpt lat="50.8168" lon="-0.1372">');
     expect(text).not.toContain("Fife somewhere");
-    const names = gpx(xml(text)).features.map((feature) => feature.properties?.name);
-    expect(names).toEqual(["Brighton Palace Pier", CASTLE]);
+    expect(text).toContain(`<link href="${CASTLE_LINK.replace("&", "&amp;")}"/>`);
+    const features = gpx(xml(text)).features;
+    expect(features.map((feature) => feature.properties?.name)).toEqual([
+      "Brighton Palace Pier",
+      CASTLE,
+    ]);
+    expect(features.map((feature) => feature.properties?.links)).toEqual([
+      undefined,
+      [{ href: CASTLE_LINK }],
+    ]);
   });
 
   it("KML: a Placemark per place, its name escaped, at longitude,latitude or with none", async () => {
@@ -111,6 +124,8 @@ describe("GET /api/places/export", () => {
     const text = await response.text();
     expect(text).toContain("<name>Castell &quot;Caernarfon&quot; &amp; &lt;Tower&gt;</name>");
     expect(text).toContain("<coordinates>-4.2768,53.139</coordinates>");
+    expect(text).toContain('xmlns:atom="http://www.w3.org/2005/Atom"');
+    expect(text).toContain(`<atom:link href="${CASTLE_LINK.replace("&", "&amp;")}"/>`);
     // A place with no location is a Placemark with no Point.
     const features = kml(xml(text)).features;
     expect(features.filter((f) => f.geometry === null).map((f) => f.properties?.name)).toEqual([
@@ -122,6 +137,7 @@ describe("GET /api/places/export", () => {
       name: CASTLE,
       description: 'Climb the "Eagle Tower", then tea',
       address: "Castle Ditch, Caernarfon LL55 2AY",
+      link: CASTLE_LINK,
       category: "History & Heritage",
       visitedDate: "2024-08-03T12:00:00.000Z",
     });
@@ -135,7 +151,7 @@ describe("GET /api/places/export", () => {
     const text = new TextDecoder().decode(bytes);
     const [header, ...lines] = text.split("\r\n");
     expect(header).toBe(
-      "name,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt",
+      "name,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt,link",
     );
     expect(lines.at(-1)).toBe("");
     expect(text).toContain(
@@ -158,7 +174,8 @@ describe("GET /api/places/export", () => {
       visited: "false",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(rows.data[0]).toMatchObject({ latitude: "50.8168", longitude: "-0.1372" });
+    expect(rows.data[0]).toMatchObject({ latitude: "50.8168", longitude: "-0.1372", link: "" });
+    expect(rows.data[2]?.link).toBe(CASTLE_LINK);
   });
 
   it("holds only the caller's places, in every format", async () => {
@@ -179,7 +196,7 @@ describe("GET /api/places/export", () => {
       await (await download(newcomer, "csv")).arrayBuffer(),
     );
     expect(csv).toBe(
-      "\uFEFFname,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt\r\n",
+      "\uFEFFname,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt,link\r\n",
     );
     expect(xml(await (await download(newcomer, "kml")).text()).documentElement?.tagName).toBe(
       "kml",

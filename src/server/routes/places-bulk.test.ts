@@ -147,6 +147,22 @@ describe("POST /api/places/bulk", () => {
     expect(byName.get("Ring of Brodgar")).toMatchObject({ visited: false, visitedDate: null });
   });
 
+  it("keeps each place's link, and none for a place without one", async () => {
+    const alice = await t.signedInClient();
+    const link = "https://www.google.com/maps/place/Skara+Brae/@59.0487,-3.3417,15z";
+    expect(
+      (
+        await bulk(alice, [
+          { name: "Skara Brae", link },
+          { name: "Jarlshof", link: "" },
+        ])
+      ).status,
+    ).toBe(201);
+    const byName = new Map((await list(alice)).map((p) => [p.name, p]));
+    expect(byName.get("Skara Brae")?.link).toBe(link);
+    expect(byName.get("Jarlshof")?.link).toBeNull();
+  });
+
   it("stores each photo like a single upload", async () => {
     const alice = await t.signedInClient();
     const { body } = await bulk(alice, [

@@ -110,6 +110,77 @@ describe("a place's location", () => {
   });
 });
 
+describe("a place's link", () => {
+  const maps = "https://www.google.com/maps/place/Ben+Nevis/@56.7969,-5.0036,13z";
+
+  it("is stored and returned, kept when left out, and cleared with null or ''", async () => {
+    const alice = await newUser();
+    const created = await create(alice, { name: "Ben Nevis", link: `  ${maps}  ` });
+    expect(created).toMatchObject({ status: 201, body: { link: maps } });
+    expect(await okJson(alice.api.places.$get())).toEqual([
+      expect.objectContaining({ link: maps }),
+    ]);
+    const patch = async (json: Record<string, unknown>) =>
+      (await alice.write("PATCH", `/api/places/${created.body.id}`, json)).json();
+    expect(await patch({ notes: "Take a map" })).toMatchObject({ link: maps });
+    const other = "http://example.org/ben-nevis?route=mountain-track&season=summer";
+    expect(await patch({ link: other })).toMatchObject({ link: other });
+    expect(await patch({ link: null })).toMatchObject({ link: null });
+    expect(await patch({ link: maps })).toMatchObject({ link: maps });
+    expect(await patch({ link: "" })).toMatchObject({ link: null });
+    expect(await okJson(alice.api.places.$get())).toEqual([
+      expect.objectContaining({ link: null }),
+    ]);
+  });
+
+  it("keeps a link of 2,000 characters", async () => {
+    const alice = await newUser();
+    const longest = `https://example.org/?q=${"x".repeat(PLACE_LIMITS.link - 23)}`;
+    expect(longest).toHaveLength(2000);
+    expect(await create(alice, { name: "Long", link: longest })).toMatchObject({
+      status: 201,
+      body: { link: longest },
+    });
+  });
+
+  it.each([
+    ["javascript:alert(1)", "Use a web address that starts with https:// or http://"],
+    ["JavaScript:alert(document.cookie)//https://", "Use a web address"],
+    ["data:text/html,<script>alert(1)</script>", "Use a web address"],
+    ["ftp://example.org/file", "Use a web address"],
+    ["www.google.com/maps", "Use a web address"],
+    ["https://", "Use a web address"],
+    ["https://exa\tmple.org/", "Use a web address"],
+    [`https://example.org/${"x".repeat(PLACE_LIMITS.link - 19)}`, "Use at most 2000 characters"],
+    [42, "Must be text"],
+  ])("refuses %j with 400 naming link, on create, edit and bulk alike", async (link, message) => {
+    const alice = await newUser();
+    const created = await create(alice, { name: "Ben Nevis", link });
+    expect(created).toMatchObject({ status: 400, body: { code: "validation_error" } });
+    expect(created.body.details).toEqual([
+      { field: "link", message: expect.stringContaining(message) },
+    ]);
+
+    const { id } = await okJson(alice.api.places.$post({ json: { name: "Kept", link: maps } }));
+    const edited = await alice.write("PATCH", `/api/places/${id}`, { link });
+    expect(edited.status).toBe(400);
+    expect((await ApiError.from(edited)).details).toEqual([
+      expect.objectContaining({ field: "link" }),
+    ]);
+
+    const bulk = await alice.write("POST", "/api/places/bulk", {
+      places: [{ name: "Bulk", link }],
+    });
+    expect(bulk.status).toBe(400);
+    expect((await ApiError.from(bulk)).details).toEqual([
+      expect.objectContaining({ field: "places.0.link" }),
+    ]);
+    expect(await okJson(alice.api.places.$get())).toEqual([
+      expect.objectContaining({ name: "Kept", link: maps }),
+    ]);
+  });
+});
+
 describe("POST /api/places", () => {
   it("creates a place, trimming text and storing empty optional values as null", async () => {
     const alice = await newUser();
@@ -127,6 +198,7 @@ describe("POST /api/places", () => {
       name: "Tintagel Castle",
       address: "Tintagel, Cornwall",
       notes: null,
+      link: null,
       category: "History & Heritage",
       mood: "Adventurous",
       photoUrl: null,

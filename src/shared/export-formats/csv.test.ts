@@ -15,11 +15,11 @@ describe("CSV export", () => {
     const file = csv([pier]);
     expect(file.startsWith("\uFEFF")).toBe(true);
     expect(file.slice(1)).toBe(
-      "name,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt\r\n" +
-        "Brighton Palace Pier,,,,,false,,50.8168,-0.1372,2024-07-02T10:00:00.000Z\r\n",
+      "name,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt,link\r\n" +
+        "Brighton Palace Pier,,,,,false,,50.8168,-0.1372,2024-07-02T10:00:00.000Z,\r\n",
     );
     expect(CSV_COLUMNS.join(",")).toBe(
-      "name,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt",
+      "name,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt,link",
     );
   });
 
@@ -37,8 +37,9 @@ describe("CSV export", () => {
         "53.139",
         "-4.2768",
         "2024-07-01T09:30:00.000Z",
+        castle.link,
       ],
-      ["Somewhere in Fife", "", "", "", "", "false", "", "", "", "2024-07-02T10:00:00.000Z"],
+      ["Somewhere in Fife", "", "", "", "", "false", "", "", "", "2024-07-02T10:00:00.000Z", ""],
     ]);
   });
 

@@ -11,6 +11,8 @@ export const CSV_COLUMNS = [
   "latitude",
   "longitude",
   "createdAt",
+  // Last, so the columns a spreadsheet was built on before places had links stay where they were.
+  "link",
 ] as const;
 
 /**
@@ -57,6 +59,7 @@ export const csvWriter: PlaceFileWriter = {
       numberField(place.latitude),
       numberField(place.longitude),
       textField(place.createdAt),
+      textField(place.link),
     ]),
   tail: "",
 };

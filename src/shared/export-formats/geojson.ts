@@ -9,6 +9,7 @@ export function geojsonProperties(place: ExportPlace) {
     name: place.name,
     address: place.address,
     notes: place.notes,
+    link: place.link,
     category: place.category,
     mood: place.mood,
     visited: place.visited,

@@ -10,9 +10,9 @@ import { escapeXml, xmlElement } from "./xml.ts";
 export const GPX_EXTENSIONS_NAMESPACE = "urn:uk-adventures:gpx:place:1";
 
 /**
- * GPX 1.1: a waypoint for each place with a position. Its name and notes are GPX's own <name>
- * and <desc>, which every map app shows; address, category, mood and visit, which GPX has no
- * element for, are in <extensions>.
+ * GPX 1.1: a waypoint for each place with a position. Its name, notes and link are GPX's own
+ * <name>, <desc> and <link href>, which map apps show; address, category, mood and visit,
+ * which GPX has no element for, are in <extensions>.
  */
 export const gpxWriter: PlaceFileWriter = {
   head:
@@ -31,11 +31,12 @@ export const gpxWriter: PlaceFileWriter = {
       xmlElement("      ", "uka:mood", place.mood) +
       xmlElement("      ", "uka:visited", String(place.visited)) +
       xmlElement("      ", "uka:visitedDate", place.visitedDate);
-    // In the order GPX's schema lists a waypoint's elements: name, desc, then extensions.
+    // In the order GPX's schema lists a waypoint's elements: name, desc, link, then extensions.
     return (
       `\n  <wpt lat="${decimalDegrees(place.latitude)}" lon="${decimalDegrees(place.longitude)}">` +
       xmlElement("    ", "name", place.name) +
       xmlElement("    ", "desc", place.notes) +
+      (place.link === null ? "" : `\n    <link href="${escapeXml(place.link)}"/>`) +
       `\n    <extensions>${extensions}\n    </extensions>` +
       "\n  </wpt>"
     );

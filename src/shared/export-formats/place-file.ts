@@ -6,6 +6,7 @@ export type ExportPlace = Pick<
   | "name"
   | "address"
   | "notes"
+  | "link"
   | "category"
   | "mood"
   | "visited"

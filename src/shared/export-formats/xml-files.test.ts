@@ -3,7 +3,7 @@ import { DOMParser } from "@xmldom/xmldom";
 import { describe, expect, it } from "vitest";
 import { castle, pier, text, unlocated } from "./fixtures.ts";
 import { GPX_EXTENSIONS_NAMESPACE, gpxWriter } from "./gpx.ts";
-import { kmlWriter } from "./kml.ts";
+import { ATOM_NAMESPACE, kmlWriter } from "./kml.ts";
 import { type ExportPlace, type PlaceFileWriter, placeFilePieces } from "./place-file.ts";
 
 /** Parsed strictly: a file that is not well-formed XML fails the test. */
@@ -62,9 +62,23 @@ describe("GPX export", () => {
     expect(ours("visitedDate")).toBe("2024-08-03T12:00:00.000Z");
   });
 
+  it("keeps the link as GPX's own link, after desc and before extensions", () => {
+    const document = parse(write(gpxWriter, [castle]));
+    const [point] = Array.from(document.getElementsByTagName("wpt"));
+    const link = point?.getElementsByTagName("link")[0];
+    expect(link?.getAttribute("href")).toBe(castle.link);
+    expect(link?.namespaceURI).toBe("http://www.topografix.com/GPX/1/1");
+    const order = Array.from(point?.childNodes ?? [])
+      .filter((node) => node.nodeType === 1)
+      .map((node) => node.nodeName);
+    expect(order).toEqual(["name", "desc", "link", "extensions"]);
+    expect(gpx(document).features[0]?.properties?.links).toEqual([{ href: castle.link }]);
+  });
+
   it("leaves out the fields a place has no value for", () => {
     const file = write(gpxWriter, [pier]);
     expect(file).not.toContain("<desc>");
+    expect(file).not.toContain("<link");
     expect(file).not.toContain("uka:address");
     expect(file).toContain("<uka:visited>false</uka:visited>");
   });
@@ -116,6 +130,22 @@ describe("KML export", () => {
     expect(data?.getAttribute("name")).toBe("notes");
     expect(data?.getElementsByTagName("value")[0]?.textContent).toBe(notes);
     expect(parse(file).getElementsByTagName("description")[0]?.textContent).toBe(notes);
+  });
+
+  it("keeps the link as an atom:link after the name, and in ExtendedData", () => {
+    const file = write(kmlWriter, [castle, pier]);
+    const document = parse(file);
+    const [placemark, plain] = Array.from(document.getElementsByTagName("Placemark"));
+    const links = placemark?.getElementsByTagNameNS(ATOM_NAMESPACE, "link");
+    expect(links?.length).toBe(1);
+    expect(links?.[0]?.getAttribute("href")).toBe(castle.link);
+    expect(links?.[0]?.previousSibling?.previousSibling?.nodeName).toBe("name");
+    const data = Array.from(placemark?.getElementsByTagName("Data") ?? []).find(
+      (element) => element.getAttribute("name") === "link",
+    );
+    expect(data?.getElementsByTagName("value")[0]?.textContent).toBe(castle.link);
+    expect(plain?.getElementsByTagNameNS(ATOM_NAMESPACE, "link").length).toBe(0);
+    expect(kml(document).features[0]?.properties?.link).toBe(castle.link);
   });
 
   it("reads back in a KML reader with every field: name, description, ExtendedData", () => {

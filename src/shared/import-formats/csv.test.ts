@@ -151,7 +151,7 @@ describe("readCsv: a spreadsheet", () => {
 });
 
 describe("readCsv: a Google Takeout saved list", () => {
-  it("reads title, note, comment and tags, the position from a link that holds one", () => {
+  it("reads title, note, comment, tags and link, the position from a link that holds one", () => {
     expect(readCsv(fixture("saved-list.csv"))).toEqual([
       // Row 2 is Takeout's empty row.
       {
@@ -159,6 +159,7 @@ describe("readCsv: a Google Takeout saved list", () => {
         where: "Row 3",
         name: "Tower of London",
         notes: "See the Crown Jewels",
+        link: "https://www.google.com/maps/place/Tower+of+London/data=!4m2!3m1!1s0x48760349331f38dd:0xa8bf49dde1d56467",
         lookUpByName: true,
       },
       {
@@ -167,15 +168,41 @@ describe("readCsv: a Google Takeout saved list", () => {
         name: "Stonehenge viewpoint",
         latitude: 51.178882,
         longitude: -1.826215,
+        link: "https://www.google.com/maps/search/51.178882,-1.826215",
       },
       {
         ...NOTHING_ELSE,
         where: "Row 5",
         name: "Borough Market",
         notes: "Go hungry, go early\nWednesday to Sunday\nTags: Food",
+        link: "https://www.google.com/maps/place/Borough+Market/data=!4m2!3m1!1s0x487603567fbd0f6d:0x7d8d1fd0a2b4f2c1",
         lookUpByName: true,
       },
     ]);
+  });
+
+  it("reads a pin's position and the day a place was saved, when the list gives them", () => {
+    const text = [
+      "Title,Note,URL,Date",
+      'The Shambles,,"https://www.google.com/maps/place/The+Shambles/@53.9594,-1.0805,17z/data=!3d53.959146!4d-1.080437",2023-04-02T09:15:27Z',
+    ].join("\n");
+    expect(readCsv(text)).toEqual([
+      {
+        ...NOTHING_ELSE,
+        where: "Row 2",
+        name: "The Shambles",
+        latitude: 53.959146,
+        longitude: -1.080437,
+        link: "https://www.google.com/maps/place/The+Shambles/@53.9594,-1.0805,17z/data=!3d53.959146!4d-1.080437",
+        createdAt: "2023-04-02T09:15:27.000Z",
+      },
+    ]);
+  });
+
+  it("keeps the place but not a link that is no web address", () => {
+    const [place] = readCsv("Title,URL\nTate Modern,javascript:alert(1)");
+    expect(place).toMatchObject({ name: "Tate Modern", lookUpByName: true });
+    expect(place).not.toHaveProperty("link");
   });
 });
 
@@ -227,7 +254,7 @@ describe("readCsv: what it refuses", () => {
   it("says which columns it needs when there is no Name or Title column", () => {
     expect(() => readCsv("Place,Town\nKew Gardens,Richmond")).toThrow(
       new ImportFileError(
-        'This CSV needs a Name or Title column (and may have Address, Notes, Category, Mood, Latitude, Longitude, Visited and Visited Date); its columns are "Place", "Town".',
+        'This CSV needs a Name or Title column (and may have Address, Notes, Category, Mood, Latitude, Longitude, Visited, Visited Date and Link); its columns are "Place", "Town".',
       ),
     );
     expect(() => readCsv(",,\nKew Gardens,Richmond,")).toThrow(

@@ -1,7 +1,7 @@
 // CSV with a header row: a spreadsheet of places, our own export, or a Google Takeout saved
 // list (Title, Note, URL, and sometimes Tags and Comment).
 import Papa from "papaparse";
-import { checkCoordinates, coordinatesInMapsUrl } from "./coordinates.ts";
+import { checkCoordinates } from "./coordinates.ts";
 import { fieldKey, toImportedPlace } from "./fields.ts";
 import {
   type ImportedPlace,
@@ -25,8 +25,10 @@ const COLUMNS = {
   longitude: ["longitude", "lon", "lng"],
   visited: ["visited"],
   visitedDate: ["visiteddate"],
-  createdAt: ["createdat", "dateadded", "added"],
-  url: ["url"],
+  // Takeout names the day a place was saved "Date", when it says.
+  createdAt: ["createdat", "dateadded", "added", "date"],
+  // Ours is "link"; Takeout's is "URL".
+  link: ["link", "url", "googlemapsurl"],
 } as const;
 
 type Field = keyof typeof COLUMNS;
@@ -74,7 +76,7 @@ function missingNameColumn(header: string[]): ImportFileError {
     ? `its columns are ${named.slice(0, 10).map(quote).join(", ")}${named.length > 10 ? "…" : ""}`
     : "its first row names no columns";
   return new ImportFileError(
-    `This CSV needs a Name or Title column (and may have Address, Notes, Category, Mood, Latitude, Longitude, Visited and Visited Date); ${has}.`,
+    `This CSV needs a Name or Title column (and may have Address, Notes, Category, Mood, Latitude, Longitude, Visited, Visited Date and Link); ${has}.`,
   );
 }
 
@@ -116,9 +118,8 @@ export function readCsv(text: string, problems?: ImportProblem[]): ImportedPlace
         notes: [cell("notes"), cell("comment"), tags ? `Tags: ${tags}` : null],
         category: cell("category"),
         mood: cell("mood"),
-        position:
-          checkCoordinates(where, cell("latitude"), cell("longitude")) ??
-          coordinatesInMapsUrl(cell("url")),
+        position: checkCoordinates(where, cell("latitude"), cell("longitude")),
+        link: cell("link"),
         visited: cell("visited"),
         visitedDate: cell("visitedDate"),
         createdAt: cell("createdAt"),

@@ -2,7 +2,9 @@
 import { calendarDateOf, isCalendarDate } from "../calendar-date.ts";
 import { MOOD_NAMES } from "../catalog.ts";
 import type { LatLng } from "../geo/location.ts";
+import { coordinatesInMapsUrl } from "../geo/maps-link.ts";
 import { matchCategory } from "../import-parser.ts";
+import { readableLink } from "../place-link.ts";
 import { type ImportedPlace, ImportFileError } from "./imported-place.ts";
 import { nameFromHints, pointName } from "./place-names.ts";
 import { cleanAddress, cleanLine, joinNotes, quote } from "./text.ts";
@@ -93,7 +95,12 @@ export type PlaceFields = {
   mood?: string | null;
   /** When the place was added, as the file says it (our own CSV export writes it). */
   createdAt?: unknown;
-  /** Already checked (checkCoordinates, coordinatesInMapsUrl). */
+  /**
+   * The place's web address, as the file gives it. With no position, one its link holds
+   * ("@51.5,-0.12", "?q=51.5,-0.12") is the place's.
+   */
+  link?: unknown;
+  /** Already checked (checkCoordinates). */
   position: LatLng | null;
   visited?: unknown;
   visitedDate?: unknown;
@@ -121,7 +128,8 @@ function readCreatedAt(value: unknown): string | null {
  */
 export function toImportedPlace(where: string, fields: PlaceFields): ImportedPlace | null {
   const ownName = cleanLine(fields.name);
-  const { position } = fields;
+  const linkText = textOf(fields.link);
+  const position = fields.position ?? coordinatesInMapsUrl(linkText);
   if (!ownName && !position) return null;
   const hinted = ownName ?? nameFromHints(...(fields.nameHints ?? []));
   const categoryText = cleanLine(fields.category);
@@ -132,6 +140,7 @@ export function toImportedPlace(where: string, fields: PlaceFields): ImportedPla
   const mood = moodText ? (MOOD_BY_KEY.get(moodText.toLowerCase()) ?? null) : null;
   const visitedDate = readVisitedDate(where, fields.visitedDate);
   const createdAt = readCreatedAt(fields.createdAt);
+  const link = readableLink(linkText);
   return {
     where,
     name: hinted ?? fields.placeholder ?? pointName(fields.number),
@@ -151,6 +160,7 @@ export function toImportedPlace(where: string, fields: PlaceFields): ImportedPla
     visitedDate,
     lookUpByName: !position && fields.lookUpByName,
     ...(createdAt ? { createdAt } : {}),
+    ...(link ? { link } : {}),
     ...(hinted ? {} : { placeholderName: true as const }),
   };
 }

@@ -28,7 +28,7 @@ const collection = (...features: unknown[]) =>
   JSON.stringify({ type: "FeatureCollection", features });
 
 describe("readGeoJson: Google Takeout's Saved Places", () => {
-  it("reads name, address and position, from the link when Takeout wrote [0, 0]", () => {
+  it("reads name, address, link, date saved and position, from the link when Takeout wrote [0, 0]", () => {
     expect(readGeoJson(fixture("saved-places.json"))).toEqual([
       {
         ...NOTHING_ELSE,
@@ -37,6 +37,8 @@ describe("readGeoJson: Google Takeout's Saved Places", () => {
         address: "Riverside Building, County Hall, London SE1 7PB, United Kingdom",
         latitude: 51.503324,
         longitude: -0.119543,
+        link: "http://maps.google.com/?cid=3410201003468913434",
+        createdAt: "2023-04-02T09:15:27.000Z",
       },
       {
         ...NOTHING_ELSE,
@@ -45,6 +47,8 @@ describe("readGeoJson: Google Takeout's Saved Places", () => {
         address: "Castlehill, Edinburgh EH1 2NG, United Kingdom",
         latitude: 55.948595,
         longitude: -3.199913,
+        link: "http://maps.google.com/?cid=6089201497398476211",
+        createdAt: "2023-07-19T17:42:03.000Z",
       },
       {
         ...NOTHING_ELSE,
@@ -53,6 +57,8 @@ describe("readGeoJson: Google Takeout's Saved Places", () => {
         address: "Salisbury SP4 7DE, United Kingdom",
         latitude: 51.178882,
         longitude: -1.826215,
+        link: "http://maps.google.com/?q=51.178882,-1.826215",
+        createdAt: "2024-01-06T11:03:51.000Z",
       },
       // No position anywhere: the preview finds it by name.
       {
@@ -61,9 +67,18 @@ describe("readGeoJson: Google Takeout's Saved Places", () => {
         name: "Portmeirion",
         address: "Minffordd, Penrhyndeudraeth LL48 6ER, United Kingdom",
         lookUpByName: true,
+        link: "http://maps.google.com/?cid=2150884313291093262",
+        createdAt: "2024-02-11T20:30:12.000Z",
       },
       // Saved without details: its link's search is its name.
-      { ...NOTHING_ELSE, where: "Feature 5", name: "Dishoom Covent Garden", lookUpByName: true },
+      {
+        ...NOTHING_ELSE,
+        where: "Feature 5",
+        name: "Dishoom Covent Garden",
+        lookUpByName: true,
+        link: "http://maps.google.com/?q=Dishoom+Covent+Garden&ftid=0x487604ccb3e7b6a1:0x2e3f2b21e2f6f7e5",
+        createdAt: "2024-03-30T08:12:45.000Z",
+      },
     ]);
   });
 
@@ -76,6 +91,8 @@ describe("readGeoJson: Google Takeout's Saved Places", () => {
         address: "Stall St, Bath BA1 1LZ, United Kingdom",
         latitude: 51.381071,
         longitude: -2.35961,
+        link: "http://maps.google.com/?cid=12964573215318311924",
+        createdAt: "2018-06-10T14:02:11.000Z",
       },
       {
         ...NOTHING_ELSE,
@@ -84,6 +101,8 @@ describe("readGeoJson: Google Takeout's Saved Places", () => {
         address: "Bodelva, Par PL24 2SG, United Kingdom",
         latitude: 50.361936,
         longitude: -4.744644,
+        link: "http://maps.google.com/?cid=10298355829286218290",
+        createdAt: "2019-03-23T10:48:37.000Z",
       },
       {
         ...NOTHING_ELSE,
@@ -92,6 +111,8 @@ describe("readGeoJson: Google Takeout's Saved Places", () => {
         address: "44 Causeway Rd, Bushmills BT57 8SU, United Kingdom",
         latitude: 55.240807,
         longitude: -6.511555,
+        link: "http://maps.google.com/?cid=1604329381183735911",
+        createdAt: "2019-08-02T16:20:00.000Z",
       },
     ]);
   });
@@ -113,6 +134,7 @@ describe("readGeoJson: Google Takeout's Saved Places", () => {
         name: "Tower of London",
         latitude: 51.5081,
         longitude: -0.0759,
+        link: "http://maps.google.com/?cid=1",
       },
     ]);
   });

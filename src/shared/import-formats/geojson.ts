@@ -2,12 +2,8 @@
 // file of Point features.
 
 import type { LatLng } from "../geo/location.ts";
-import {
-  checkCoordinates,
-  coordinatesInMapsUrl,
-  type Degrees,
-  searchTextInMapsUrl,
-} from "./coordinates.ts";
+import { searchTextInMapsUrl } from "../geo/maps-link.ts";
+import { checkCoordinates, type Degrees } from "./coordinates.ts";
 import { fieldsOf, textOf, toImportedPlace } from "./fields.ts";
 import {
   type ImportedPlace,
@@ -58,8 +54,9 @@ const isNullIsland = (position: LatLng | null) =>
 /**
  * A Takeout saved place. Takeout writes [0, 0] for a place it has no position for; then the
  * position is the one its Google Maps link holds, if any, else the place is found by name.
- * Its date is when the place was saved, not visited, so it is not read. A pin dropped on the
- * map is saved with no name: it is named by its address, else "Dropped pin".
+ * The link is kept, so the place can be found on Google Maps again. Its date is when the
+ * place was saved, not visited: the place's date added. A pin dropped on the map is saved
+ * with no name: it is named by its address, else "Dropped pin".
  */
 function takeoutPlace(
   where: string,
@@ -70,13 +67,13 @@ function takeoutPlace(
   const location = recordOf(properties.location);
   const older = recordOf(properties.Location);
   const url = firstText(properties.google_maps_url, properties["Google Maps URL"]);
+  // With none here, toImportedPlace takes the position the link holds, if any.
   let found = isNullIsland(position) ? null : position;
   const listed = recordOf(older?.["Geo Coordinates"]);
   if (!found && listed) {
     const geo = checkCoordinates(where, degreesOf(listed.Latitude), degreesOf(listed.Longitude));
     found = isNullIsland(geo) ? null : geo;
   }
-  found ??= coordinatesInMapsUrl(url);
   // Takeout has put the name and address under "location", "Location" and, in some
   // exports, in the properties themselves.
   const address = firstText(location?.address, older?.Address, properties.address);
@@ -90,6 +87,9 @@ function takeoutPlace(
     placeholder: DROPPED_PIN,
     address,
     position: found,
+    link: url,
+    // "date" now, "Published" in the older form.
+    createdAt: firstText(properties.date, properties.Published),
     lookUpByName: true,
   });
 }
@@ -124,6 +124,7 @@ function placeOfFeature(feature: unknown, where: string, number: number): Import
     category: textOf(field("category")),
     mood: textOf(field("mood")),
     position,
+    link: field("link", "url"),
     visited: field("visited"),
     visitedDate: field("visiteddate"),
     // A feature without a geometry says it has no position: our own export writes such places.

@@ -69,6 +69,7 @@ describe("readGpx", () => {
         name: castle.name,
         address: castle.address,
         notes: castle.notes,
+        link: castle.link,
         category: "History & Heritage",
         mood: "Inspired",
         latitude: 53.139,

@@ -19,15 +19,19 @@ type XmlElement = NonNullable<XmlDocument["documentElement"]>;
 /** OsmAnd writes its waypoint fields (address, group) in a namespace of its web address. */
 const isOsmAnd = (namespace: string | null) => namespace?.includes("osmand.net") ?? false;
 
-/** The text of a waypoint's own child element of that name (name, desc, cmt, type, sym). */
-function childText(waypoint: XmlElement, name: string): string | null {
+/** A waypoint's own first child element of that name (name, desc, cmt, type, sym, link). */
+function childElement(waypoint: XmlElement, name: string): XmlElement | null {
   for (let child = waypoint.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === 1 && (child as XmlElement).localName === name) {
-      return child.textContent;
+      return child as XmlElement;
     }
   }
   return null;
 }
+
+/** The text of a waypoint's own child element of that name. */
+const childText = (waypoint: XmlElement, name: string) =>
+  childElement(waypoint, name)?.textContent ?? null;
 
 /**
  * The text of a field in a waypoint's <extensions>: ours (address, category, mood, visited,
@@ -69,6 +73,8 @@ function placeOfWaypoint(waypoint: XmlElement, number: number, where: string) {
     group: { label: "Group", name: type ?? extensionField(waypoint, "group") },
     mood: extensionField(waypoint, "mood"),
     position,
+    // GPX's own <link href>: ours, or a page another app links the waypoint to.
+    link: childElement(waypoint, "link")?.getAttribute("href"),
     visited: extensionField(waypoint, "visited"),
     visitedDate: extensionField(waypoint, "visitedDate"),
     lookUpByName: false,

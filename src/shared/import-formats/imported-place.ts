@@ -20,10 +20,16 @@ export type ImportedPlace = {
   /** No coordinates in the file, but a name to look up: the preview will geocode it and mark it approximate. */
   lookUpByName: boolean;
   /**
-   * When the place was added, as an ISO timestamp: only our own CSV export carries it, so a
-   * list brought back keeps its order and dates. Absent when the file does not say.
+   * When the place was added, as an ISO timestamp: our own CSV export carries it, so a list
+   * brought back keeps its order and dates, and Google Takeout the day a place was saved.
+   * Absent when the file does not say.
    */
   createdAt?: string;
+  /**
+   * A web address to find the place again (place-link.ts), such as the Google Maps link of a
+   * Takeout list. Absent when the file gives none, or one a place cannot keep.
+   */
+  link?: string;
   /**
    * The file gave no name, so the place is called "Point 3" or "Dropped pin": the preview may
    * make it more telling with the nearest town (see nameNearTown in place-names.ts).

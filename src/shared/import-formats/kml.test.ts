@@ -78,6 +78,7 @@ describe("readKml", () => {
         name: castle.name,
         address: castle.address,
         notes: castle.notes,
+        link: castle.link,
         category: "History & Heritage",
         mood: "Inspired",
         latitude: 53.139,
@@ -103,6 +104,26 @@ describe("readKml", () => {
         longitude: -0.1372,
       },
     ]);
+  });
+
+  it("reads a placemark's atom:link, and its position when it has no point of its own", () => {
+    const text = kml(`
+      <Placemark xmlns:atom="http://www.w3.org/2005/Atom">
+        <name>The Shambles</name>
+        <atom:link href="https://www.google.com/maps/place/The+Shambles/@53.9594,-1.0805,17z"/>
+      </Placemark>
+      <Placemark xmlns:a="http://www.w3.org/2005/Atom">
+        <name>Not a web page</name>
+        <a:link href="javascript:alert(1)"/>
+        <Point><coordinates>-0.1,51.5</coordinates></Point>
+      </Placemark>`);
+    const [shambles, other] = readKml(text);
+    expect(shambles).toMatchObject({
+      link: "https://www.google.com/maps/place/The+Shambles/@53.9594,-1.0805,17z",
+      latitude: 53.9594,
+      longitude: -1.0805,
+    });
+    expect(other).not.toHaveProperty("link");
   });
 
   it("reads our own export's fields from ExtendedData, exactly", () => {

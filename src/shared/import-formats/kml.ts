@@ -2,6 +2,7 @@
 // ExtendedData, so a place comes back as it left).
 import { kmlGen } from "@tmcw/togeojson";
 import type { Geometry } from "geojson";
+import { ATOM_NAMESPACE } from "../export-formats/kml.ts";
 import { checkCoordinates } from "./coordinates.ts";
 import { fieldsOf, textOf, toImportedPlace } from "./fields.ts";
 import {
@@ -48,6 +49,18 @@ function layerName(placemark: XmlNode): string | null {
       if (child.nodeName === "name") return child.textContent;
     }
     return null;
+  }
+  return null;
+}
+
+/** The href of the placemark's own atom:link, KML's place for a feature's web address. */
+function atomLink(placemark: XmlNode): string | null {
+  for (let child = placemark.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType !== 1) continue;
+    const element = child as XmlNode;
+    if (element.namespaceURI === ATOM_NAMESPACE && element.localName === "link") {
+      return element.getAttribute("href");
+    }
   }
   return null;
 }
@@ -99,6 +112,8 @@ export function placesInKml(xml: XmlDocument, problems?: ImportProblem[]): Impor
         group: { label: "Layer", name: layerName(placemark) },
         mood: textOf(field("mood")),
         position: point ? checkCoordinates(where, point[1], point[0]) : null,
+        // Our own export writes it in ExtendedData too, where My Maps keeps it.
+        link: textOf(field("link")) ?? atomLink(placemark),
         visited: field("visited"),
         visitedDate: field("visiteddate"),
         // A placemark without a point says it has none: our own export writes such places.

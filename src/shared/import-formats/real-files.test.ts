@@ -84,7 +84,7 @@ describe("files real tools wrote", () => {
     );
   });
 
-  it("reads a Takeout saved-places file, every place by its name and address", () => {
+  it("reads a Takeout saved-places file, every place by its name, address and link", () => {
     const features = JSON.parse(text("takeout-saved-places.json")).features as unknown[];
     const { places } = readPlaces("Saved Places.json", bytes("takeout-saved-places.json"));
     expect(places).toHaveLength(features.length);
@@ -93,7 +93,11 @@ describe("files real tools wrote", () => {
       address: "1 Av. du Colonel Henri Rol-Tanguy, 75014 Paris, Francia",
       latitude: 48.833833,
       longitude: 2.332422,
+      link: "http://maps.google.com/?cid=14472300308152104115",
     });
+    expect(places.every((place) => place.link?.startsWith("http://maps.google.com/?cid="))).toBe(
+      true,
+    );
   });
 
   it("reads Location History's visits as visited places, and its journeys not at all", () => {

@@ -18,6 +18,7 @@ const PLACES: ExportPlace[] = [
     address: "Castle Ditch, Caernarfon LL55 2AY",
     notes:
       "Climb the Eagle Tower\twith a tab\n\nA blank line above, & an ampersand, a literal <br> and &amp;",
+    link: "https://www.google.com/maps/place/Caernarfon+Castle/@53.139,-4.2768,17z/data=!3d53.139!4d-4.2768?entry=ttu&hl=en-GB",
     category: "History & Heritage",
     mood: "Inspired",
     visited: true,
@@ -31,6 +32,7 @@ const PLACES: ExportPlace[] = [
     name: "=Tŷ Hyll",
     address: "+44 Capel Curig",
     notes: "-2 for parking\n＝ and ＋ and － and ＠ too\n'quoted' on purpose",
+    link: "http://example.org/tŷ-hyll?a=1&b='2'",
     category: "Outdoors & Nature",
     mood: "Curious",
     visited: false,
@@ -43,6 +45,7 @@ const PLACES: ExportPlace[] = [
     name: "Somewhere in Fife",
     address: null,
     notes: null,
+    link: null,
     category: null,
     mood: null,
     visited: false,
@@ -82,6 +85,7 @@ const fieldsOf = (place: ExportPlace) => ({
   latitude: place.latitude,
   longitude: place.longitude,
   lookUpByName: false,
+  ...(place.link ? { link: place.link } : {}),
 });
 
 describe("export then import", () => {

@@ -20,6 +20,8 @@ export type ImportFields = Pick<
   | "longitude"
   | "visited"
   | "visitedDate"
+  | "link"
+  | "createdAt"
 >;
 
 /**

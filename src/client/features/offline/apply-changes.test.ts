@@ -9,6 +9,7 @@ const place = (id: number, name: string, fields: Partial<Place> = {}): Place => 
   name,
   address: null,
   notes: null,
+  link: null,
   category: null,
   mood: null,
   photoUrl: null,

@@ -116,6 +116,7 @@ export async function createPlace(fields: NewPlaceFields): Promise<PlaceWriteOut
     name: parsed.name,
     address: parsed.address,
     notes: parsed.notes,
+    link: parsed.link,
     category: parsed.category,
     mood: parsed.mood,
     photoUrl: parsed.photoUrl ?? null,

@@ -97,6 +97,7 @@ const FIELD_LABELS: Record<FieldConflict["field"], string> = {
   name: "Name",
   address: "Address",
   notes: "Notes",
+  link: "Link",
   category: "Category",
   mood: "Mood",
   photoUrl: "Photo",

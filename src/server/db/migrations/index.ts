@@ -11,6 +11,7 @@ import { placeLocationMigration } from "./0009-place-location.ts";
 import { postcodesMigration } from "./0010-postcodes.ts";
 import { idempotencyKeysMigration } from "./0011-idempotency-keys.ts";
 import { placeDuplicatesMigration } from "./0012-place-duplicates.ts";
+import { placeLinkMigration } from "./0013-place-link.ts";
 
 /** Our tables, in order. Names sort in the order they run; never rename or edit a shipped one. */
 export function appMigrations(dialect: Dialect): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function appMigrations(dialect: Dialect): Record<string, Migration> {
     "0010-postcodes": postcodesMigration(),
     "0011-idempotency-keys": idempotencyKeysMigration(dialect),
     "0012-place-duplicates": placeDuplicatesMigration(),
+    "0013-place-link": placeLinkMigration(),
   };
 }

@@ -34,6 +34,7 @@ export const placeColumns = [
   "name",
   "address",
   "notes",
+  "link",
   "category",
   "mood",
   "visited",
@@ -53,6 +54,7 @@ export function toPlace(row: PlaceRow): Place {
     name: row.name,
     address: row.address,
     notes: row.notes,
+    link: row.link,
     category: row.category,
     mood: row.mood,
     photoUrl: row.photoId === null ? null : photoPath(row.photoId),
@@ -125,7 +127,7 @@ function movesIdentity(before: PlaceIdentity, after: PlaceIdentity): boolean {
 /** A place of a bulk create, checked and with its photo already encoded. */
 export type NewPlace = Omit<BulkPlace, "photoUrl"> & { photo: EncodedPhoto | null };
 
-// Rows per INSERT: 13 parameters a row stays far below SQLite's and PostgreSQL's limits.
+// Rows per INSERT: 15 parameters a row stays far below SQLite's and PostgreSQL's limits.
 const INSERT_CHUNK = 500;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

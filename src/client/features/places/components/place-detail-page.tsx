@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import {
   CalendarCheck,
   Compass,
+  ExternalLink,
   MapPin,
   NotebookPen,
   Pencil,
@@ -23,6 +24,7 @@ import { cn } from "#client/lib/cn.ts";
 import { findMood } from "#shared/catalog.ts";
 import { locationOf } from "#shared/geo/location.ts";
 import type { Place } from "#shared/place.ts";
+import { isWebLink, linkLabel } from "#shared/place-link.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
 import { useDeletePlace, useUpdatePlace } from "../api.ts";
 import { Celebration } from "./celebration.tsx";
@@ -171,6 +173,11 @@ export function PlaceDetailPage() {
               value={mood?.name ?? null}
             />
             <Detail icon={<NotebookPen aria-hidden />} label="Notes" value={place.notes} />
+            <Detail
+              icon={<ExternalLink aria-hidden />}
+              label="Link"
+              value={place.link && <PlaceLink link={place.link} />}
+            />
           </dl>
 
           <div className="flex gap-2">
@@ -218,6 +225,22 @@ export function PlaceDetailPage() {
         <Celebration placeName={visit.celebrating} onClose={visit.closeCelebration} />
       )}
     </PageFrame>
+  );
+}
+
+/**
+ * The place's link, opened in a new tab that cannot reach back into this one. The server keeps
+ * only web addresses; checked again here, since a link is the one field the page opens.
+ */
+function PlaceLink({ link }: { link: string }) {
+  if (!isWebLink(link)) return link;
+  return (
+    <Button variant="outline" size="sm" asChild>
+      <a href={link} target="_blank" rel="noopener noreferrer">
+        <ExternalLink aria-hidden />
+        {linkLabel(link)}
+      </a>
+    </Button>
   );
 }
 

@@ -10,7 +10,10 @@ import { suggestCategory } from "#shared/category-suggestion.ts";
 import { locationOf } from "#shared/geo/location.ts";
 import type { Place } from "#shared/place.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
+import { linkProblem } from "#shared/place-link.ts";
 import type { NewPlaceFields } from "../api.ts";
+import { DiscardDialog } from "./discard-dialog.tsx";
+import { LinkField } from "./link-field.tsx";
 import { type ChosenLocation, LocationField, useTownSuggestion } from "./location-field.tsx";
 
 // A stored place's category and mood are among these (the server checks every write).
@@ -76,6 +79,8 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
   const [name, setName] = useState(place?.name ?? "");
   const [address, setAddress] = useState(place?.address ?? "");
   const [notes, setNotes] = useState(place?.notes ?? "");
+  const [link, setLink] = useState(place?.link ?? "");
+  const [linkChecked, setLinkChecked] = useState(false);
   const [category, setCategory] = useState<Category | null>(knownCategory(place?.category));
   // A category is suggested from the name only when adding and none has been chosen.
   const [categoryChosen, setCategoryChosen] = useState(!adding);
@@ -88,6 +93,7 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
   const fileInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const locationInput = useRef<HTMLInputElement>(null);
+  const linkInput = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), address: useId(), notes: useId(), photo: useId() };
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
@@ -127,6 +133,7 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
     name !== (place?.name ?? "") ||
     address !== (place?.address ?? "") ||
     notes !== (place?.notes ?? "") ||
+    link !== (place?.link ?? "") ||
     (categoryChosen && category !== knownCategory(place?.category)) ||
     mood !== knownMood(place?.mood) ||
     photo.kind !== "keep" ||
@@ -151,10 +158,16 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim() || saving) return;
+    if (linkProblem(link)) {
+      setLinkChecked(true);
+      linkInput.current?.focus();
+      return;
+    }
     const fields: NewPlaceFields = {
       name: name.trim(),
       address: orNull(address),
       notes: orNull(notes),
+      link: orNull(link),
       category: shownCategory,
       mood,
     };
@@ -213,6 +226,14 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
             onChange={setLocation}
             suggestion={townSuggestion}
             searchRef={locationInput}
+          />
+
+          <LinkField
+            value={link}
+            onChange={setLink}
+            checked={linkChecked}
+            onLeave={() => setLinkChecked(true)}
+            inputRef={linkInput}
           />
 
           <fieldset className="grid gap-2">
@@ -354,54 +375,6 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
           returnFocusTo={nameInput}
         />
       )}
-    </Dialog>
-  );
-}
-
-/** "Discard this place?": asked before closing would lose what was typed. */
-function DiscardDialog({
-  adding,
-  onKeep,
-  onDiscard,
-  returnFocusTo,
-}: {
-  adding: boolean;
-  onKeep: () => void;
-  onDiscard: () => void;
-  /** Where work resumes on "Keep editing". */
-  returnFocusTo: React.RefObject<HTMLInputElement | null>;
-}) {
-  const keep = useRef<HTMLButtonElement>(null);
-  return (
-    <Dialog open onOpenChange={(open) => !open && onKeep()}>
-      <DialogContent
-        // The safe choice has the focus, so Enter never throws work away.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          keep.current?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-        title={adding ? "Discard this place?" : "Discard your changes?"}
-        description={
-          adding
-            ? "What you have entered will be lost."
-            : "The place keeps what it had before you started editing."
-        }
-        role="alertdialog"
-        nested
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button ref={keep} variant="outline" onClick={onKeep}>
-            Keep editing
-          </Button>
-          <Button variant="destructive" onClick={onDiscard}>
-            Discard
-          </Button>
-        </div>
-      </DialogContent>
     </Dialog>
   );
 }
