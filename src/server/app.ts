@@ -126,10 +126,11 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
   // PostgreSQL (the noisy-neighbour load: another user's p99 170 ms during a backup burst).
   const downloads = accountConcurrency({ running: 2, waiting: 8 });
   const api = new Hono<AppEnv>()
-    .use("/backup", downloads)
-    .use("/account/export", downloads)
-    .use("/places/export", downloads)
-    .use("/admin/backup", downloads)
+    // As "/x/*", which Hono matches for "/x" itself too: middleware, not a route of its own.
+    .use("/backup/*", downloads)
+    .use("/account/export/*", downloads)
+    .use("/places/export/*", downloads)
+    .use("/admin/backup/*", downloads)
     .use(csrfProtection(secret, config))
     // Writes to places sent with an Idempotency-Key are done once (the web app's offline
     // changes): after the CSRF check, so only a real request of the caller's is kept.
@@ -146,7 +147,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     .route("/achievements", achievementRoutes(db))
     .route("/geocode", geocodeRoutes({ db, config, logger }))
     .route("/map-settings", mapSettingsRoutes(config.basemap))
-    .route("/account", accountRoutes(db))
+    .route("/account", accountRoutes(db, config.trustedProxies))
     .route(
       "/admin",
       adminRoutes({

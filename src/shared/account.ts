@@ -24,6 +24,8 @@ export type AccountSession = {
   createdAt: string;
   /** Better Auth renews a session once a day while it is used: this is exact to the day. */
   lastUsedAt: string;
+  /** Where it began: "This network", or its address's first parts (shared/network-label.ts). */
+  network: string;
   /** The session this request came from: "This device". */
   current: boolean;
 };

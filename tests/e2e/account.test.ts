@@ -408,6 +408,10 @@ describe("sessions", () => {
     await expect.poll(() => sessions.getByRole("listitem").count()).toBe(2);
     await sessions.getByText("This device").waitFor();
     const other = sessions.getByRole("listitem").filter({ hasNotText: "This device" });
+    // Told apart by where each began: this browser's network, the phone's by its first parts.
+    const current = sessions.getByRole("listitem").filter({ hasText: "This device" });
+    expect(await current.textContent()).toContain("This network");
+    expect(await other.textContent()).toContain("198.51.100.…");
     await other.getByRole("button", { name: /^Sign out/ }).click();
     await expect.poll(() => sessions.getByRole("listitem").count()).toBe(1);
 

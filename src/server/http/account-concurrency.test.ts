@@ -202,7 +202,9 @@ describe("the limit on requests in flight covers every route", () => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it("answers 429 on every route, page and download to an account at its limit", { timeout: 90_000 }, async () => {
+  it("answers 429 on every route, page and download to an account at its limit", {
+    timeout: 90_000,
+  }, async () => {
     const busy = await t.signedInClient("Busy Bee");
     const csrfToken = await busy.fetchCsrfToken();
     const { email } = await okJson(busy.api.auth.user.$get());

@@ -118,9 +118,12 @@ describe("sessions", () => {
     expect(sessions).toHaveLength(2);
     expect(sessions.find((s) => s.current)).toMatchObject({ browser: "Firefox", system: "Linux" });
     expect(sessions.find((s) => !s.current)).toMatchObject({ browser: "Safari", system: "iPhone" });
+    // Told apart by where each began: this one here, the phone by its address's first parts.
+    expect(sessions.find((s) => s.current)?.network).toBe("This network");
+    expect(sessions.find((s) => !s.current)?.network).toMatch(/^\d+\.\d+\.\d+\.…$/);
     for (const session of sessions) {
       expect(Object.keys(session).sort()).toEqual(
-        ["browser", "createdAt", "current", "id", "lastUsedAt", "system"].sort(),
+        ["browser", "createdAt", "current", "id", "lastUsedAt", "network", "system"].sort(),
       );
     }
   });

@@ -8,11 +8,13 @@ import {
 } from "#shared/account.ts";
 import { APP_NAME } from "#shared/app-info.ts";
 import { toBackupPlace } from "#shared/backup.ts";
+import { networkLabel } from "#shared/network-label.ts";
 import { describeUserAgent } from "#shared/user-agent.ts";
 import type { Db } from "../db/index.ts";
 import { accountQueries } from "../db/queries/account.ts";
 import { achievementQueries } from "../db/queries/achievements.ts";
 import { timeSlices } from "../http/account-concurrency.ts";
+import { resolveClientIp } from "../http/client-ip.ts";
 import { notFound } from "../http/errors.ts";
 import { jsonDownload } from "../http/json-download.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
@@ -33,7 +35,7 @@ const sessionParam = validator("param", (params: Record<string, string>) => {
  * its data as one download. Better Auth's own endpoints change the name, email and password,
  * two-factor and passkeys, and delete the account (routes/auth-proxy.ts).
  */
-export function accountRoutes(db: Db) {
+export function accountRoutes(db: Db, trustedProxies: readonly string[]) {
   const account = accountQueries(db);
   const listOf = placesPerVersion(db);
   const achievements = achievementQueries(db);
@@ -43,6 +45,7 @@ export function accountRoutes(db: Db) {
       .get("/", async (c) => c.json(await account.overview(c.var.user)))
       .get("/sessions", async (c) => {
         const current = c.var.session.id;
+        const here = resolveClientIp(c, trustedProxies);
         const rows = await account.sessions(c.var.user.id);
         return c.json(
           rows.map(
@@ -51,6 +54,7 @@ export function accountRoutes(db: Db) {
               ...describeUserAgent(row.userAgent),
               createdAt: row.createdAt,
               lastUsedAt: row.updatedAt,
+              network: networkLabel(row.ipAddress, here),
               current: row.id === current,
             }),
           ),

@@ -79,7 +79,7 @@ export function accountQueries(db: Db) {
     async sessions(userId: string) {
       const rows = await db
         .selectFrom("session")
-        .select(["id", "userAgent", "createdAt", "updatedAt", "expiresAt"])
+        .select(["id", "userAgent", "ipAddress", "createdAt", "updatedAt", "expiresAt"])
         .where("userId", "=", userId)
         .orderBy("updatedAt", "desc")
         .orderBy("id")
@@ -90,6 +90,7 @@ export function accountQueries(db: Db) {
         .map((row) => ({
           id: row.id,
           userAgent: row.userAgent,
+          ipAddress: row.ipAddress,
           createdAt: isoOf(row.createdAt),
           updatedAt: isoOf(row.updatedAt),
         }));

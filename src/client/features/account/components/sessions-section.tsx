@@ -27,6 +27,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           Signed in on {formatVisitDate(session.createdAt)} · last used{" "}
           {relativeVisitLabel(session.lastUsedAt)}
         </p>
+        <p className="text-xs text-muted-foreground">{session.network}</p>
       </div>
       <Button
         size="sm"
