@@ -28,9 +28,8 @@ export function findMood(name: string | null) {
 }
 
 /** What marketing lists as coming soon. */
+/** What is not built yet: the map and distances are, and so are not listed. */
 export const COMING_SOON = [
-  "Map view",
-  "Distance tracking",
   "Weather",
   "Trip planning",
   "Monthly summaries",

@@ -52,6 +52,30 @@ describe("public pages, signed out", () => {
   );
 });
 
+describe("what the public pages promise", () => {
+  it("lists as coming only what is not built, and says who else can see a list", async () => {
+    const { page } = await browser.openPage({ signedIn: false, javaScript: false });
+    await page.goto("/");
+    const coming = page.getByRole("region", { name: "Coming soon" });
+    const items = await coming.getByRole("listitem").allTextContents();
+    expect(items).toContain("Trip planning");
+    // The map and distances are built: they are not promised.
+    expect(items).not.toContain("Map view");
+    expect(items).not.toContain("Distance tracking");
+    await page
+      .getByText(
+        "Other users never see your places, notes or photos. The person who runs this server can, from its admin dashboard.",
+      )
+      .waitFor();
+    await page.goto("/privacy-policy");
+    await page
+      .getByText("The person who runs this server can see every account’s places", {
+        exact: false,
+      })
+      .waitFor();
+  });
+});
+
 describe("public pages, rendered at build time", () => {
   it.each([
     ["/", "Track Your UK Adventures", "Your list, and nobody else’s"],

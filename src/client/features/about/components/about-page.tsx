@@ -54,7 +54,7 @@ const KEY_FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 const YOUR_DATA = [
-  "Your places, notes and photos are private to your account. Nobody else can browse them.",
+  "Your places, notes and photos are private to your account: other users cannot see them. The person who runs this server can, from its admin dashboard.",
   "UK Adventures is self-hosted: your list lives on the server you or your host run, not with a third party.",
   "Back up your list to a file and restore it at any time from the Options page.",
   "Photos are stored on your server, with their location and camera data stripped on upload.",

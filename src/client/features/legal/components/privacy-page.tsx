@@ -51,8 +51,10 @@ export function PrivacyPage() {
           cannot see your list. We never sell your data, and we never share it for advertising.
         </p>
         <p>
-          The people who run the service can reach stored data only where they must, for example to
-          keep it secure, to fix a fault or to delete an account on request.
+          The person who runs this server can see every account’s places, notes and photos in its
+          admin dashboard, and can download a copy of all of them. They should look only where they
+          must, for example to keep the service secure, to fix a fault or to delete an account on
+          request.
         </p>
       </LegalSection>
 

@@ -12,7 +12,7 @@ const PRIVACY_POINTS = [
   {
     icon: Lock,
     title: "Private to you",
-    text: "Your places, notes and photos are visible only to you. Nobody else can browse your list.",
+    text: "Other users never see your places, notes or photos. The person who runs this server can, from its admin dashboard.",
   },
   {
     icon: EyeOff,
