@@ -106,8 +106,11 @@ describe("email verification and password reset in the browser", () => {
     const { context, page, errors } = await openPage();
     await page.goto("/sign-in");
     await page.getByRole("button", { name: "Continue with email" }).click();
-    await page.getByRole("button", { name: "Forgot password?" }).click();
+    // The address already typed comes along to the reset form.
     await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByRole("heading", { name: "Reset your password" }).waitFor();
+    expect(await page.getByLabel("Email").inputValue()).toBe(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByRole("status").filter({ hasText: "a link to choose a new password" }).waitFor();
 

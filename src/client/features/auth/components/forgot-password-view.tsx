@@ -8,7 +8,7 @@ import { describeError } from "#shared/error-messages.ts";
 import { requestPasswordReset } from "../api.ts";
 
 /** 'Forgot password?': asks for a reset link. It says the same whether or not the email has an account. */
-export function ForgotPasswordView({ onBack }: { onBack: () => void }) {
+export function ForgotPasswordView({ email, onBack }: { email: string; onBack: () => void }) {
   const ids = { email: useId(), error: useId() };
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +58,14 @@ export function ForgotPasswordView({ onBack }: { onBack: () => void }) {
           </p>
           <div className="grid gap-2">
             <Label htmlFor={ids.email}>Email</Label>
-            <Input id={ids.email} name="email" type="email" autoComplete="email" required />
+            <Input
+              id={ids.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={email}
+              required
+            />
           </div>
           {error && <ErrorAlert id={ids.error}>{error}</ErrorAlert>}
           <Button type="submit" size="lg" disabled={loading}>

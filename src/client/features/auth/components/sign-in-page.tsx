@@ -28,6 +28,8 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [view, setView] = useState<"choose" | "email" | "forgot" | "two-factor">("choose");
+  // The address typed before "Forgot password?", so the reset form starts with it.
+  const [typedEmail, setTypedEmail] = useState("");
   if (auth.status === "signed-in" && view !== "two-factor") return <Navigate to="/" replace />;
 
   return (
@@ -45,7 +47,10 @@ export function SignInPage() {
       {view === "email" && (
         <EmailView
           onBack={() => setView("choose")}
-          onForgot={() => setView("forgot")}
+          onForgot={(email) => {
+            setTypedEmail(email);
+            setView("forgot");
+          }}
           onTwoFactor={() => setView("two-factor")}
         />
       )}
@@ -55,7 +60,9 @@ export function SignInPage() {
           onDone={() => navigate(returnPath(params.get("next")), { replace: true })}
         />
       )}
-      {view === "forgot" && <ForgotPasswordView onBack={() => setView("email")} />}
+      {view === "forgot" && (
+        <ForgotPasswordView email={typedEmail} onBack={() => setView("email")} />
+      )}
       <p className="mt-8 text-center text-xs text-muted-foreground">
         By continuing you agree to our{" "}
         <Link to="/terms" className="font-medium text-primary underline underline-offset-2">
@@ -134,7 +141,8 @@ function EmailView({
   onTwoFactor,
 }: {
   onBack: () => void;
-  onForgot: () => void;
+  /** Told the email typed so far. */
+  onForgot: (email: string) => void;
   onTwoFactor: () => void;
 }) {
   const navigate = useNavigate();
@@ -236,7 +244,10 @@ function EmailView({
           ) : (
             <button
               type="button"
-              onClick={onForgot}
+              onClick={(event) => {
+                const typed = event.currentTarget.form?.elements.namedItem("email");
+                onForgot(typed instanceof HTMLInputElement ? typed.value.trim() : "");
+              }}
               className="justify-self-start text-sm font-medium text-primary underline underline-offset-2"
             >
               Forgot password?
