@@ -20,6 +20,8 @@ import { writeSignedInHome } from "./signed-in-home.ts";
 
 const FEATURE = path.resolve("src/client/features/public-pages");
 const HOME_SHELL = path.resolve("src/client/app/render-home-shell.tsx");
+/** The public pages' renderer: it composes the marketing and legal features, as app/ does. */
+const PAGES_RENDERER = path.resolve("src/client/app/render-public-pages.tsx");
 
 /**
  * React's and Radix's "use client" lines mean nothing to a render on the server, and bundling
@@ -31,7 +33,7 @@ const withoutDirectiveWarnings: Pick<Rolldown.InputOptions, "onLog"> = {
   },
 };
 
-/** Builds the public pages' renderer (public-pages/render.tsx) for Node, to run once here. */
+/** Builds the public pages' renderer (app/render-public-pages.tsx) for Node, to run once here. */
 async function buildPagesRenderer(rendererDir: string) {
   await build({
     configFile: false,
@@ -43,14 +45,14 @@ async function buildPagesRenderer(rendererDir: string) {
       emptyOutDir: true,
       rolldownOptions: {
         ...withoutDirectiveWarnings,
-        input: { render: path.join(FEATURE, "render.tsx") },
+        input: { render: PAGES_RENDERER },
         output: { entryFileNames: "[name].mjs" },
       },
     },
   });
   return (await import(
     pathToFileURL(path.join(rendererDir, "render.mjs")).href
-  )) as typeof import("#client/features/public-pages/render.tsx");
+  )) as typeof import("#client/app/render-public-pages.tsx");
 }
 
 /**

@@ -1,3 +1,5 @@
+import { announceAchievements, SHOW_AFTER_ADD_MS } from "#client/entities/achievement/announce.ts";
+import { achievementsQuery } from "#client/entities/achievement/query.ts";
 import { placesQuery } from "#client/entities/place/list-query.ts";
 import { api, withTimeout } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
@@ -6,8 +8,6 @@ import { planBatches } from "#shared/bulk-batches.ts";
 import { type PlaceIdentity, PlaceMatcher } from "#shared/duplicate-place.ts";
 import { countOf } from "#shared/format-count.ts";
 import type { BulkCreateResult, BulkPlaceInput } from "#shared/place.ts";
-import { announceAchievements, SHOW_AFTER_ADD_MS } from "../achievements/announce.ts";
-import { achievementsQuery } from "../achievements/api.ts";
 import { sortOutRepeats } from "./bulk-outcome.ts";
 
 /** How far a bulk add has gone; `requests` is how many it needs in all. */

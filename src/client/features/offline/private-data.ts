@@ -1,5 +1,5 @@
+import { countAllChanges, deleteAllChanges } from "#client/entities/place/offline/changes-db.ts";
 import { isPrivateCache, SW_MESSAGES } from "#client/sw/cache-names.ts";
-import { countAllChanges, deleteAllChanges } from "./changes-db.ts";
 
 /** Asks the service worker to forget the user and its copies; answers when it has, or gives up. */
 async function tellServiceWorker(): Promise<void> {

@@ -1,7 +1,7 @@
+import { setOfflineState } from "#client/entities/place/offline/offline-store.ts";
 import { apiOwningUnauthorized } from "#client/lib/api-client.ts";
 import { SIGN_OUT_PENDING, setBeforeSignOut, setBrowserCopies } from "#client/lib/session.ts";
 import { ApiError } from "#shared/api-error.ts";
-import { setOfflineState } from "./offline-store.ts";
 
 /** Opens the sign-out warning and answers the person's choice. */
 function askToSignOut(count: number): Promise<boolean> {

@@ -1,16 +1,21 @@
 import { useMutation } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
-import { cachedPlaces, placesQuery } from "#client/entities/place/list-query.ts";
-import type { api } from "#client/lib/api-client.ts";
-import { queryClient } from "#client/lib/query-client.ts";
-import type { Place, PlaceWriteResult } from "#shared/place.ts";
 import {
   announceAchievements,
   SHOW_AFTER_ADD_MS,
   SHOW_AFTER_VISIT_MS,
-} from "../achievements/announce.ts";
-import { createPlace, deletePlace, editPlace, setVisit } from "../offline/place-writes.ts";
+} from "#client/entities/achievement/announce.ts";
+import { cachedPlaces, placesQuery } from "#client/entities/place/list-query.ts";
+import {
+  createPlace,
+  deletePlace,
+  editPlace,
+  setVisit,
+} from "#client/entities/place/offline/place-writes.ts";
+import type { api } from "#client/lib/api-client.ts";
+import { queryClient } from "#client/lib/query-client.ts";
+import type { Place, PlaceWriteResult } from "#shared/place.ts";
 
 // A change made without a signal is kept on this device and sent later (features/offline):
 // the list shows it at once, and the toast says it is waiting.

@@ -1,4 +1,4 @@
-// The one script of the pages the build renders to HTML (render.tsx): the theme menu. The rest
+// The one script of the pages the build renders to HTML (app/render-public-pages.tsx): the theme menu. The rest
 // of those pages is links and text, and needs none.
 
 import {

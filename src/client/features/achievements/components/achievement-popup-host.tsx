@@ -1,6 +1,10 @@
 import { useCallback, useSyncExternalStore } from "react";
+import {
+  closeAchievement,
+  shownAchievement,
+  subscribeToAchievement,
+} from "#client/entities/achievement/popup-store.ts";
 import { useLazyComponent } from "#client/lib/use-lazy-component.ts";
-import { closeAchievement, shownAchievement, subscribeToAchievement } from "../popup-store.ts";
 
 const loadPopup = () => import("./achievement-popup.tsx").then((m) => m.AchievementPopup);
 

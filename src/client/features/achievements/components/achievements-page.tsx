@@ -5,10 +5,10 @@ import { PageFrame } from "#client/components/page-frame.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
+import { achievementsQuery } from "#client/entities/achievement/query.ts";
 import { cn } from "#client/lib/cn.ts";
 import { ACHIEVEMENTS, type Achievement } from "#shared/achievements.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
-import { achievementsQuery } from "../api.ts";
 
 /** The message for none, some or all earned. */
 function progressMessage(earned: number) {

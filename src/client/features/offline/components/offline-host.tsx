@@ -10,12 +10,17 @@ import {
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "#client/components/ui/dialog.tsx";
+import {
+  firstProblem,
+  offlineState,
+  subscribeToOffline,
+  waitingText,
+} from "#client/entities/place/offline/offline-store.ts";
+import { problemText } from "#client/entities/place/offline/problem-text.ts";
+import { resolve, startFor, stop } from "#client/entities/place/offline/sync.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { userQuery } from "#client/lib/session.ts";
 import { signInReturningTo } from "#shared/return-path.ts";
-import { firstProblem, offlineState, subscribeToOffline, waitingText } from "../offline-store.ts";
-import { problemText } from "../problem-text.ts";
-import { resolve, startFor, stop } from "../sync.ts";
 import { subscribeToUpdate, updateState } from "../update-store.ts";
 import { ProblemChoice } from "./problem-choice.tsx";
 

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import type { WaitingChange } from "#client/entities/place/offline/changes-db.ts";
 import type { Place } from "#shared/place.ts";
-import type { WaitingChange } from "../changes-db.ts";
 import { ProblemChoice } from "./problem-choice.tsx";
 
 /** A visit ticked on this device to a place that was changed on another. */

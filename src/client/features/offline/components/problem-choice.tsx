@@ -1,9 +1,14 @@
 import { useEffect, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
-import type { WaitingChange } from "../changes-db.ts";
-import { keptPhoto } from "../kept-photo.ts";
-import { conflictRows, photoNote, photoToAddBack, problemText } from "../problem-text.ts";
+import type { WaitingChange } from "#client/entities/place/offline/changes-db.ts";
+import { keptPhoto } from "#client/entities/place/offline/kept-photo.ts";
+import {
+  conflictRows,
+  photoNote,
+  photoToAddBack,
+  problemText,
+} from "#client/entities/place/offline/problem-text.ts";
 
 /**
  * For a place deleted elsewhere that had a photo: what adding it back does to the photo, once

@@ -5,12 +5,12 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { Route, Routes, StaticRouter } from "react-router";
 import { ThemeMenu } from "#client/components/theme-toggle.tsx";
+import { PrivacyPage } from "#client/features/legal/components/privacy-page.tsx";
+import { TermsPage } from "#client/features/legal/components/terms-page.tsx";
+import { FeaturePage } from "#client/features/marketing/components/feature-page.tsx";
+import { LandingPage } from "#client/features/marketing/components/landing-page.tsx";
+import { FEATURES } from "#client/features/marketing/features.ts";
 import { BuildTimeTheme } from "#client/lib/theme.tsx";
-import { PrivacyPage } from "../legal/components/privacy-page.tsx";
-import { TermsPage } from "../legal/components/terms-page.tsx";
-import { FeaturePage } from "../marketing/components/feature-page.tsx";
-import { LandingPage } from "../marketing/components/landing-page.tsx";
-import { FEATURES } from "../marketing/features.ts";
 
 /** The paths of the public pages. */
 export const PUBLIC_PATHS = [

@@ -1,8 +1,8 @@
 import { queryClient } from "#client/lib/query-client.ts";
 import type { AchievementRecord } from "#shared/achievement-input.ts";
 import { type Achievement, findAchievement } from "#shared/achievements.ts";
-import { achievementsQuery } from "./api.ts";
 import { showAchievements } from "./popup-store.ts";
+import { achievementsQuery } from "./query.ts";
 
 /** Badges earned by adding or editing a place, or by an import, show 500 ms after the answer… */
 export const SHOW_AFTER_ADD_MS = 500;

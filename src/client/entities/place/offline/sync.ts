@@ -1,5 +1,6 @@
 import type { InferRequestType } from "hono/client";
 import { toast } from "#client/components/ui/toast-store.ts";
+import { announceAchievements, SHOW_AFTER_ADD_MS } from "#client/entities/achievement/announce.ts";
 import { placesQuery, serverAnswered, setListOverlay } from "#client/entities/place/list-query.ts";
 import { type PlaceMark, setPlaceMarks } from "#client/entities/place/waiting-mark.tsx";
 // A 401 while sending keeps the queue and asks to sign in (sendAll), rather than leave the page.
@@ -11,7 +12,6 @@ import { ApiError } from "#shared/api-error.ts";
 import { IN_PROGRESS_MESSAGE, placeVersionTag } from "#shared/idempotency.ts";
 import type { Place, PlaceWriteResult } from "#shared/place.ts";
 import { conflictingFields } from "#shared/place-conflicts.ts";
-import { announceAchievements, SHOW_AFTER_ADD_MS } from "../achievements/announce.ts";
 import { applyChange, applyChanges, rebase } from "./apply-changes.ts";
 import {
   changesOf,
