@@ -29,7 +29,8 @@ export const placesQuery = queryOptions({
   queryKey: ["/api/places"],
   queryFn: async () => {
     const list = await okJson(api.places.$get());
-    fromServer = new Map(list.map((place) => [place.id, place]));
+    // Noted only when it is a list: anything else is for the page to fail on, as it would.
+    if (Array.isArray(list)) fromServer = new Map(list.map((place) => [place.id, place]));
     return overlay(list);
   },
 });
