@@ -34,6 +34,9 @@ const FIELD_LABELS: Record<string, string> = {
   lastName: "Last name",
 };
 
+/** The label people see for a field the API names ("photoUrl" is "Photo"); the key if none. */
+export const fieldLabel = (key: string): string => FIELD_LABELS[key] ?? key;
+
 /** One problem: the message alone when it already names its field, else "Label: message". */
 export function describeProblem(field: string, message: string): string {
   const key = field.split(".").at(-1) ?? field;

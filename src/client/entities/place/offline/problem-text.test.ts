@@ -104,7 +104,7 @@ describe("conflictRows", () => {
       ]),
     ).toEqual([
       { label: "Notes", mine: "Walk the walls", theirs: "(empty)" },
-      { label: "Visited on", mine: "20 Nov 2026", theirs: "1 Jan 2026" },
+      { label: "Visit date", mine: "20 Nov 2026", theirs: "1 Jan 2026" },
       { label: "Location", mine: "52.86, -4.1", theirs: "52.9, -4.2" },
     ]);
   });

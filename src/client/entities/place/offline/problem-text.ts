@@ -1,3 +1,4 @@
+import { fieldLabel } from "#shared/error-messages.ts";
 import { photoIdOf } from "#shared/photo-path.ts";
 import type { FieldConflict } from "#shared/place-conflicts.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
@@ -92,21 +93,6 @@ export function photoNote(kept: KeptPhoto): string {
     : "Its photo comes back too, from the small copy this device kept of it.";
 }
 
-/** How a field is named beside its two values in the conflict dialog. */
-const FIELD_LABELS: Record<FieldConflict["field"], string> = {
-  name: "Name",
-  address: "Address",
-  notes: "Notes",
-  link: "Link",
-  category: "Category",
-  mood: "Mood",
-  photoUrl: "Photo",
-  latitude: "Location",
-  longitude: "Location",
-  visited: "Visited",
-  visitedDate: "Visited on",
-};
-
 /** One side's value of a field, as a person reads it. */
 function shownValue(field: FieldConflict["field"], value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";
@@ -125,7 +111,8 @@ export function conflictRows(
 ): { label: string; mine: string; theirs: string }[] {
   const rows = new Map<string, { label: string; mine: string; theirs: string }>();
   for (const { field, mine, theirs } of fields) {
-    const label = FIELD_LABELS[field];
+    // The same words the forms and their error messages use.
+    const label = fieldLabel(field);
     const row = rows.get(label);
     if (row) {
       row.mine = `${row.mine}, ${shownValue(field, mine)}`;
