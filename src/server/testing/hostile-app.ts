@@ -1,23 +1,29 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { okJson } from "#shared/api-answer.ts";
 import { PLACE_BODY_LIMIT_BYTES } from "../app.ts";
 import {
-  dataUrl,
-  deeplyNested,
-  invalidUtf8,
-  JSON_ALIASES,
-  JSON_TYPES,
-  malformedJson,
-  OTHER_TYPES,
-  otherEncodings,
-  own,
-  PNG,
-} from "./hostile-values.ts";
+  bodyOfShape,
+  csrf,
+  type Endpoint,
+  type Hostile,
+  huge,
+  jsonRequest,
+  oversized,
+  rawBody,
+  type Who,
+  withSummary,
+} from "./hostile-requests.ts";
+import { JSON_ALIASES, JSON_TYPES, OTHER_TYPES } from "./hostile-values.ts";
+import {
+  expectNoPollution,
+  type Me,
+  othersOf,
+  snapshot,
+  startWorld,
+  type World,
+} from "./hostile-world.ts";
 import type { HttpClient } from "./http-client.ts";
-import { tableRows } from "./table-rows.ts";
-import { startTestApp, type TestApp } from "./test-app.ts";
 
 /**
  * The harness of the property-based tests of every JSON endpoint that takes a body
@@ -29,53 +35,15 @@ import { startTestApp, type TestApp } from "./test-app.ts";
  * prints the seed and the shrunk request of any failure.
  */
 
-/** The password of every user the test app signs in (testing/test-app.ts). */
-export const PASSWORD = "correct horse battery";
-
-type Me = { id: string; email: string; placeId: number; client: HttpClient };
-type World = {
-  t: TestApp;
-  /** The user whose rows the place and achievement endpoints may change. */
-  me: Me;
-  /** Another user, whose rows no request of `me` may touch. */
-  other: { id: string; placeId: number };
-  admin: HttpClient;
-  tokens: Map<HttpClient, string>;
-};
-
-async function startWorld(): Promise<World> {
-  const t = await startTestApp();
-  try {
-    const client = await t.signedInClient("Hostile Tester");
-    const { id, email } = await okJson(client.api.auth.user.$get());
-    const mine = await okJson(client.api.places.$post({ json: { name: "Home base" } }));
-
-    const stranger = await t.signedInClient("Somebody Else");
-    const other = await okJson(stranger.api.auth.user.$get());
-    const theirs = await okJson(
-      stranger.api.places.$post({ json: { name: "Their place", photoUrl: dataUrl(PNG) } }),
-    );
-
-    const admin = await t.signedInClient("Ada Admin");
-    const adminId = (await okJson(admin.api.auth.user.$get())).id;
-    await t.db
-      .insertInto("adminGrant")
-      .values({ userId: adminId, grantedAt: new Date().toISOString() })
-      .execute();
-    const tokens = new Map<HttpClient, string>();
-    for (const visitor of [client, admin]) tokens.set(visitor, await visitor.fetchCsrfToken());
-    return {
-      t,
-      me: { id, email, placeId: mine.id, client },
-      other: { id: other.id, placeId: theirs.id },
-      admin,
-      tokens,
-    };
-  } catch (error) {
-    await t.close();
-    throw error;
-  }
-}
+export {
+  type Csrf,
+  type Endpoint,
+  type Hostile,
+  jsonRequest,
+  type Who,
+  withSummary,
+} from "./hostile-requests.ts";
+export { expectNoPollution, PASSWORD } from "./hostile-world.ts";
 
 /**
  * The app for one test file's hostile requests, started in beforeAll and closed in afterAll:
@@ -112,113 +80,12 @@ export function setUpHostileApp() {
 }
 export type HostileApp = ReturnType<typeof setUpHostileApp>;
 
-// ---------------------------------------------------------------------------------------------
-// What is checked
-
-/** The rows a request could change (the audit log aside: a refused sign-in is recorded). */
-async function snapshot({ t }: World) {
-  const { auditLog: _, ...rows } = await tableRows(t.db);
-  return rows;
-}
-type Snapshot = Awaited<ReturnType<typeof snapshot>>;
-
-/** The rows of everyone but `me`: a request of mine must leave them as they are. */
-function othersOf({ me }: World, rows: Snapshot) {
-  const notMine = (row: { userId: string }) => row.userId !== me.id;
-  return {
-    place: rows.place.filter(notMine),
-    photo: rows.photo.filter(notMine),
-    achievement: rows.achievement.filter(notMine),
-    user: rows.user.filter((row) => row.id !== me.id),
-    session: rows.session.filter(notMine),
-    account: rows.account.filter(notMine),
-    adminGrant: rows.adminGrant,
-  };
-}
-
 const LEAKS = [
   /at .+\.(ts|js|mjs|cjs):\d+/,
   /node_modules/,
   /\w*Error: /,
   /<(!doctype|html|head|body|pre)\b/i,
 ];
-
-const OBJECT_PROTOTYPE = Object.getOwnPropertyNames(Object.prototype).sort();
-const ARRAY_PROTOTYPE = Object.getOwnPropertyNames(Array.prototype).sort();
-
-/** Nothing a request sent has reached Object.prototype or Array.prototype. */
-export function expectNoPollution() {
-  const probe: Record<string, unknown> = {};
-  for (const key of ["polluted", "isAdmin", "role", "admin", "userId"]) {
-    expect(probe[key], `({}).${key}`).toBeUndefined();
-  }
-  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(OBJECT_PROTOTYPE);
-  expect(Object.getOwnPropertyNames(Array.prototype).sort()).toEqual(ARRAY_PROTOTYPE);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Requests
-
-export type Who = "me" | "admin" | "visitor";
-/** How the CSRF token travels: the header, the body's `_csrf` (JSON only), or not at all. */
-export type Csrf = "header" | "body" | "none";
-export type Hostile = {
-  path: string;
-  body: Buffer | undefined;
-  contentType: string | undefined;
-  csrf: Csrf;
-  /** Sent as a stream, without a content-length. */
-  chunked: boolean;
-  /** On a pooled keep-alive connection, as a browser sends it; else on a connection of its own. */
-  keepAlive?: boolean;
-};
-
-export type Endpoint = {
-  name: string;
-  method: "POST" | "PATCH";
-  who: Who;
-  /** The route's body limit, as app.ts and place-limits.ts declare it. */
-  limit: number;
-  /** The request's path; PATCH routes also get hostile ids. */
-  path: fc.Arbitrary<() => string>;
-  /** A valid body, for the content-type, huge-string and oversize properties. */
-  valid: () => Record<string, unknown>;
-  /** The field deep nesting and huge strings go into. */
-  fields: readonly string[];
-  /** Hostile JSON values for the body: wrong types, missing fields, pollution keys. */
-  json: fc.Arbitrary<unknown>;
-  /** More checks of a 2xx answer. */
-  onSuccess?: (answer: unknown) => Promise<void>;
-};
-
-/** A summary for fast-check's report: the body's start, not megabytes of it. */
-export function withSummary(request: Hostile): Hostile {
-  const text = request.body?.toString("utf8") ?? "";
-  const summary = {
-    path: request.path,
-    contentType: request.contentType,
-    csrf: request.csrf,
-    chunked: request.chunked,
-    keepAlive: request.keepAlive ?? false,
-    bytes: request.body?.length ?? 0,
-    body: text.length > 400 ? `${text.slice(0, 300)}…${text.slice(-60)}` : text,
-  };
-  return Object.assign(request, { [fc.toStringMethod]: () => JSON.stringify(summary) });
-}
-
-export function jsonRequest(path: () => string, value: unknown, csrf: Csrf = "header"): Hostile {
-  let body = value;
-  if (csrf === "body" && value && typeof value === "object" && !Array.isArray(value)) {
-    body = own([...Object.entries(value), ["_csrf", "(token)"]]);
-  }
-  return withSummary({
-    path: path(),
-    body: Buffer.from(JSON.stringify(body) ?? "null"),
-    contentType: "application/json",
-    csrf,
-    chunked: false,
-  });
-}
 
 function clientOf({ t, me, admin }: World, who: Who): HttpClient {
   if (who === "me") return me.client;
@@ -315,101 +182,6 @@ async function check(world: World, endpoint: Endpoint, request: Hostile) {
 
 // ---------------------------------------------------------------------------------------------
 // Bodies for an endpoint
-
-function rawBody(endpoint: Endpoint) {
-  return fc.oneof(
-    malformedJson.map((json) => Buffer.from(json)),
-    invalidUtf8,
-    otherEncodings,
-    fc.uint8Array({ maxLength: 256 }).map((bytes) => Buffer.from(bytes)),
-    deeplyNested(endpoint.fields[0] ?? "a"),
-  );
-}
-
-function bodyOfShape(endpoint: Endpoint, shape: string): Buffer {
-  const valid = endpoint.valid();
-  switch (shape) {
-    case "json":
-      return Buffer.from(JSON.stringify(valid));
-    case "form":
-      return Buffer.from(
-        new URLSearchParams(Object.entries(valid).map(([k, v]) => [k, String(v)])).toString(),
-      );
-    case "multipart":
-      return Buffer.from(
-        [
-          "--xyz",
-          'Content-Disposition: form-data; name="name"',
-          "",
-          "Multipart",
-          "--xyz",
-          'Content-Disposition: form-data; name="photo"; filename="../../evil.png"',
-          "Content-Type: image/png",
-          "",
-          "\u0089PNG junk",
-          "--xyz",
-        ].join("\r\n"),
-      );
-    case "xml":
-      return Buffer.from(
-        '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
-      );
-    default:
-      return Buffer.alloc(0);
-  }
-}
-
-const csrf = fc.oneof(
-  { arbitrary: fc.constant<Csrf>("header"), weight: 8 },
-  { arbitrary: fc.constant<Csrf>("body"), weight: 1 },
-  { arbitrary: fc.constant<Csrf>("none"), weight: 1 },
-);
-
-/** 1–2 MB of one character, JSON-escaped as it comes (a NUL is six bytes, an emoji four). */
-function huge(endpoint: Endpoint) {
-  return fc
-    .record({
-      path: endpoint.path,
-      size: fc.integer({ min: 1_000_000, max: 2_000_000 }),
-      unit: fc.constantFrom("a", "é", "💥", "\u0000", "<", "\\", "\ud800"),
-      field: fc.constantFrom(...endpoint.fields),
-    })
-    .map(({ path, size, unit, field }) => {
-      const value = unit.repeat(Math.ceil(size / unit.length));
-      const valid = endpoint.valid();
-      const body = field === "places" ? { places: [{ name: "Huge", notes: value }] } : valid;
-      if (field !== "places") body[field] = value;
-      return jsonRequest(path, body);
-    });
-}
-
-/** A body over the route's limit, with a content-length or streamed without one. */
-function oversized(endpoint: Endpoint) {
-  return fc
-    .record({
-      path: endpoint.path,
-      extra: fc.integer({ min: 1, max: 100_000 }),
-      chunked: fc.boolean(),
-      json: fc.boolean(),
-    })
-    .map(({ path, extra, chunked, json }) => {
-      const size = endpoint.limit + extra;
-      const head = Buffer.from(`{"${endpoint.fields[0]}":"`);
-      const body = json
-        ? Buffer.concat([head, Buffer.alloc(size - head.length - 2, "a"), Buffer.from('"}')])
-        : Buffer.alloc(size, "{");
-      return withSummary({
-        path: path(),
-        body,
-        contentType: "application/json",
-        csrf: "header",
-        chunked,
-      });
-    });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The properties
 
 const property = <T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<unknown>) =>
   fc.asyncProperty(arbitrary, async (value) => {

@@ -1,0 +1,97 @@
+import { expect } from "vitest";
+import { okJson } from "#shared/api-answer.ts";
+import { dataUrl, PNG } from "./hostile-values.ts";
+import type { HttpClient } from "./http-client.ts";
+import { tableRows } from "./table-rows.ts";
+import { startTestApp, type TestApp } from "./test-app.ts";
+
+// The hostile harness's world (hostile-app.ts): the app, its three users, and what must stay
+// as it was after a request: the other users' rows and the built-in prototypes.
+
+/** The password of every user the test app signs in (testing/test-app.ts). */
+export const PASSWORD = "correct horse battery";
+
+export type Me = { id: string; email: string; placeId: number; client: HttpClient };
+export type World = {
+  t: TestApp;
+  /** The user whose rows the place and achievement endpoints may change. */
+  me: Me;
+  /** Another user, whose rows no request of `me` may touch. */
+  other: { id: string; placeId: number };
+  admin: HttpClient;
+  tokens: Map<HttpClient, string>;
+};
+
+export async function startWorld(): Promise<World> {
+  const t = await startTestApp();
+  try {
+    const client = await t.signedInClient("Hostile Tester");
+    const { id, email } = await okJson(client.api.auth.user.$get());
+    const mine = await okJson(client.api.places.$post({ json: { name: "Home base" } }));
+
+    const stranger = await t.signedInClient("Somebody Else");
+    const other = await okJson(stranger.api.auth.user.$get());
+    const theirs = await okJson(
+      stranger.api.places.$post({ json: { name: "Their place", photoUrl: dataUrl(PNG) } }),
+    );
+
+    const admin = await t.signedInClient("Ada Admin");
+    const adminId = (await okJson(admin.api.auth.user.$get())).id;
+    await t.db
+      .insertInto("adminGrant")
+      .values({ userId: adminId, grantedAt: new Date().toISOString() })
+      .execute();
+    const tokens = new Map<HttpClient, string>();
+    for (const visitor of [client, admin]) tokens.set(visitor, await visitor.fetchCsrfToken());
+    return {
+      t,
+      me: { id, email, placeId: mine.id, client },
+      other: { id: other.id, placeId: theirs.id },
+      admin,
+      tokens,
+    };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What is checked
+
+/** The rows a request could change (the audit log aside: a refused sign-in is recorded). */
+export async function snapshot({ t }: World) {
+  const { auditLog: _, ...rows } = await tableRows(t.db);
+  return rows;
+}
+export type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+
+/** The rows of everyone but `me`: a request of mine must leave them as they are. */
+export function othersOf({ me }: World, rows: Snapshot) {
+  const notMine = (row: { userId: string }) => row.userId !== me.id;
+  return {
+    place: rows.place.filter(notMine),
+    photo: rows.photo.filter(notMine),
+    achievement: rows.achievement.filter(notMine),
+    user: rows.user.filter((row) => row.id !== me.id),
+    session: rows.session.filter(notMine),
+    account: rows.account.filter(notMine),
+    adminGrant: rows.adminGrant,
+  };
+}
+
+const OBJECT_PROTOTYPE = Object.getOwnPropertyNames(Object.prototype).sort();
+const ARRAY_PROTOTYPE = Object.getOwnPropertyNames(Array.prototype).sort();
+
+/** Nothing a request sent has reached Object.prototype or Array.prototype. */
+export function expectNoPollution() {
+  const probe: Record<string, unknown> = {};
+  for (const key of ["polluted", "isAdmin", "role", "admin", "userId"]) {
+    expect(probe[key], `({}).${key}`).toBeUndefined();
+  }
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(OBJECT_PROTOTYPE);
+  expect(Object.getOwnPropertyNames(Array.prototype).sort()).toEqual(ARRAY_PROTOTYPE);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
