@@ -9,8 +9,11 @@ import {
   IMPORT_FILE_LIMITS,
   ImportFileError,
   READABLE_FORMATS,
-  readPlacesFile,
+  readPlaces,
 } from "./read-places-file.ts";
+
+/** The places readPlaces finds in a file, without its list of entries it left out. */
+const placesIn = (fileName: string, bytes: Uint8Array) => readPlaces(fileName, bytes).places;
 
 const fixture = (name: string) =>
   new Uint8Array(
@@ -22,7 +25,7 @@ const bytes = (content: string) => new TextEncoder().encode(content);
 const KML_PLACES = readKml(text("my-maps.kml"));
 const GPX_PLACES = readGpx(text("waypoints.gpx"));
 
-describe("readPlacesFile", () => {
+describe("readPlaces' places", () => {
   it.each([
     ["Saved Places.json", "saved-places.json", () => readGeoJson(text("saved-places.json"))],
     ["places.GEOJSON", "saved-places-old.json", () => readGeoJson(text("saved-places-old.json"))],
@@ -32,7 +35,7 @@ describe("readPlacesFile", () => {
     ["Want to go.csv", "saved-list.csv", () => readCsv(text("saved-list.csv"))],
     ["places.CSV", "spreadsheet.csv", () => readCsv(text("spreadsheet.csv"))],
   ])("reads %s by its extension", (fileName, name, expected) => {
-    expect(readPlacesFile(fileName, fixture(name))).toEqual(expected());
+    expect(placesIn(fileName, fixture(name))).toEqual(expected());
   });
 
   it.each([
@@ -41,26 +44,26 @@ describe("readPlacesFile", () => {
     ["download", "my-maps.kmz", () => KML_PLACES],
     ["trip.xml", "waypoints.gpx", () => GPX_PLACES],
   ])("reads %s, without a known extension, by how it starts", (fileName, name, expected) => {
-    expect(readPlacesFile(fileName, fixture(name))).toEqual(expected());
+    expect(placesIn(fileName, fixture(name))).toEqual(expected());
   });
 
   it("reads a JSON array and a KML or GPX without an XML declaration by how they start", () => {
     const features = `  [{"type":"Feature","geometry":{"type":"Point","coordinates":[-0.1276,51.5072]},"properties":{"name":"Trafalgar Square"}}]`;
-    expect(readPlacesFile("export", bytes(features))).toMatchObject([{ name: "Trafalgar Square" }]);
+    expect(placesIn("export", bytes(features))).toMatchObject([{ name: "Trafalgar Square" }]);
     const kml = `<kml><Placemark><name>Big Ben</name><Point><coordinates>-0.1246,51.5007</coordinates></Point></Placemark></kml>`;
-    expect(readPlacesFile("places", bytes(kml))).toMatchObject([{ name: "Big Ben" }]);
+    expect(placesIn("places", bytes(kml))).toMatchObject([{ name: "Big Ben" }]);
     const gpx = `<gpx><wpt lat="51.5007" lon="-0.1246"><name>Big Ben</name></wpt></gpx>`;
-    expect(readPlacesFile("places", bytes(gpx))).toMatchObject([{ name: "Big Ben" }]);
+    expect(placesIn("places", bytes(gpx))).toMatchObject([{ name: "Big Ben" }]);
   });
 
   it("reads a KMZ by its bytes, whatever its name says: My Maps' KMZ saved as .kml", () => {
-    expect(readPlacesFile("Summer in the UK.kml", fixture("my-maps.kmz"))).toEqual(KML_PLACES);
-    expect(readPlacesFile("Summer in the UK.gpx", fixture("my-maps.kmz"))).toEqual(KML_PLACES);
+    expect(placesIn("Summer in the UK.kml", fixture("my-maps.kmz"))).toEqual(KML_PLACES);
+    expect(placesIn("Summer in the UK.gpx", fixture("my-maps.kmz"))).toEqual(KML_PLACES);
   });
 
   it("goes by the root element when a KML holds GPX, or a GPX holds KML", () => {
-    expect(readPlacesFile("Highlands.kml", fixture("waypoints.gpx"))).toEqual(GPX_PLACES);
-    expect(readPlacesFile("Summer.gpx", fixture("my-maps.kml"))).toEqual(KML_PLACES);
+    expect(placesIn("Highlands.kml", fixture("waypoints.gpx"))).toEqual(GPX_PLACES);
+    expect(placesIn("Summer.gpx", fixture("my-maps.kml"))).toEqual(KML_PLACES);
   });
 
   it("says which files it reads when it knows neither the extension nor the content", () => {
@@ -72,9 +75,7 @@ describe("readPlacesFile", () => {
       ["odd.constructor", bytes("Just some notes")],
       ["page.html", bytes('<?xml version="1.0"?><html><body/></html>')],
     ] as const) {
-      expect(() => readPlacesFile(fileName, content)).toThrow(
-        new ImportFileError(READABLE_FORMATS),
-      );
+      expect(() => placesIn(fileName, content)).toThrow(new ImportFileError(READABLE_FORMATS));
     }
     expect(READABLE_FORMATS).toBe(
       "UK Adventures can read .json, .geojson, .kml, .kmz, .gpx and .csv files.",
@@ -83,25 +84,25 @@ describe("readPlacesFile", () => {
 
   it("lets a file's own reader say what it lacks", () => {
     const noKml = zipSync({ "photo.jpg": new Uint8Array([0xff, 0xd8]) });
-    expect(() => readPlacesFile("trip.kmz", noKml)).toThrow(
+    expect(() => placesIn("trip.kmz", noKml)).toThrow(
       new ImportFileError("This KMZ holds no KML file"),
     );
-    expect(() => readPlacesFile("trip.kml", bytes("<Document/>"))).toThrow(
+    expect(() => placesIn("trip.kml", bytes("<Document/>"))).toThrow(
       new ImportFileError("This KML has no placemarks"),
     );
-    expect(() => readPlacesFile("trip.kml", bytes("{}"))).toThrow(
+    expect(() => placesIn("trip.kml", bytes("{}"))).toThrow(
       new ImportFileError("This KML is not valid XML: it holds no XML element"),
     );
-    expect(() => readPlacesFile("places.json", bytes("<kml/>"))).toThrow(
+    expect(() => placesIn("places.json", bytes("<kml/>"))).toThrow(
       new ImportFileError("This file is not valid JSON"),
     );
-    expect(() => readPlacesFile("track.gpx", fixture("track-only.gpx"))).toThrow(
+    expect(() => placesIn("track.gpx", fixture("track-only.gpx"))).toThrow(
       new ImportFileError("This is a GPX track with no waypoints: nothing to import"),
     );
   });
 
   it("refuses an empty file", () => {
-    expect(() => readPlacesFile("places.csv", new Uint8Array())).toThrow(
+    expect(() => placesIn("places.csv", new Uint8Array())).toThrow(
       new ImportFileError("This file is empty"),
     );
   });
@@ -109,7 +110,7 @@ describe("readPlacesFile", () => {
   it("refuses a file over 50 MB before reading it", () => {
     // Not CSV at all: the size is checked first.
     const big = new Uint8Array(IMPORT_FILE_LIMITS.fileBytes + 1).fill(0xff);
-    expect(() => readPlacesFile("places.csv", big)).toThrow(
+    expect(() => placesIn("places.csv", big)).toThrow(
       new ImportFileError("This file is 50.1 MB; a file can be at most 50 MB."),
     );
   });
@@ -119,8 +120,8 @@ describe("readPlacesFile", () => {
       bytes(
         ["Name", ...Array.from({ length: count }, (_, index) => `Place ${index + 1}`)].join("\n"),
       );
-    expect(readPlacesFile("places.csv", rows(IMPORT_FILE_LIMITS.places))).toHaveLength(5000);
-    expect(() => readPlacesFile("places.csv", rows(6000))).toThrow(
+    expect(placesIn("places.csv", rows(IMPORT_FILE_LIMITS.places))).toHaveLength(5000);
+    expect(() => placesIn("places.csv", rows(6000))).toThrow(
       new ImportFileError("This file holds 6,000 places; a file can bring in at most 5,000."),
     );
   });
@@ -133,7 +134,7 @@ describe("readPlacesFile", () => {
       0xa3,
       ...bytes("4\n"),
     ]);
-    expect(readPlacesFile("tea.csv", windows1252)).toMatchObject([
+    expect(placesIn("tea.csv", windows1252)).toMatchObject([
       { name: "Bettys Café", notes: "Scones £4" },
     ]);
   });

@@ -131,11 +131,3 @@ export function readPlaces(fileName: string, bytes: Uint8Array): PlacesReading {
   }
   return { places, problems };
 }
-
-/**
- * The places in a file, as readPlaces reads them, without the entries it left out: for a
- * caller that has no way to show them yet. readPlaces is the one to use.
- */
-export function readPlacesFile(fileName: string, bytes: Uint8Array): ImportedPlace[] {
-  return readPlaces(fileName, bytes).places;
-}
