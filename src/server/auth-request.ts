@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { BetterAuthPlugin } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
 
 /**
  * What Better Auth's hooks need to know of the request they run in, which its hooks are not
@@ -44,4 +46,37 @@ export function secondFactorOf(endpointPath: string | undefined): "code" | "pass
   if (CODE_PATHS.has(endpointPath) && request.caller === null) return "code";
   if (endpointPath === PASSKEY_SIGN_IN_PATH && request.passkeyUserVerified) return "passkey";
   return null;
+}
+
+/** What `secondFactor` says of a session begun on a device a code once vouched for. */
+export const TRUSTED_DEVICE = "trusted-device";
+
+/**
+ * Marks a session begun with a password on a trusted device as having a second factor. The
+ * two-factor plugin skips the code there because a code was given on that device, when
+ * "trust this device" was ticked: without this mark, ADMIN_REQUIRE_TWO_FACTOR sent such an
+ * admin back to a sign-in that could never ask for the code. The session is created before
+ * the plugin decides, so this runs after it, as a plugin listed after the two-factor one
+ * (Better Auth runs plugins' after hooks in their order, after the options' own hook): a
+ * password sign-in of an account with two-factor still holds a session there only when the
+ * plugin accepted the device.
+ */
+export function trustedDeviceMark(): BetterAuthPlugin {
+  return {
+    id: "trusted-device-mark",
+    hooks: {
+      after: [
+        {
+          matcher: (context) => context.path === "/sign-in/email",
+          handler: createAuthMiddleware(async (ctx) => {
+            const created = ctx.context.newSession;
+            if (!created?.user.twoFactorEnabled) return;
+            await ctx.context.internalAdapter.updateSession(created.session.token, {
+              secondFactor: TRUSTED_DEVICE,
+            });
+          }),
+        },
+      ],
+    },
+  };
 }

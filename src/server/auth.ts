@@ -5,7 +5,7 @@ import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer, genericOAuth, twoFactor } from "better-auth/plugins";
 import { APP_NAME } from "#shared/app-info.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/credentials.ts";
-import { currentAuthRequest, secondFactorOf } from "./auth-request.ts";
+import { currentAuthRequest, secondFactorOf, trustedDeviceMark } from "./auth-request.ts";
 import type { Config, ExternalProvider } from "./config.ts";
 import type { Db, Dialect } from "./db/index.ts";
 import { accountQueries } from "./db/queries/account.ts";
@@ -196,8 +196,9 @@ export function authOptions(
       // Off: a revoked session must stop working at once, not when a cached cookie expires.
       cookieCache: { enabled: false },
       additionalFields: {
-        // "code" or "passkey" when the sign-in that began the session asked for a second
-        // factor (auth-request.ts); ADMIN_REQUIRE_TWO_FACTOR asks for such a session.
+        // "code", "passkey" or "trusted-device" when the sign-in that began the session asked
+        // for a second factor, or skipped it on a device a code vouched for (auth-request.ts);
+        // ADMIN_REQUIRE_TWO_FACTOR asks for such a session.
         secondFactor: { type: "string", required: false, input: false },
       },
     },
@@ -240,6 +241,8 @@ export function authOptions(
       // allowPasswordless: an account that signs in only with a provider or a passkey can
       // still turn it on; one with a password must give it to turn two-factor on or off.
       twoFactor({ issuer: APP_NAME, allowPasswordless: true }),
+      // After twoFactor: it reads the plugin's decision on a trusted device.
+      trustedDeviceMark(),
       passkey({
         rpID: site.hostname,
         rpName: APP_NAME,

@@ -75,6 +75,23 @@ describe("ADMIN_REQUIRE_TWO_FACTOR=true", () => {
     );
     expect(backedUp.status).toBe(200);
     expect((await withBackupCode.get("/api/admin/stats")).status).toBe(200);
+
+    // A device trusted after a code: the next sign-in there asks for no code, and is enough.
+    const trusted = t.client();
+    await trusted.signIn(email, password);
+    const trusting = await trusted.request("POST", "/api/auth/two-factor/verify-totp", {
+      json: { code: totpCode(totpURI, Date.now(), -1), trustDevice: true },
+    });
+    expect(trusting.status).toBe(200);
+    expect((await trusted.request("POST", "/api/auth/sign-out", { json: {} })).status).toBe(200);
+    const again = await trusted.signIn(email, password);
+    expect(await again.json()).not.toMatchObject({ twoFactorRedirect: true });
+    expect((await trusted.get("/api/admin/stats")).status).toBe(200);
+    // Elsewhere, the same password still needs its code.
+    const untrusted = t.client();
+    expect(await (await untrusted.signIn(email, password)).json()).toMatchObject({
+      twoFactorRedirect: true,
+    });
   });
 
   it("still answers a non-admin the plain 403", async () => {
