@@ -1,63 +1,33 @@
-import { getMigrations } from "better-auth/db/migration";
-import { Migrator } from "kysely/migration";
+import type { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authOptions, createAuth } from "#server/auth.ts";
-import { loadConfig } from "#server/config.ts";
-import { createLogger } from "#server/logger.ts";
-import { resolveAuthSecret } from "#server/secret.ts";
+import {
+  type DatabaseBeforeMigration,
+  databaseBeforeMigration,
+} from "#server/testing/database-before-migration.ts";
 import { HttpClient } from "#server/testing/http-client.ts";
 import { startTestApp } from "#server/testing/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "#server/testing/test-database.ts";
+import type { TestDatabase } from "#server/testing/test-database.ts";
 import { ACHIEVEMENT_IDS } from "#shared/achievements.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { CATEGORIES, MOOD_NAMES } from "#shared/catalog.ts";
 import { duplicateKey } from "#shared/duplicate-place.ts";
-import { createDb, type DatabaseHandle } from "../index.ts";
+import type { DatabaseHandle } from "../index.ts";
 import { achievementQueries } from "../queries/achievements.ts";
-import { appMigrations } from "./index.ts";
 
 const THIS_MIGRATION = "0008-earned-achievements";
 const PASSWORD = "correct horse battery";
 
+let before: DatabaseBeforeMigration;
 let database: TestDatabase;
 let handle: DatabaseHandle;
 let migrator: Migrator;
-let auth: ReturnType<typeof createAuth>;
+let auth: DatabaseBeforeMigration["auth"];
 
-/**
- * A database as the version before this migration left it: Better Auth's tables, and ours up
- * to the migration before this one.
- */
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.url,
-    BASE_URL: "http://127.0.0.1:3000",
-    LOG_LEVEL: "error",
-  });
-  handle = createDb(config.database);
-  const deps = {
-    config,
-    secret: resolveAuthSecret(config.authSecret, config.dataDir),
-    db: handle.db,
-    dialect: handle.dialect,
-    logger: createLogger("error"),
-  };
-  await (await getMigrations(authOptions(deps))).runMigrations();
-  const migrations = appMigrations(handle.dialect);
-  const names = Object.keys(migrations);
-  const previous = names[names.indexOf(THIS_MIGRATION) - 1];
-  if (!previous) throw new Error(`${THIS_MIGRATION} is not registered after another migration`);
-  migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo(previous);
-  if (error) throw error;
-  auth = createAuth(deps);
+  before = await databaseBeforeMigration(THIS_MIGRATION);
+  ({ database, handle, migrator, auth } = before);
 });
-afterAll(async () => {
-  await handle?.destroy();
-  await database?.drop();
-});
+afterAll(() => before?.close());
 
 let counter = 0;
 async function newUser() {
