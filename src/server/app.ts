@@ -28,6 +28,7 @@ import { photoRoutes } from "./routes/photos.ts";
 import { placeListStore } from "./routes/place-list.ts";
 import { placeRoutes } from "./routes/places.ts";
 import { sessionRoutes } from "./routes/session.ts";
+import { visitRoutes } from "./routes/visits.ts";
 
 // Generous for JSON. Places carry a photo of up to 2 MB as base64 (a third larger) plus text.
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -141,6 +142,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     // Before /places: Hono runs matching routes in the order they were added, so a
     // /places/:id added first would take "export" for an id.
     .route("/places/export", exportRoutes(db))
+    .route("/places/:id/visits", visitRoutes(db))
     .route("/places", placeRoutes(db, placeLists))
     .route("/photos", photoRoutes(db, isAdmin))
     .route("/backup", backupRoutes(db))

@@ -23,6 +23,7 @@ function place(fields: Partial<Place> = {}): Place {
     longitude: null,
     visited: false,
     visitedDate: null,
+    visitCount: 0,
     createdAt: local(0, 10), // 10 Jan 2026: not this month
     updatedAt: local(0, 10),
     ...fields,

@@ -2,6 +2,7 @@ import { APP_NAME, APP_SLUG } from "./app-info.ts";
 import { countOf, formatCount } from "./format-count.ts";
 import { type BulkPlaceInput, bulkPlaceSchema, type Place } from "./place.ts";
 import { PLACE_LIMITS } from "./place-limits.ts";
+import type { VisitRecord } from "./visit.ts";
 
 /** The backup file's version. */
 export const BACKUP_VERSION = "1.0";
@@ -14,13 +15,14 @@ export const RESTORE_MAX_BYTES = 200 * 1024 * 1024;
  * nothing. `id` is informational: a restore gives every place a new one.
  */
 // The file keeps the fields it always had: a place's version means nothing to another server.
-export type BackupPlace = Omit<Place, "updatedAt">;
+// It carries the visits themselves, newest first, rather than their count.
+export type BackupPlace = Omit<Place, "updatedAt" | "visitCount"> & { visits: VisitRecord[] };
 
 /**
  * A place as a backup (or an account's data file) writes it: every field, chosen by name so a
  * field added to places later is never written without a decision, and in the file's order.
  */
-export function toBackupPlace(place: Place): BackupPlace {
+export function toBackupPlace(place: Place, visits: readonly VisitRecord[] = []): BackupPlace {
   return {
     id: place.id,
     name: place.name,
@@ -30,6 +32,7 @@ export function toBackupPlace(place: Place): BackupPlace {
     mood: place.mood,
     visited: place.visited,
     visitedDate: place.visitedDate,
+    visits: [...visits],
     createdAt: place.createdAt,
     photoUrl: place.photoUrl,
     latitude: place.latitude,
@@ -148,6 +151,10 @@ function toBulkPlace(place: Record<string, unknown>): BulkPlaceInput {
     link: field("link"),
     visited,
     visitedDate: visited ? field("visitedDate") : null,
+    // A backup from before places had visits has none: its visitedDate makes the one visit.
+    ...(Array.isArray(place.visits) && place.visits.length > 0 && visited
+      ? { visits: place.visits }
+      : {}),
     createdAt: field("createdAt"),
   } as BulkPlaceInput;
 }

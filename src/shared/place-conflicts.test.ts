@@ -15,6 +15,7 @@ const place: Place = {
   longitude: -4.109,
   visited: false,
   visitedDate: null,
+  visitCount: 0,
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-01T10:00:00.000Z",
 };

@@ -2,10 +2,12 @@ import { z } from "zod";
 import type { EarnedByWrite } from "./achievement-input.ts";
 import { instantOfCalendarDate, isCalendarDate, LATEST_DAY_AHEAD_MS } from "./calendar-date.ts";
 import { CATEGORIES, MOOD_NAMES } from "./catalog.ts";
+import { EARLIEST_DATE, NO_NUL, optionalText } from "./field-rules.ts";
 import { bothOrNeither, locationChangeFields, newLocationFields } from "./geo/location-schemas.ts";
 import { PHOTO_PATH } from "./photo-path.ts";
 import { PLACE_LIMITS } from "./place-limits.ts";
 import { isWebLink, LINK_MESSAGES } from "./place-link.ts";
+import { visitRecordsSchema } from "./visit.ts";
 
 /**
  * A new photo as an image data URL, null to remove it, or the place's current
@@ -19,22 +21,6 @@ const photoUrl = z
   })
   .nullable()
   .optional();
-
-/** A NUL character is never meant, and PostgreSQL cannot store one in text. */
-const NO_NUL = [
-  (value: string) => !value.includes("\0"),
-  "Text cannot contain a NUL character",
-] as const;
-
-/** Trims, and turns an empty or whitespace-only value into null. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: "Must be text" })
-    .refine(...NO_NUL)
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 const name = z
   .string({ error: "Place Name is required" })
@@ -64,9 +50,6 @@ const mood = z
   .enum(MOOD_NAMES, { error: `Choose one of: ${MOOD_NAMES.join(", ")}` })
   .nullish()
   .transform((value) => value ?? null);
-
-/** Before this, a date is a typing slip; PostgreSQL cannot store dates before year 1 at all. */
-const EARLIEST_DATE = Date.UTC(1900, 0, 1);
 
 /** The stored instant's time, as `instantOf` would store it; NaN (refused) when unreadable. */
 const timeOf = (value: string) =>
@@ -158,6 +141,11 @@ export const bulkPlaceSchema = z
       .nullish()
       .transform((value) => value ?? null),
     visitedDate: visitDateSchema.nullish().transform((value) => value ?? null),
+    /**
+     * A restore's visits, newest first. Left out, a visited place gets one visit, on its
+     * `visitedDate`; given, they decide `visited` and `visitedDate`.
+     */
+    visits: visitRecordsSchema.optional(),
     createdAt: pastDate("The date added cannot be in the future")
       .nullish()
       .transform((value) => value ?? null),
@@ -199,7 +187,10 @@ export type Place = {
   latitude: number | null;
   longitude: number | null;
   visited: boolean;
+  /** The latest visit's day (docs/product.md#visits); null when not visited, or undated. */
   visitedDate: string | null;
+  /** How many visits the place has: 0 for a place to visit. */
+  visitCount: number;
   createdAt: string;
   /**
    * When the place last changed: its version. A write may name it in `If-Match` to be refused

@@ -61,8 +61,21 @@ export type PlaceTable = {
   /** WGS84 decimal degrees; both or neither (migrations/0009-place-location.ts). */
   latitude: number | null;
   longitude: number | null;
+  /** How many visits the place has (migrations/0015-visits.ts). */
+  visitCount: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+};
+
+/** A visit to a place: a day, and a note (migrations/0015-visits.ts). */
+export type VisitTable = {
+  id: Generated<number>;
+  placeId: number;
+  userId: string;
+  /** YYYY-MM-DD; null for a visit recorded before visits had days (a visit with no date). */
+  date: string | null;
+  note: string | null;
+  createdAt: Timestamp;
 };
 
 /** Goes up with every change to the user's places (migrations/0007-place-list-version.ts). */
@@ -180,6 +193,7 @@ export type Database = {
   session: SessionTable;
   rateLimit: RateLimitTable;
   place: PlaceTable;
+  visit: VisitTable;
   placeListVersion: PlaceListVersionTable;
   photo: PhotoTable;
   issuedPhoto: IssuedPhotoTable;

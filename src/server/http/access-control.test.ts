@@ -18,7 +18,7 @@ const t = await startTestApp();
 afterAll(() => t.close());
 
 /** What an `:id` in a path names. */
-type IdKind = "place" | "photo" | "user" | "session";
+type IdKind = "place" | "visit" | "photo" | "user" | "session";
 type Ids = Record<IdKind, number | string>;
 
 type Row =
@@ -84,6 +84,14 @@ const ROUTES: Record<string, Row> = {
     body: { visited: true },
   },
   "DELETE /api/places/:id": { access: "signed-in", id: "place" },
+  "GET /api/places/:id/visits": { access: "signed-in", id: "place" },
+  "POST /api/places/:id/visits": { access: "signed-in", id: "place", body: { date: "2025-01-01" } },
+  "PATCH /api/places/:id/visits/:visitId": {
+    access: "signed-in",
+    id: "visit",
+    body: { note: "Probe" },
+  },
+  "DELETE /api/places/:id/visits/:visitId": { access: "signed-in", id: "visit" },
   "GET /api/photos/:id": { access: "signed-in", id: "photo" },
   "GET /api/photos/:id/thumbnail": { access: "signed-in", id: "photo" },
   "GET /api/backup": { access: "signed-in" },
@@ -175,6 +183,7 @@ const protectedRoutes: Protected[] = served.flatMap((route) => {
 /** Ids that exist nowhere: the largest id a path accepts, and a user id never issued. */
 const MISSING: Ids = {
   place: 2_147_483_647,
+  visit: 2_147_483_647,
   photo: 2_147_483_647,
   user: "no-such-user",
   session: "no-such-session",
@@ -188,8 +197,15 @@ async function newOwner(name: string): Promise<{ visitor: HttpClient; ids: Ids }
     visitor.api.places.$post({ json: { name: `${name}'s place`, photoUrl: await pngDataUrl() } }),
   );
   const photo = Number(place.photoUrl?.split("/").pop());
+  const visit = await visitor.write("POST", `/api/places/${place.id}/visits`, {
+    date: "2024-01-01",
+  });
+  const { id: visitId } = (await visit.json()) as { id: number };
   const [session] = await okJson(visitor.api.account.sessions.$get());
-  return { visitor, ids: { user: user.id, place: place.id, photo, session: session?.id ?? "" } };
+  return {
+    visitor,
+    ids: { user: user.id, place: place.id, visit: visitId, photo, session: session?.id ?? "" },
+  };
 }
 
 /** A new owner whom the admin CLI's query has granted admin. */
@@ -204,7 +220,12 @@ async function newAdmin() {
 
 /** The route's path with its `:id` (if any) filled from `ids`. */
 function pathFor(route: Protected, ids: Ids): string {
-  const path = route.id ? route.path.replace(":id", String(ids[route.id])) : route.path;
+  // A visit is named under its place: both ids are the owner's.
+  const path = !route.id
+    ? route.path
+    : route.id === "visit"
+      ? route.path.replace(":visitId", String(ids.visit)).replace(":id", String(ids.place))
+      : route.path.replace(":id", String(ids[route.id]));
   if (path.includes(":")) throw new Error(`${route.route}: give the row an id kind`);
   return path;
 }

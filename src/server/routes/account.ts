@@ -13,6 +13,7 @@ import { describeUserAgent } from "#shared/user-agent.ts";
 import type { Db } from "../db/index.ts";
 import { accountQueries } from "../db/queries/account.ts";
 import { achievementQueries } from "../db/queries/achievements.ts";
+import { visitQueries } from "../db/queries/visits.ts";
 import { timeSlices } from "../http/account-concurrency.ts";
 import { resolveClientIp } from "../http/client-ip.ts";
 import { notFound } from "../http/errors.ts";
@@ -80,7 +81,9 @@ export function accountRoutes(db: Db, trustedProxies: readonly string[]) {
         await breathe();
         const earned = await achievements.list(user.id);
         await breathe();
-        const inBackupOrder = list.map(toBackupPlace);
+        const visits = await visitQueries(db).byPlace(user.id);
+        await breathe();
+        const inBackupOrder = list.map((place) => toBackupPlace(place, visits.get(place.id)));
         // Chosen field by field: no password hash, token, key or two-factor secret is read.
         const header: Omit<AccountExportFile, "achievements" | "places"> = {
           exportedAt: now.toISOString(),

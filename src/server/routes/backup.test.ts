@@ -109,6 +109,7 @@ describe("GET /api/backup", () => {
       "mood",
       "visited",
       "visitedDate",
+      "visits",
       "createdAt",
       "photoUrl",
       "latitude",

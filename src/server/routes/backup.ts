@@ -3,6 +3,7 @@ import { type BackupFile, backupFileName, backupHeader, toBackupPlace } from "#s
 import { photoIdOf } from "#shared/photo-path.ts";
 import type { Db } from "../db/index.ts";
 import { photoQueries } from "../db/queries/photos.ts";
+import { visitQueries } from "../db/queries/visits.ts";
 import { timeSlices } from "../http/account-concurrency.ts";
 import { jsonDownload, photoDataUrl } from "../http/json-download.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
@@ -35,7 +36,8 @@ export function backupRoutes(db: Db) {
     const userId = c.var.user.id;
     const now = new Date();
     const list = await listOf(userId);
-    const inBackupOrder = list.map(toBackupPlace);
+    const visits = await visitQueries(db).byPlace(userId);
+    const inBackupOrder = list.map((place) => toBackupPlace(place, visits.get(place.id)));
     return jsonDownload<BackupFile, "places">(
       c,
       backupFileName(now),

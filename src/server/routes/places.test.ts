@@ -206,6 +206,7 @@ describe("POST /api/places", () => {
       longitude: null,
       visited: false,
       visitedDate: null,
+      visitCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updatedAt: body.createdAt,
       // The badge this first place earned.

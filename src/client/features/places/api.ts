@@ -90,7 +90,12 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
     onMutate: ({ id, visited, visitDate }) => {
       const before = cachedPlaces().find((p) => p.id === id);
       if (before)
-        storePlace({ ...before, visited, visitedDate: visited ? (visitDate ?? null) : null });
+        storePlace({
+          ...before,
+          visited,
+          visitedDate: visited ? (visitDate ?? null) : null,
+          visitCount: visited ? Math.max(before.visitCount, 1) : 0,
+        });
       return { before };
     },
     // The celebration first (onVisited); any badge earned follows it.

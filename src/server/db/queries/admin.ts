@@ -3,7 +3,7 @@ import type { AdminStats } from "#shared/admin.ts";
 import type { Place } from "#shared/place.ts";
 import type { Db } from "../index.ts";
 import { iso } from "../timestamps.ts";
-import { placeColumns, toPlace } from "./places.ts";
+import { placeColumns, toPlace } from "./place-row.ts";
 
 const RECENT_SIGNUP_DAYS = 7;
 

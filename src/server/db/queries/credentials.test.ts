@@ -11,6 +11,7 @@ import { CREDENTIAL_TABLES, credentialQueries } from "./credentials.ts";
  */
 const HOLD_NO_CREDENTIAL: Record<string, string> = {
   place: "the traveller's list",
+  visit: "the days the traveller went to their places",
   placeListVersion: "a counter of the list's changes",
   photo: "the list's photos",
   issuedPhoto: "which photos the server encoded for the account",

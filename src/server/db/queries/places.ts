@@ -1,9 +1,8 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import type { EncodedPhoto } from "#server/photos/encode-photo.ts";
 import type { EarnedByWrite } from "#shared/achievement-input.ts";
 import { duplicateKey, type PlaceIdentity } from "#shared/duplicate-place.ts";
 import { locationOf } from "#shared/geo/location.ts";
-import { photoPath } from "#shared/photo-path.ts";
 import {
   type BulkPlace,
   type CreatePlaceInput,
@@ -12,11 +11,13 @@ import {
   type PlaceWriteResult,
   type UpdatePlaceInput,
 } from "#shared/place.ts";
+import type { VisitRecord } from "#shared/visit.ts";
 import type { Db } from "../index.ts";
 import { type Param, prepared } from "../prepared.ts";
-import type { Database, PlaceTable } from "../schema.ts";
+import type { Database } from "../schema.ts";
 import { iso } from "../timestamps.ts";
 import { recordEarned } from "./achievements.ts";
+import { placeColumns, toPlace } from "./place-row.ts";
 import {
   assertNotDuplicate,
   assertRoom,
@@ -25,47 +26,10 @@ import {
   locksRows,
   placesWithKeys,
 } from "./place-write-checks.ts";
+import { firstVisit, insertVisits, settleVisits, visitsOfNewPlace } from "./visits.ts";
 
 /** A new photo, null to remove the current one, undefined to keep it. */
 export type PhotoChange = EncodedPhoto | null | undefined;
-
-export const placeColumns = [
-  "id",
-  "name",
-  "address",
-  "notes",
-  "link",
-  "category",
-  "mood",
-  "visited",
-  "visitedDate",
-  "photoId",
-  "latitude",
-  "longitude",
-  "createdAt",
-  "updatedAt",
-] as const;
-
-type PlaceRow = Pick<Selectable<PlaceTable>, (typeof placeColumns)[number]>;
-
-export function toPlace(row: PlaceRow): Place {
-  return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    notes: row.notes,
-    link: row.link,
-    category: row.category,
-    mood: row.mood,
-    photoUrl: row.photoId === null ? null : photoPath(row.photoId),
-    latitude: row.latitude,
-    longitude: row.longitude,
-    visited: Boolean(row.visited),
-    visitedDate: row.visitedDate === null ? null : iso(row.visitedDate),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
 
 /**
  * The place's version, read in the write's transaction after lockOwner: on PostgreSQL the
@@ -123,6 +87,8 @@ function movesIdentity(before: PlaceIdentity, after: PlaceIdentity): boolean {
     from?.longitude !== to?.longitude
   );
 }
+
+const now = () => new Date().toISOString();
 
 /** A place of a bulk create, checked and with its photo already encoded. */
 export type NewPlace = Omit<BulkPlace, "photoUrl"> & { photo: EncodedPhoto | null };
@@ -189,6 +155,7 @@ export function placeQueries(db: Db) {
             ...textFields(input),
             visited: input.visited ? 1 : 0,
             visitedDate: visitedDateOf(input, now),
+            visitCount: input.visited ? 1 : 0,
             duplicateKey: duplicateKey(input),
             photoId: photo ? await insertPhoto(trx, userId, photo) : null,
             createdAt: now,
@@ -196,6 +163,13 @@ export function placeQueries(db: Db) {
           })
           .returning(placeColumns)
           .executeTakeFirstOrThrow();
+        const visits = firstVisit(input.visited, row.visitedDate && iso(row.visitedDate));
+        await insertVisits(
+          trx,
+          userId,
+          visits.map((visit) => ({ ...visit, placeId: row.id })),
+          now,
+        );
         return { ...toPlace(row), newAchievements: await recordEarned(trx, userId) };
       });
     },
@@ -286,21 +260,29 @@ export function placeQueries(db: Db) {
         await assertRoom(trx, userId, adding.length, maxPlaces);
         for (const chunk of chunks(adding, INSERT_CHUNK)) {
           const rows = [];
+          const visitsOf: VisitRecord[][] = [];
           for (const place of chunk) {
-            const { photo, ...fields } = place;
+            const { photo, visits: _visits, ...fields } = place;
+            const visited = visitsOfNewPlace(place);
+            visitsOf.push(visited.visits);
             rows.push({
               userId,
               ...fields,
-              visited: fields.visited ? 1 : 0,
-              visitedDate:
-                fields.visited && fields.visitedDate ? instantOf(fields.visitedDate) : null,
+              visited: visited.visits.length > 0 ? 1 : 0,
+              visitedDate: visited.visitedDate,
+              visitCount: visited.visits.length,
               createdAt: fields.createdAt ? instantOf(fields.createdAt) : now,
               duplicateKey: duplicateKey(fields),
               photoId: photo ? await insertPhoto(trx, userId, photo) : null,
               updatedAt: now,
             });
           }
-          await trx.insertInto("place").values(rows).execute();
+          // Ids come back in the order the rows were sent, on both databases.
+          const ids = await trx.insertInto("place").values(rows).returning("id").execute();
+          const visits = ids.flatMap(({ id }, i) =>
+            (visitsOf[i] ?? []).map((visit) => ({ ...visit, placeId: id })),
+          );
+          await insertVisits(trx, userId, visits, now);
         }
         return { added, newAchievements: await recordEarned(trx, userId) };
       });
@@ -315,24 +297,32 @@ export function placeQueries(db: Db) {
     ): Promise<PlaceWriteResult | undefined> {
       return db.transaction().execute(async (trx) => {
         await lockOwner(trx, userId);
-        if (expected !== undefined) {
-          const current = await currentVersion(trx, userId, id);
-          if (!current) return undefined;
-          assertVersion(current.updatedAt, expected);
+        const current = await currentVersion(trx, userId, id);
+        if (!current) return undefined;
+        assertVersion(current.updatedAt, expected);
+        // Visited adds a visit on that day, unless there is one; not visited ends them all.
+        const day = firstVisit(true, visitedDate)[0]?.date ?? null;
+        if (!visited) {
+          await trx
+            .deleteFrom("visit")
+            .where("userId", "=", userId)
+            .where("placeId", "=", id)
+            .execute();
+        } else {
+          const sameDay = await trx
+            .selectFrom("visit")
+            .select("id")
+            .where("userId", "=", userId)
+            .where("placeId", "=", id)
+            .where("date", day === null ? "is" : "=", day)
+            .executeTakeFirst();
+          if (!sameDay) {
+            await insertVisits(trx, userId, [{ placeId: id, date: day, note: null }], now());
+          }
         }
-        const row = await trx
-          .updateTable("place")
-          .set({
-            visited: visited ? 1 : 0,
-            visitedDate: visited ? visitedDate : null,
-            updatedAt: new Date().toISOString(),
-          })
-          .where("userId", "=", userId)
-          .where("id", "=", id)
-          .returning(placeColumns)
-          .executeTakeFirst();
-        if (!row) return undefined;
-        return { ...toPlace(row), newAchievements: await recordEarned(trx, userId) };
+        const place = await settleVisits(trx, userId, id, visitedDate);
+        if (!place) return undefined;
+        return { ...place, newAchievements: await recordEarned(trx, userId) };
       });
     },
 

@@ -17,6 +17,7 @@ const place = (id: number, name: string, fields: Partial<Place> = {}): Place => 
   longitude: null,
   visited: false,
   visitedDate: null,
+  visitCount: 0,
   createdAt: at,
   updatedAt: at,
   ...fields,

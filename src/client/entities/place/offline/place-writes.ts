@@ -124,6 +124,7 @@ export async function createPlace(fields: NewPlaceFields): Promise<PlaceWriteOut
     longitude: parsed.longitude ?? null,
     visited: parsed.visited,
     visitedDate: parsed.visited ? now : null,
+    visitCount: parsed.visited ? 1 : 0,
     createdAt: now,
     updatedAt: now,
   };
@@ -153,7 +154,12 @@ export async function setVisit(
   visitDate: string | null | undefined,
 ): Promise<PlaceWriteOutcome> {
   const body = { visited, visitDate };
-  const patch = { visited, visitedDate: visited ? (visitDate ?? null) : null };
+  // Unvisited ends every visit; visited adds one unless that day has one, which the server knows.
+  const patch = {
+    visited,
+    visitedDate: visited ? (visitDate ?? null) : null,
+    ...(visited ? {} : { visitCount: 0 }),
+  };
   return outcomeOf(
     await sendOrKeep("visit", id, body, patch, (headers) =>
       okJson(

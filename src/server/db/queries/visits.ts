@@ -1,0 +1,250 @@
+import type { Kysely } from "kysely";
+import type { EarnedByWrite } from "#shared/achievement-input.ts";
+import { instantOfCalendarDate } from "#shared/calendar-date.ts";
+import { instantOf, type Place } from "#shared/place.ts";
+import {
+  byNewest,
+  latestDay,
+  type NewVisitInput,
+  ukDayOf,
+  type Visit,
+  type VisitChangeInput,
+  type VisitRecord,
+} from "#shared/visit.ts";
+import type { Db } from "../index.ts";
+import type { Database } from "../schema.ts";
+import { iso } from "../timestamps.ts";
+import { recordEarned } from "./achievements.ts";
+import { placeColumns, toPlace } from "./place-row.ts";
+import { lockOwner, locksRows } from "./place-write-checks.ts";
+
+const visitColumns = ["id", "date", "note", "createdAt"] as const;
+
+const toVisit = (row: {
+  id: number;
+  date: string | null;
+  note: string | null;
+  createdAt: Date | string;
+}): Visit => ({
+  id: row.id,
+  date: row.date,
+  note: row.note,
+  createdAt: iso(row.createdAt),
+});
+
+/** The day a place's `visitedDate` stands for in the UK, where its visit's day was taken. */
+const dayOfVisitedDate = (visitedDate: Date | string | null) =>
+  visitedDate === null ? null : ukDayOf(visitedDate);
+
+/**
+ * Brings the place's `visited`, `visitedDate` and `visitCount` in line with its visits, in the
+ * write's transaction, and answers the place. `visitedDate` is the latest visit's day: the
+ * instant given (`preferred`, as a visit-status call sends it) or already stored when it falls
+ * on that day, so a place ticked "now" keeps its moment; else noon UTC of that day, as every
+ * calendar day is stored.
+ */
+export async function settleVisits(
+  trx: Kysely<Database>,
+  userId: string,
+  placeId: number,
+  preferred?: string | null,
+): Promise<Place | undefined> {
+  const current = await trx
+    .selectFrom("place")
+    .select("visitedDate")
+    .where("userId", "=", userId)
+    .where("id", "=", placeId)
+    .executeTakeFirst();
+  if (!current) return undefined;
+  const days = await trx
+    .selectFrom("visit")
+    .select("date")
+    .where("userId", "=", userId)
+    .where("placeId", "=", placeId)
+    .execute();
+  const latest = latestDay(days.map((row) => row.date));
+  let visitedDate: string | null = null;
+  if (latest !== null) {
+    if (preferred && ukDayOf(preferred) === latest) visitedDate = preferred;
+    else if (dayOfVisitedDate(current.visitedDate) === latest) {
+      visitedDate = iso(current.visitedDate as Date | string);
+    } else visitedDate = instantOfCalendarDate(latest);
+  }
+  const row = await trx
+    .updateTable("place")
+    .set({
+      visited: days.length > 0 ? 1 : 0,
+      visitedDate,
+      visitCount: days.length,
+      updatedAt: new Date().toISOString(),
+    })
+    .where("userId", "=", userId)
+    .where("id", "=", placeId)
+    .returning(placeColumns)
+    .executeTakeFirstOrThrow();
+  return toPlace(row);
+}
+
+/** Adds the visits of new places (a create, an import, a restore), each given by its place's id. */
+export async function insertVisits(
+  trx: Kysely<Database>,
+  userId: string,
+  visits: readonly (VisitRecord & { placeId: number })[],
+  now: string,
+) {
+  for (let i = 0; i < visits.length; i += 500) {
+    await trx
+      .insertInto("visit")
+      .values(visits.slice(i, i + 500).map((visit) => ({ ...visit, userId, createdAt: now })))
+      .execute();
+  }
+}
+
+/** The visits a new place starts with when it is only marked visited: one, on that day. */
+export function firstVisit(visited: boolean, visitedDate: string | null): VisitRecord[] {
+  if (!visited) return [];
+  return [{ date: visitedDate === null ? null : ukDayOf(visitedDate), note: null }];
+}
+
+/**
+ * The visits a place of a bulk create starts with, and its `visitedDate`: the visits it carries
+ * (a restore of a backup that has them), else one on its `visitedDate` if it is visited.
+ */
+export function visitsOfNewPlace(place: {
+  visited: boolean;
+  visitedDate: string | null;
+  visits?: VisitRecord[] | undefined;
+}): { visits: VisitRecord[]; visitedDate: string | null } {
+  const given = place.visitedDate ? instantOf(place.visitedDate) : null;
+  if (place.visits === undefined) {
+    return place.visited
+      ? { visits: firstVisit(true, given), visitedDate: given }
+      : { visits: [], visitedDate: null };
+  }
+  const latest = latestDay(place.visits.map((visit) => visit.date));
+  if (latest === null) return { visits: place.visits, visitedDate: null };
+  const visitedDate = given && ukDayOf(given) === latest ? given : instantOfCalendarDate(latest);
+  return { visits: place.visits, visitedDate };
+}
+
+/** Whether the place is the user's, its row locked for the write on PostgreSQL. */
+async function ownPlace(trx: Kysely<Database>, userId: string, placeId: number) {
+  const row = await trx
+    .selectFrom("place")
+    .select("id")
+    .where("userId", "=", userId)
+    .where("id", "=", placeId)
+    .$if(locksRows(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A visit written, with its place as the write left it and the badges it earned. */
+export type VisitWrite = Visit & { place: Place } & EarnedByWrite;
+
+/** A user's visits. Every query names the owner: no call reaches another's place or visit. */
+export function visitQueries(db: Db) {
+  /** Runs a write to one place's visits: undefined when the place or visit is not the user's. */
+  const write = (
+    userId: string,
+    placeId: number,
+    change: (trx: Kysely<Database>) => Promise<Visit | undefined>,
+  ): Promise<VisitWrite | undefined> =>
+    db.transaction().execute(async (trx) => {
+      await lockOwner(trx, userId);
+      if (!(await ownPlace(trx, userId, placeId))) return undefined;
+      const visit = await change(trx);
+      if (!visit) return undefined;
+      const place = await settleVisits(trx, userId, placeId);
+      if (!place) return undefined;
+      return { ...visit, place, newAchievements: await recordEarned(trx, userId) };
+    });
+
+  return {
+    /** Newest first; undefined when the place is not the user's. */
+    async list(userId: string, placeId: number): Promise<Visit[] | undefined> {
+      const place = await db
+        .selectFrom("place")
+        .select("id")
+        .where("userId", "=", userId)
+        .where("id", "=", placeId)
+        .executeTakeFirst();
+      if (!place) return undefined;
+      const rows = await db
+        .selectFrom("visit")
+        .select(visitColumns)
+        .where("userId", "=", userId)
+        .where("placeId", "=", placeId)
+        .execute();
+      return rows.map(toVisit).sort(byNewest);
+    },
+
+    add(userId: string, placeId: number, input: NewVisitInput & { note: string | null }) {
+      return write(userId, placeId, async (trx) =>
+        toVisit(
+          await trx
+            .insertInto("visit")
+            .values({
+              placeId,
+              userId,
+              date: input.date,
+              note: input.note,
+              createdAt: new Date().toISOString(),
+            })
+            .returning(visitColumns)
+            .executeTakeFirstOrThrow(),
+        ),
+      );
+    },
+
+    change(userId: string, placeId: number, visitId: number, change: VisitChangeInput) {
+      return write(userId, placeId, async (trx) => {
+        const row = await trx
+          .updateTable("visit")
+          .set({ date: change.date, note: change.note })
+          .where("userId", "=", userId)
+          .where("placeId", "=", placeId)
+          .where("id", "=", visitId)
+          .returning(visitColumns)
+          .executeTakeFirst();
+        return row && toVisit(row);
+      });
+    },
+
+    /** The place as the delete left it; undefined when the place or visit is not the user's. */
+    async remove(userId: string, placeId: number, visitId: number) {
+      const written = await write(userId, placeId, async (trx) => {
+        const row = await trx
+          .deleteFrom("visit")
+          .where("userId", "=", userId)
+          .where("placeId", "=", placeId)
+          .where("id", "=", visitId)
+          .returning(visitColumns)
+          .executeTakeFirst();
+        return row && toVisit(row);
+      });
+      return written?.place;
+    },
+
+    /** Every visit of the user's, by place, for a backup or an export. */
+    async byPlace(userId: string): Promise<Map<number, VisitRecord[]>> {
+      const rows = await db
+        .selectFrom("visit")
+        .select(["placeId", "id", "date", "note", "createdAt"])
+        .where("userId", "=", userId)
+        .execute();
+      const visits = new Map<number, Visit[]>();
+      for (const row of rows) {
+        const list = visits.get(row.placeId) ?? [];
+        list.push(toVisit(row));
+        visits.set(row.placeId, list);
+      }
+      return new Map(
+        [...visits].map(([placeId, list]) => [
+          placeId,
+          list.sort(byNewest).map(({ date, note }) => ({ date, note })),
+        ]),
+      );
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { validator } from "hono/validator";
+import { newVisitSchema, type Visit, visitChangeSchema } from "#shared/visit.ts";
+import type { Db } from "../db/index.ts";
+import { type VisitWrite, visitQueries } from "../db/queries/visits.ts";
+import { notFound } from "../http/errors.ts";
+import { requireUser, type SignedInEnv } from "../http/session.ts";
+import { jsonBody } from "../http/validate.ts";
+
+const PLACE_NOT_FOUND = "Place not found";
+const VISIT_NOT_FOUND = "Visit not found";
+
+/** A numeric id as the routes write them; anything else names nothing. */
+const numericId = (raw: string | undefined) => {
+  const id = /^[1-9]\d{0,9}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : undefined;
+};
+
+/** `:id` (the place) and, where the path has one, `:visitId`: 404 for what names nothing. */
+const ids = validator("param", (params: Record<string, string>) => {
+  const placeId = numericId(params.id);
+  if (placeId === undefined) throw notFound(PLACE_NOT_FOUND);
+  if (params.visitId === undefined) return { placeId, visitId: 0 };
+  const visitId = numericId(params.visitId);
+  if (visitId === undefined) throw notFound(VISIT_NOT_FOUND);
+  return { placeId, visitId };
+});
+
+/**
+ * /api/places/{id}/visits: the days the signed-in user went to one of their places. Another
+ * user's place or visit answers 404, like a missing one. Each write answers the visit with the
+ * place as it left it (visited, its latest date, its count) and any badge it earned.
+ */
+export function visitRoutes(db: Db) {
+  const visits = visitQueries(db);
+  const found = (written: VisitWrite | undefined) => {
+    if (!written) throw notFound(VISIT_NOT_FOUND);
+    return written;
+  };
+  return new Hono<SignedInEnv>()
+    .use(requireUser)
+    .get("/", ids, async (c) => {
+      const list = await visits.list(c.var.user.id, c.req.valid("param").placeId);
+      if (!list) throw notFound(PLACE_NOT_FOUND);
+      return c.json(list satisfies Visit[]);
+    })
+    .post("/", ids, jsonBody(newVisitSchema), async (c) => {
+      const { placeId } = c.req.valid("param");
+      const written = await visits.add(c.var.user.id, placeId, c.req.valid("json"));
+      if (!written) throw notFound(PLACE_NOT_FOUND);
+      return c.json(written satisfies VisitWrite, 201);
+    })
+    .patch("/:visitId", ids, jsonBody(visitChangeSchema), async (c) => {
+      const { placeId, visitId } = c.req.valid("param");
+      const written = await visits.change(c.var.user.id, placeId, visitId, c.req.valid("json"));
+      return c.json(found(written) satisfies VisitWrite);
+    })
+    .delete("/:visitId", ids, async (c) => {
+      const { placeId, visitId } = c.req.valid("param");
+      const place = await visits.remove(c.var.user.id, placeId, visitId);
+      if (!place) throw notFound(VISIT_NOT_FOUND);
+      return c.body(null, 204);
+    });
+}
