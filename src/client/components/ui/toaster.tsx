@@ -75,7 +75,7 @@ export function Toaster() {
               : "border-border bg-card text-card-foreground",
           )}
         >
-          <div className="grid flex-1 gap-1">
+          <div className="grid flex-1 gap-1 self-center">
             <ToastPrimitive.Title className="text-sm font-semibold">
               {item.title}
             </ToastPrimitive.Title>
