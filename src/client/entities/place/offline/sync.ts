@@ -25,6 +25,7 @@ import {
 import { keptPhoto } from "./kept-photo.ts";
 import { offlineState, setOfflineState } from "./offline-store.ts";
 import { photoToAddBack } from "./problem-text.ts";
+import { type RestoreBody, sendRestore } from "./restore.ts";
 import { nextToSend } from "./send-order.ts";
 
 type NewPlaceFields = InferRequestType<typeof api.places.$post>["json"];
@@ -112,6 +113,8 @@ async function send(change: WaitingChange): Promise<PlaceWriteResult | null> {
     case "delete":
       await api.places[":id"].$delete({ param }, options);
       return null;
+    case "restore":
+      return sendRestore(api, change.body as RestoreBody, headers);
   }
 }
 
@@ -185,12 +188,18 @@ export function flush(): Promise<void> {
 async function run() {
   const { userId } = offlineState();
   if (!userId || offlineState().needsSignIn) return;
-  const work = () => sendAll(userId);
+  await whileNotSending(userId, () => sendAll(userId));
+}
+
+/**
+ * Runs `work` while no tab is sending the user's changes (the same Web Lock), so a change it
+ * finds waiting is not on its way to the server meanwhile: it may still be taken back.
+ */
+export async function whileNotSending<T>(userId: string, work: () => Promise<T>): Promise<T> {
   if (typeof navigator !== "undefined" && navigator.locks) {
-    await navigator.locks.request(`uka-offline-send-${userId}`, work);
-  } else {
-    await work();
+    return navigator.locks.request(`uka-offline-send-${userId}`, work);
   }
+  return work();
 }
 
 async function sendAll(userId: string) {
