@@ -27,7 +27,7 @@ export default defineConfig({
           typecheck: {
             enabled: true,
             include: ["src/client/lib/api-contract.test.ts"],
-            tsconfig: "./tsconfig.json",
+            tsconfig: "./src/client/lib/tsconfig.contract.json",
           },
         },
       },
