@@ -9,6 +9,7 @@ import { queryClient } from "#client/lib/query-client.ts";
 import type { AchievementRecord } from "#shared/achievement-input.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
+import { describeError } from "#shared/error-messages.ts";
 import { IN_PROGRESS_MESSAGE, placeVersionTag } from "#shared/idempotency.ts";
 import type { Place, PlaceWriteResult } from "#shared/place.ts";
 import { conflictingFields } from "#shared/place-conflicts.ts";
@@ -126,7 +127,8 @@ function problemOf(change: WaitingChange, error: ApiError): Problem | "later" | 
   if (error.status === 409 && error.message === IN_PROGRESS_MESSAGE) return "later";
   if (error.status === 409) return { kind: "duplicate", message: error.message };
   if (error.status === 0 || error.status === 429 || error.status >= 500) return "later";
-  return { kind: "refused", message: error.message || "The server refused it." };
+  // The sentence a toast would show: a refused field's own words, not "check your input".
+  return { kind: "refused", message: describeError(error, "The server refused it.") };
 }
 
 /**
