@@ -129,8 +129,12 @@ export const withTimeout = (timeoutMs: number) => ({
  */
 export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}) {
   // Better Auth's fetch always passes a signal of its own, which nothing aborts: the timeout
-  // is added beside it rather than lost.
+  // is added beside it rather than lost. (Safari before 17.4 has no AbortSignal.any: the
+  // timeout alone, then, as before this client.)
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  const signal =
+    init.signal && typeof AbortSignal.any === "function"
+      ? AbortSignal.any([init.signal, timeout])
+      : timeout;
   return ok(await send(input, { ...init, signal }));
 }
