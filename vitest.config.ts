@@ -21,6 +21,14 @@ export default defineConfig({
           setupFiles,
           // The UK's zone, so the date tests meet its clock changes (UTC has none).
           env: { TZ: "Europe/London" },
+          // The typed API contract's checks fail here too, in the quick loop, not only in
+          // `npm run check`: Vitest runs the type checker over this file and reports each
+          // failed expectTypeOf as a failed test.
+          typecheck: {
+            enabled: true,
+            include: ["src/client/lib/api-contract.test.ts"],
+            tsconfig: "./src/client/lib/tsconfig.contract.json",
+          },
         },
       },
       {

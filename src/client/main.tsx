@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes, prefetchHomePage } from "./app/router.tsx";
+import { AppErrorBoundary } from "./components/route-error-boundary.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { AchievementPopupHost } from "./features/achievements/components/achievement-popup-host.tsx";
 import { LazyOfflineHost } from "./features/offline/components/lazy-offline-host.tsx";
@@ -39,12 +40,14 @@ function start() {
         <ThemeProvider>
           <QueryClientProvider client={queryClient}>
             <BrowserRouter>
-              <LazyOfflineHost />
-              <AppRoutes />
-              <SessionEndedRedirect />
+              <AppErrorBoundary>
+                <LazyOfflineHost />
+                <AppRoutes />
+                <SessionEndedRedirect />
+                <LazyToaster />
+                <AchievementPopupHost />
+              </AppErrorBoundary>
             </BrowserRouter>
-            <LazyToaster />
-            <AchievementPopupHost />
           </QueryClientProvider>
         </ThemeProvider>
       </StrictMode>,

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="geojson" />
 
 declare const __APP_VERSION__: string;
 declare const __APP_BUILD__: string;

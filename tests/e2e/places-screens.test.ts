@@ -125,7 +125,7 @@ screens(() => {
         await page.getByRole("button", { name: "Delete" }).click();
         await page
           .getByRole("alertdialog", { name: "Delete Place" })
-          .getByText("Delete Tate Modern? This cannot be undone.")
+          .getByText("Delete Tate Modern? You can undo it for a few seconds afterwards.")
           .waitFor();
         await shot("delete-place-no-photo");
 

@@ -262,7 +262,7 @@ describe("deleting", () => {
     const dialog = page.getByRole("alertdialog", { name: "Delete Place" });
     // No photo, so none is mentioned.
     expect(await dialog.getByText(/^Delete Stonehenge/).textContent()).toBe(
-      "Delete Stonehenge? This cannot be undone.",
+      "Delete Stonehenge? You can undo it for a few seconds afterwards.",
     );
     await dialog.getByRole("button", { name: "Delete" }).click();
     await toast("Place deleted successfully!").waitFor();
@@ -291,7 +291,7 @@ describe("deleting a place with a photo", () => {
     await page.getByRole("button", { name: "Delete" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete Place" });
     expect(await dialog.getByText(/^Delete Eden Project/).textContent()).toBe(
-      "Delete Eden Project and its photo? This cannot be undone.",
+      "Delete Eden Project and its photo? You can undo it for a few seconds afterwards.",
     );
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });

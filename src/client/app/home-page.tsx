@@ -237,8 +237,9 @@ export function HomePage({ user }: { user: User }) {
           <Button
             aria-label="Add Place"
             data-tour="add-place"
-            // Above any toast at the screen's foot (--toast-stack, set by the toasts).
-            className="fixed right-5 bottom-[calc(1.25rem+var(--toast-stack,0px))] z-10 size-14 rounded-full shadow-lg transition-[bottom] [&_svg]:size-6"
+            // Toasts keep beside it (clear-of-floating-button in styles.css), never over it.
+            data-floating-button=""
+            className="fixed right-5 bottom-5 z-10 size-14 rounded-full shadow-lg [&_svg]:size-6"
             onClick={() => setAdding(true)}
           >
             <Plus aria-hidden />

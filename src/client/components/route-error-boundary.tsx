@@ -64,3 +64,13 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
 }
+
+/**
+ * The boundary around the whole app, inside its providers and router (the error screen uses
+ * them): what fails outside a route's own boundary, such as the offline host, the toaster,
+ * the achievement popups or the session-ended redirect, shows the error screen rather than
+ * taking the whole page down to a blank one, as React does with an error no boundary catches.
+ */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary>{children}</ErrorBoundary>;
+}

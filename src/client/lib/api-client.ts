@@ -122,22 +122,19 @@ export const withTimeout = (timeoutMs: number) => ({
 });
 
 /**
- * Better Auth's own endpoints: same-origin JSON, protected by its origin check rather than our
- * token, and typed by Better Auth rather than by our routes.
+ * The fetch under Better Auth's typed client (lib/auth-client.ts): same-origin JSON with the
+ * session cookie and the 30 s timeout, protected by Better Auth's origin check rather than our
+ * token. A 401 is reported like any call's, and every answer that is not OK is thrown as an
+ * ApiError, so the client only ever hands back success answers.
  */
-export async function authPost<T = unknown>(path: string, body: unknown): Promise<T> {
-  const response = await ok(
-    await send(`/api/auth${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-  );
-  return (await response.json()) as T;
-}
-
-/** A GET of Better Auth's own endpoints (the passkey plugin's options and list). */
-export async function authGet<T = unknown>(path: string): Promise<T> {
-  const response = await ok(await send(`/api/auth${path}`));
-  return (await response.json()) as T;
+export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}) {
+  // Better Auth's fetch always passes a signal of its own, which nothing aborts: the timeout
+  // is added beside it rather than lost. (Safari before 17.4 has no AbortSignal.any: the
+  // timeout alone, then, as before this client.)
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal =
+    init.signal && typeof AbortSignal.any === "function"
+      ? AbortSignal.any([init.signal, timeout])
+      : timeout;
+  return ok(await send(input, { ...init, signal }));
 }

@@ -1,3 +1,4 @@
+import type { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import type { InferRequestType } from "hono/client";
 import { describe, expectTypeOf, it } from "vitest";
 import type { AchievementRecord } from "#shared/achievement-input.ts";
@@ -9,9 +10,11 @@ import type { BulkCreateResult, BulkPlaceInput, Place, PlaceWriteResult } from "
 import type { SignInOptions } from "#shared/sign-in-options.ts";
 import type { User } from "#shared/user.ts";
 import type { api } from "./api-client.ts";
+import type { authClient } from "./auth-client.ts";
 
-// Checked by the type checker (npm run check): a route whose answer or input type drifts from
-// the shared types, or is lost (unknown, never), fails the build before any test runs.
+// Checked by the type checker, in `npm run check` and in Vitest's typecheck mode (the unit
+// project, vitest.config.ts): a route whose answer or input type drifts from the shared types,
+// or is lost (unknown, never), fails before any other test runs.
 type Answer<F extends (...args: never[]) => unknown> = SuccessJson<Awaited<ReturnType<F>>>;
 
 describe("the typed API contract", () => {
@@ -52,5 +55,38 @@ describe("the typed API contract", () => {
     expectTypeOf<InferRequestType<typeof api.places.export.$get>["query"]>().branded.toEqualTypeOf<{
       format: ExportFormatName;
     }>();
+  });
+});
+
+type AuthAnswer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+describe("Better Auth's typed client", () => {
+  it("types the answers the account and sign-in pages read", () => {
+    expectTypeOf<AuthAnswer<typeof authClient.passkey.listUserPasskeys>>().items.toHaveProperty(
+      "createdAt",
+    );
+    expectTypeOf<
+      AuthAnswer<typeof authClient.twoFactor.generateBackupCodes>["backupCodes"]
+    >().toEqualTypeOf<string[]>();
+    expectTypeOf<AuthAnswer<typeof authClient.signIn.social>["url"]>().toEqualTypeOf<
+      string | undefined
+    >();
+  });
+
+  it("hands the browser the passkey options it takes, and sends back what it makes", () => {
+    expectTypeOf<AuthAnswer<typeof authClient.passkey.generateAuthenticateOptions>>().toExtend<
+      Parameters<typeof startAuthentication>[0]["optionsJSON"]
+    >();
+    expectTypeOf<AuthAnswer<typeof startAuthentication>>().toExtend<
+      Parameters<typeof authClient.passkey.verifyAuthentication>[0]["response"]
+    >();
+    expectTypeOf<AuthAnswer<typeof authClient.passkey.generateRegisterOptions>>().toExtend<
+      Parameters<typeof startRegistration>[0]["optionsJSON"]
+    >();
+  });
+
+  it("asks for what each endpoint validates", () => {
+    expectTypeOf<Parameters<typeof authClient.signIn.email>[0]>().toHaveProperty("password");
+    expectTypeOf<Parameters<typeof authClient.twoFactor.verifyTotp>[0]>().toHaveProperty("code");
   });
 });

@@ -177,6 +177,39 @@ describe("POST /api/places/bulk", () => {
     expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).width).toBe(64);
   });
 
+  it("brings back a deleted place as it was, its photo's bytes the same (Undo)", async () => {
+    const alice = await t.signedInClient();
+    await bulk(alice, [
+      {
+        name: "Skara Brae",
+        address: "Sandwick, Orkney",
+        notes: "Older than the pyramids",
+        link: "https://www.google.com/maps/place/Skara+Brae",
+        category: "History & Heritage",
+        mood: "Curious",
+        latitude: 59.0487,
+        longitude: -3.3417,
+        visited: true,
+        visitedDate: "2024-06-14T09:30:00.000Z",
+        createdAt: "2023-01-02T10:00:00.000Z",
+        photoUrl: await pngDataUrl(64, 48),
+      },
+    ]);
+    const [before] = await list(alice);
+    if (!before?.photoUrl) throw new Error("no photo");
+    const photo = Buffer.from(await (await alice.get(before.photoUrl)).arrayBuffer());
+    expect((await alice.write("DELETE", `/api/places/${before.id}`)).status).toBe(204);
+
+    // What the web app sends back: the place as it was listed, the photo as it was served.
+    const { id: _id, updatedAt: _version, photoUrl: _path, ...fields } = before;
+    const photoUrl = `data:image/webp;base64,${photo.toString("base64")}`;
+    expect((await bulk(alice, [{ ...fields, photoUrl }])).body.added).toBe(1);
+    const [after] = await list(alice);
+    expect(after).toMatchObject(fields);
+    const photoAfter = Buffer.from(await (await alice.get(`${after?.photoUrl}`)).arrayBuffer());
+    expect(photoAfter.equals(photo)).toBe(true);
+  });
+
   it.each([
     [
       "a blank name",

@@ -13,6 +13,16 @@ export type ToastInput = {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** A button that acts on what the toast reports (Undo); pressing it closes the toast. */
+  action?: ToastAction;
+  /** How long it stays, if not the usual 5 s: longer for a toast with a button to reach. */
+  durationMs?: number;
+};
+export type ToastAction = {
+  label: string;
+  /** How a screen reader user reaches the button: the toast's text announced omits it. */
+  altText: string;
+  onClick: () => void;
 };
 export type ToastItem = ToastInput & { id: number; open: boolean };
 

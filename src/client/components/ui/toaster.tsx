@@ -24,8 +24,9 @@ function escapeToTheDialog(event: KeyboardEvent) {
 }
 
 /**
- * Publishes how much of the screen's foot the toasts take, as --toast-stack on the root, so the
- * floating Add Place button rises above a toast instead of lying under it.
+ * Publishes how much of the screen's foot the toasts take, as --toast-stack on the root, so an
+ * achievement's popup rises above a toast instead of lying under it. (The floating Add Place
+ * button stays put: the toasts keep beside it, `clear-of-floating-button`.)
  */
 function useToastStackHeight() {
   const viewport = useRef<HTMLOListElement>(null);
@@ -60,6 +61,7 @@ export function Toaster() {
       {items.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
+          duration={item.durationMs}
           data-testid="toast"
           data-toast=""
           open={item.open}
@@ -73,7 +75,7 @@ export function Toaster() {
               : "border-border bg-card text-card-foreground",
           )}
         >
-          <div className="grid gap-1">
+          <div className="grid flex-1 gap-1 self-center">
             <ToastPrimitive.Title className="text-sm font-semibold">
               {item.title}
             </ToastPrimitive.Title>
@@ -83,6 +85,15 @@ export function Toaster() {
               </ToastPrimitive.Description>
             )}
           </div>
+          {item.action && (
+            <ToastPrimitive.Action
+              altText={item.action.altText}
+              onClick={item.action.onClick}
+              className="shrink-0 self-center rounded-md border border-current/40 px-3 py-1.5 text-sm font-semibold hover:bg-foreground/10 focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {item.action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close
             aria-label="Close"
             className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
@@ -93,7 +104,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         ref={viewport}
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        className="clear-of-floating-button pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />
     </ToastPrimitive.Provider>
   );

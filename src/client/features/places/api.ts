@@ -13,6 +13,11 @@ import {
   editPlace,
   setVisit,
 } from "#client/entities/place/offline/place-writes.ts";
+import {
+  type DeletedPlace,
+  keepForUndo,
+  undoDelete,
+} from "#client/entities/place/offline/undo-delete.ts";
 import type { api } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import type { Place, PlaceWriteResult } from "#shared/place.ts";
@@ -119,15 +124,48 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
   });
 }
 
+/** How long the toast after a delete offers Undo. */
+export const UNDO_DELETE_MS = 10_000;
+
+/** Undo: the deleted place back as it was, told in a toast like any write. */
+async function bringBack(deleted: DeletedPlace) {
+  try {
+    const place = await undoDelete(deleted);
+    if (place) storePlace(place);
+    toast({
+      title: `Restored "${deleted.place.name}" to your places!`,
+      description: place ? waiting(place) : undefined,
+    });
+    if (place) announceAchievements(place.newAchievements, SHOW_AFTER_ADD_MS);
+  } catch (error) {
+    toastFailure(error, "Failed to restore the place. Please try again.");
+  }
+}
+
 export function useDeletePlace() {
   return useMutation({
     networkMode: "always",
-    mutationFn: deletePlace,
-    onSuccess: ({ waiting: kept }, id) => {
+    // The whole place, photo and all, is kept first: the server deletes the photo with it.
+    mutationFn: async (id: number) => {
+      const deleted = await keepForUndo(id);
+      return { ...(await deletePlace(id)), deleted };
+    },
+    onSuccess: ({ waiting: kept, deleted }, id) => {
       queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list = []) =>
         list.filter((p) => p.id !== id),
       );
-      toast({ title: "Place deleted successfully!", description: kept ? WAITING : undefined });
+      toast({
+        title: "Place deleted successfully!",
+        description: kept ? WAITING : undefined,
+        durationMs: UNDO_DELETE_MS,
+        ...(deleted && {
+          action: {
+            label: "Undo",
+            altText: "To bring the place back, press F8 and choose Undo.",
+            onClick: () => void bringBack(deleted),
+          },
+        }),
+      });
     },
     onError: (error) => toastFailure(error, "Failed to delete place. Please try again."),
   });

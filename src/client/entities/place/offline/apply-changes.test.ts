@@ -77,6 +77,19 @@ describe("applyChanges", () => {
     expect(applyChanges(once, changes)).toEqual(once);
   });
 
+  it("shows a place brought back by Undo as it was, edited after, until it is sent", () => {
+    const deleted = place(7, "Skara Brae", { visited: true, visitedDate: at, notes: "Old" });
+    const shown = applyChanges(server, [
+      change({ kind: "restore", placeId: 7, place: deleted, patch: deleted, baseVersion: null }),
+      change({ kind: "edit", placeId: 7, patch: { notes: "Older than the pyramids" } }),
+    ]);
+    expect(shown.map((p) => [p.id, p.name, p.notes, p.visited])).toEqual([
+      [7, "Skara Brae", "Older than the pyramids", true],
+      [2, "Conwy", null, false],
+      [1, "Castell Coch", null, false],
+    ]);
+  });
+
   it("keeps a field changed elsewhere that the waiting edit does not touch", () => {
     const theirs = [place(1, "Castell Coch", { mood: "Peaceful" })];
     const [shown] = applyChanges(theirs, [
@@ -97,6 +110,15 @@ describe("rebase", () => {
     expect(rebased.map((c) => [c.seq, c.placeId, c.baseVersion, c.place.id])).toEqual([
       [later[0]?.seq, 42, "2026-11-25T11:00:00.000Z", 42],
     ]);
+  });
+
+  it("moves later changes to a place brought back onto the new id the server gave it", () => {
+    const sent = change({ kind: "restore", placeId: 7, baseVersion: null });
+    const [next] = rebase([change({ kind: "edit", placeId: 7, baseVersion: null })], sent, {
+      id: 43,
+      updatedAt: "2026-11-25T11:00:00.000Z",
+    });
+    expect([next?.placeId, next?.baseVersion]).toEqual([43, "2026-11-25T11:00:00.000Z"]);
   });
 
   it("builds a later change on the version this device's own change made", () => {

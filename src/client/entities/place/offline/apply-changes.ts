@@ -15,6 +15,7 @@ export function applyChange(list: readonly Place[], change: Applicable): Place[]
   const listed = list.some((p) => p.id === change.placeId);
   switch (change.kind) {
     case "create":
+    case "restore":
       return listed ? [...list] : [change.place, ...list];
     case "delete":
       return list.filter((p) => p.id !== change.placeId);
@@ -46,6 +47,7 @@ export function rebase(
       placeId: answer.id,
       baseVersion:
         sent.kind === "create" ||
+        sent.kind === "restore" ||
         change.baseVersion === sent.baseVersion ||
         change.baseVersion === null
           ? answer.updatedAt

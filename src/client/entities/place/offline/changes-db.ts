@@ -2,8 +2,11 @@ import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
 import type { Place } from "#shared/place.ts";
 import type { FieldConflict } from "#shared/place-conflicts.ts";
 
-/** What a change does to a place: the four writes a person can make without a connection. */
-export type ChangeKind = "create" | "edit" | "visit" | "delete";
+/**
+ * What a change does to a place: the four writes a person can make without a connection, and
+ * `restore`, a deleted place brought back by Undo as it was (restore.ts).
+ */
+export type ChangeKind = "create" | "edit" | "visit" | "delete" | "restore";
 
 /**
  * Why the server did not take a change, waiting for the person to choose: `deleted` (the

@@ -4,7 +4,7 @@ import { photoIdOf } from "#shared/photo-path.ts";
 /** What this browser still has of a place's photo: the photo, its thumbnail, or nothing. */
 export type KeptPhoto = { dataUrl: string; size: "full" | "small" } | null;
 
-const asDataUrl = (blob: Blob) =>
+export const asDataUrl = (blob: Blob) =>
   new Promise<string | null>((resolve) => {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === "string" ? reader.result : null);

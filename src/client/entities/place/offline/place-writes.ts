@@ -14,6 +14,7 @@ import { baseOf } from "#shared/place-conflicts.ts";
 import { applyChanges } from "./apply-changes.ts";
 import type { ChangeKind, NewChange } from "./changes-db.ts";
 import { offlineState } from "./offline-store.ts";
+import { restoreBody, sendRestore } from "./restore.ts";
 import { forget, keep } from "./sync.ts";
 
 type NewPlaceFields = InferRequestType<typeof api.places.$post>["json"];
@@ -188,4 +189,20 @@ export async function deletePlace(id: number): Promise<{ waiting: boolean }> {
     return null;
   });
   return { waiting };
+}
+
+/**
+ * Adds a deleted place back as it was (Undo), `photo` its photo as a data URL: sent at once, or
+ * kept like any change to be sent when it can. The server gives it a new id; the answer is
+ * null when the list already holds the same place again, so nothing was added.
+ */
+export async function restorePlace(
+  place: Place,
+  photo: string | null,
+): Promise<PlaceWriteOutcome | null> {
+  const body = restoreBody(place, photo);
+  const sent = await sendOrKeep("restore", place.id, body, place, (headers) =>
+    sendRestore(api, body, headers),
+  );
+  return sent.answer && outcomeOf(sent);
 }

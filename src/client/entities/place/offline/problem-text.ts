@@ -27,6 +27,8 @@ function whatWasLost(change: Pick<WaitingChange, "kind" | "place" | "body">): st
       return "it was not added";
     case "delete":
       return "it was not deleted";
+    case "restore":
+      return "it was not brought back";
   }
 }
 

@@ -9,6 +9,7 @@ import { queryClient } from "#client/lib/query-client.ts";
 import type { AchievementRecord } from "#shared/achievement-input.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
+import { describeError } from "#shared/error-messages.ts";
 import { IN_PROGRESS_MESSAGE, placeVersionTag } from "#shared/idempotency.ts";
 import type { Place, PlaceWriteResult } from "#shared/place.ts";
 import { conflictingFields } from "#shared/place-conflicts.ts";
@@ -25,6 +26,7 @@ import {
 import { keptPhoto } from "./kept-photo.ts";
 import { offlineState, setOfflineState } from "./offline-store.ts";
 import { photoToAddBack } from "./problem-text.ts";
+import { type RestoreBody, sendRestore } from "./restore.ts";
 import { nextToSend } from "./send-order.ts";
 
 type NewPlaceFields = InferRequestType<typeof api.places.$post>["json"];
@@ -112,6 +114,8 @@ async function send(change: WaitingChange): Promise<PlaceWriteResult | null> {
     case "delete":
       await api.places[":id"].$delete({ param }, options);
       return null;
+    case "restore":
+      return sendRestore(api, change.body as RestoreBody, headers);
   }
 }
 
@@ -123,7 +127,8 @@ function problemOf(change: WaitingChange, error: ApiError): Problem | "later" | 
   if (error.status === 409 && error.message === IN_PROGRESS_MESSAGE) return "later";
   if (error.status === 409) return { kind: "duplicate", message: error.message };
   if (error.status === 0 || error.status === 429 || error.status >= 500) return "later";
-  return { kind: "refused", message: error.message || "The server refused it." };
+  // The sentence a toast would show: a refused field's own words, not "check your input".
+  return { kind: "refused", message: describeError(error, "The server refused it.") };
 }
 
 /**
@@ -185,12 +190,18 @@ export function flush(): Promise<void> {
 async function run() {
   const { userId } = offlineState();
   if (!userId || offlineState().needsSignIn) return;
-  const work = () => sendAll(userId);
+  await whileNotSending(userId, () => sendAll(userId));
+}
+
+/**
+ * Runs `work` while no tab is sending the user's changes (the same Web Lock), so a change it
+ * finds waiting is not on its way to the server meanwhile: it may still be taken back.
+ */
+export async function whileNotSending<T>(userId: string, work: () => Promise<T>): Promise<T> {
   if (typeof navigator !== "undefined" && navigator.locks) {
-    await navigator.locks.request(`uka-offline-send-${userId}`, work);
-  } else {
-    await work();
+    return navigator.locks.request(`uka-offline-send-${userId}`, work);
   }
+  return work();
 }
 
 async function sendAll(userId: string) {

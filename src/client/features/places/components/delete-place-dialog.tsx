@@ -17,7 +17,7 @@ export function DeletePlaceDialog({ placeName, hasPhoto, ...actions }: Props) {
       description={
         <>
           Delete <strong className="text-foreground">{placeName}</strong>
-          {hasPhoto ? " and its photo" : ""}? This cannot be undone.
+          {hasPhoto ? " and its photo" : ""}? You can undo it for a few seconds afterwards.
         </>
       }
       {...actions}

@@ -1,0 +1,293 @@
+// The offline queue against the real app: IndexedDB is fake-indexeddb (Node has none), the
+// server is the whole app on a fresh SQLite database over loopback HTTP, and the only thing
+// standing in for the browser is its fetch (relative addresses, the session cookie, the
+// Origin) and its signal (navigator.onLine).
+import "fake-indexeddb/auto";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { placesQuery } from "#client/entities/place/list-query.ts";
+import { queryClient } from "#client/lib/query-client.ts";
+import { startTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { okJson } from "#shared/api-answer.ts";
+import type { Place } from "#shared/place.ts";
+import { deleteAllChanges } from "./changes-db.ts";
+import { offlineState, setOfflineState } from "./offline-store.ts";
+import { createPlace, deletePlace, editPlace, setVisit } from "./place-writes.ts";
+import { problemText } from "./problem-text.ts";
+import { flush, resolve } from "./sync.ts";
+
+let t: TestApp;
+const networkFetch = globalThis.fetch;
+
+/** The browser's signal: the queue keeps its changes while it is false. */
+let signal = true;
+
+/** This device's session cookie, and the writes it sent, in order ("PATCH /api/places/7"). */
+let device: { cookie: string; sent: string[]; loseNextAnswerTo: string | null };
+
+/**
+ * The page's fetch as a browser makes it: a relative address is the app's, sent with the
+ * session cookie and the page's Origin; nothing goes out without a signal. `loseNextAnswerTo`
+ * lets the server do a write and then drops its answer on the way back, as a signal lost
+ * mid-request does. Absolute addresses (the test's own HttpClient) go out untouched.
+ */
+async function browserFetch(input: RequestInfo | URL, init: RequestInit = {}) {
+  const address = String(input);
+  if (!address.startsWith("/")) return networkFetch(input, init);
+  if (!signal) throw new TypeError("Failed to fetch");
+  const method = init.method ?? "GET";
+  const headers = new Headers(init.headers);
+  headers.set("cookie", device.cookie);
+  headers.set("origin", t.baseUrl);
+  const response = await networkFetch(new URL(address, t.baseUrl), { ...init, headers });
+  const request = `${method} ${address.split("?")[0]}`;
+  if (method !== "GET" && address.startsWith("/api/places")) device.sent.push(request);
+  if (request === device.loseNextAnswerTo) {
+    device.loseNextAnswerTo = null;
+    throw new TypeError("Failed to fetch");
+  }
+  return response;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  globalThis.fetch = browserFetch as typeof fetch;
+  Object.defineProperty(globalThis.navigator, "onLine", { configurable: true, get: () => signal });
+});
+afterAll(async () => {
+  globalThis.fetch = networkFetch;
+  await t.close();
+});
+
+let other: Awaited<ReturnType<TestApp["signedInClient"]>>;
+
+/** A new user signed in on this device (the queue's) and on another (the test's client). */
+beforeEach(async () => {
+  other = await t.signedInClient();
+  device = { cookie: other.cookieHeader, sent: [], loseNextAnswerTo: null };
+  signal = true;
+  const user = (await (await other.get("/api/auth/user")).json()) as { id: string };
+  setOfflineState({ userId: user.id, changes: [], needsSignIn: false, sending: false });
+});
+afterEach(async () => {
+  await flush();
+  await deleteAllChanges();
+  queryClient.clear();
+});
+
+/** The places as the server holds them, asked by the other device. */
+const serverPlaces = async (): Promise<Place[]> => okJson(other.api.places.$get());
+
+/** A place added on the other device, and this device's list, which then shows it. */
+async function placeOnServer(fields: { name: string; notes?: string }): Promise<Place> {
+  const place = await okJson(other.api.places.$post({ json: fields }));
+  await queryClient.fetchQuery({ ...placesQuery, staleTime: 0 });
+  return place;
+}
+
+/** Goes offline, makes the writes, and lets the queue settle with nothing sent. */
+async function offline<T>(writes: () => Promise<T>): Promise<T> {
+  signal = false;
+  const result = await writes();
+  await flush();
+  return result;
+}
+
+/** The signal comes back and the queue sends what it can. */
+async function online() {
+  signal = true;
+  await flush();
+}
+
+describe("the offline queue", () => {
+  it("sends a new place, its edit and visit, and a delete, in the order they were made", async () => {
+    const old = await placeOnServer({ name: "Old Harry Rocks" });
+    const added = await offline(async () => {
+      const made = await createPlace({ name: "Corfe Castle" });
+      await editPlace(made.id, { name: "Corfe Castle", notes: "Tea room by the gate" });
+      await setVisit(made.id, true, "2026-11-01");
+      await deletePlace(old.id);
+      return made;
+    });
+    expect(added.waiting).toBe(true);
+    expect(added.id).toBeLessThan(0);
+    expect(offlineState().changes.map((c) => c.kind)).toEqual([
+      "create",
+      "edit",
+      "visit",
+      "delete",
+    ]);
+    expect(device.sent).toEqual([]);
+
+    await online();
+
+    const [corfe, ...rest] = await serverPlaces();
+    expect(rest).toEqual([]);
+    expect(corfe).toMatchObject({ name: "Corfe Castle", notes: "Tea room by the gate" });
+    expect(corfe?.visited).toBe(true);
+    expect(corfe?.visitedDate?.slice(0, 10)).toBe("2026-11-01");
+    // The place made offline got its id from the first answer; its later changes used it.
+    expect(device.sent).toEqual([
+      "POST /api/places",
+      `PATCH /api/places/${corfe?.id}`,
+      `PATCH /api/places/${corfe?.id}/visit-status`,
+      `DELETE /api/places/${old.id}`,
+    ]);
+    expect(offlineState().changes).toEqual([]);
+  });
+
+  it("makes a place once when the answer to its write was lost and it is sent again", async () => {
+    device.loseNextAnswerTo = "POST /api/places";
+    const made = await createPlace({ name: "Durdle Door" });
+    // Kept with its Idempotency-Key, and sent again at once: the server answers the same.
+    expect(made.waiting).toBe(true);
+    await flush();
+
+    expect(device.sent).toEqual(["POST /api/places", "POST /api/places"]);
+    expect((await serverPlaces()).map((p) => p.name)).toEqual(["Durdle Door"]);
+    expect(offlineState().changes).toEqual([]);
+  });
+
+  it("holds a change to a field changed on another device since, with both values", async () => {
+    const place = await placeOnServer({ name: "Lulworth Cove", notes: "Swim at high tide" });
+    await offline(() => editPlace(place.id, { notes: "Fossils on the east side" }));
+    await okJson(
+      other.api.places[":id"].$patch({
+        param: { id: String(place.id) },
+        json: { notes: "Closed for repairs" },
+      }),
+    );
+
+    await online();
+
+    const [change, ...more] = offlineState().changes;
+    expect(more).toEqual([]);
+    expect(change?.problem?.kind).toBe("changed");
+    expect(change?.problem?.fields).toEqual([
+      expect.objectContaining({ field: "notes", mine: "Fossils on the east side" }),
+    ]);
+    expect(change?.problem?.fields?.[0]).toMatchObject({ theirs: "Closed for repairs" });
+    // The other device's change stands until the person chooses.
+    expect((await serverPlaces())[0]?.notes).toBe("Closed for repairs");
+  });
+
+  it("sends a change to other fields over the other device's, keeping both", async () => {
+    const place = await placeOnServer({ name: "Kimmeridge Bay", notes: "Rock pools" });
+    await offline(() => editPlace(place.id, { name: "Kimmeridge Bay Ledges" }));
+    await okJson(
+      other.api.places[":id"].$patch({
+        param: { id: String(place.id) },
+        json: { notes: "Marine centre open weekends" },
+      }),
+    );
+
+    await online();
+
+    expect(offlineState().changes).toEqual([]);
+    expect((await serverPlaces())[0]).toMatchObject({
+      name: "Kimmeridge Bay Ledges",
+      notes: "Marine centre open weekends",
+    });
+  });
+
+  it("keeps a refused change with the server's words, and drops it when the person chooses", async () => {
+    const place = await placeOnServer({ name: "Chesil Beach" });
+    await offline(() => setVisit(place.id, true, "2999-01-01"));
+
+    await online();
+
+    const [refused] = offlineState().changes;
+    if (!refused) throw new Error("no change kept");
+    expect(refused.problem?.kind).toBe("refused");
+    // The server's reason for the field, as a toast would give it.
+    expect(problemText(refused).sentence).toBe(
+      "Chesil Beach: your visit was not saved. The visit date cannot be later than today",
+    );
+
+    await resolve(refused, "theirs");
+    expect(offlineState().changes).toEqual([]);
+    expect((await serverPlaces())[0]?.visited).toBe(false);
+  });
+
+  it("sends changes to other places while a refused one waits; its place's later ones wait with it", async () => {
+    const castellCoch = await placeOnServer({ name: "Castell Coch" });
+    const conwy = await placeOnServer({ name: "Conwy Castle" });
+    await offline(async () => {
+      await setVisit(castellCoch.id, true, "2026-11-01");
+      await setVisit(castellCoch.id, false, null);
+      await setVisit(conwy.id, true, "2026-11-02");
+    });
+    await other.write("DELETE", `/api/places/${castellCoch.id}`);
+
+    await online();
+
+    expect(device.sent).toEqual([
+      `PATCH /api/places/${castellCoch.id}/visit-status`,
+      `PATCH /api/places/${conwy.id}/visit-status`,
+    ]);
+    expect((await serverPlaces()).map((p) => [p.name, p.visited])).toEqual([
+      ["Conwy Castle", true],
+    ]);
+    expect(offlineState().changes.map((c) => [c.placeId, c.problem?.kind])).toEqual([
+      [castellCoch.id, "deleted"],
+      [castellCoch.id, undefined],
+    ]);
+  });
+
+  it("sends this device's version over the other's when the person keeps theirs", async () => {
+    const place = await placeOnServer({ name: "Harlech Castle" });
+    await offline(() => setVisit(place.id, true, "2026-10-30"));
+    await other.write("PATCH", `/api/places/${place.id}/visit-status`, {
+      visited: true,
+      visitDate: "2026-01-01",
+    });
+    await online();
+    const [refused] = offlineState().changes;
+    if (!refused) throw new Error("no change kept");
+    expect(refused.problem?.kind).toBe("changed");
+
+    await resolve(refused, "mine");
+
+    expect(offlineState().changes).toEqual([]);
+    expect((await serverPlaces())[0]?.visitedDate?.slice(0, 10)).toBe("2026-10-30");
+  });
+
+  it("adds a place deleted elsewhere back, with this device's change, when the person asks", async () => {
+    const place = await placeOnServer({ name: "Tintern Abbey", notes: "By the Wye" });
+    await offline(() => setVisit(place.id, true, "2024-06-15"));
+    await other.write("DELETE", `/api/places/${place.id}`);
+    await online();
+    const [refused] = offlineState().changes;
+    if (!refused) throw new Error("no change kept");
+
+    await resolve(refused, "mine");
+
+    expect(offlineState().changes).toEqual([]);
+    const [back, ...more] = await serverPlaces();
+    expect(more).toEqual([]);
+    expect(back).toMatchObject({ name: "Tintern Abbey", notes: "By the Wye", visited: true });
+    expect(back?.id).not.toBe(place.id);
+    expect(back?.visitedDate?.slice(0, 10)).toBe("2024-06-15");
+  });
+
+  it("drops a delete of a place already deleted elsewhere, and reports an edit to it", async () => {
+    const gone = await placeOnServer({ name: "Brownsea Island" });
+    const edited = await placeOnServer({ name: "Studland Bay" });
+    await offline(async () => {
+      await deletePlace(gone.id);
+      await editPlace(edited.id, { notes: "Ferry from Sandbanks" });
+    });
+    await other.write("DELETE", `/api/places/${gone.id}`);
+    await other.write("DELETE", `/api/places/${edited.id}`);
+
+    await online();
+
+    const [kept, ...more] = offlineState().changes;
+    expect(more).toEqual([]);
+    expect(kept).toMatchObject({ kind: "edit", placeId: edited.id });
+    expect(kept?.problem?.kind).toBe("deleted");
+    if (!kept) throw new Error("no change kept");
+    expect(problemText(kept).sentence).toBe(
+      "Studland Bay was deleted on another device; your changes were not saved.",
+    );
+  });
+});
