@@ -6,6 +6,8 @@ type Props = {
   title: string;
   description: ReactNode;
   deleting: boolean;
+  /** The confirming button's words: "Delete" unless said. */
+  confirmLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -15,7 +17,14 @@ type Props = {
  * cannot be dismissed mid-way. Opened without a Radix trigger, so Radix has nowhere to put
  * focus back on closing: it returns to whatever opened it, if that is still on the page.
  */
-export function ConfirmDeleteDialog({ title, description, deleting, onConfirm, onClose }: Props) {
+export function ConfirmDeleteDialog({
+  title,
+  description,
+  deleting,
+  confirmLabel = "Delete",
+  onConfirm,
+  onClose,
+}: Props) {
   const [opener] = useState(() => document.activeElement);
   return (
     <Dialog open onOpenChange={(open) => !open && !deleting && onClose()}>
@@ -37,7 +46,7 @@ export function ConfirmDeleteDialog({ title, description, deleting, onConfirm, o
             </Button>
           </DialogClose>
           <Button variant="destructive" disabled={deleting} onClick={onConfirm}>
-            {deleting ? "Deleting..." : "Delete"}
+            {deleting ? "Deleting..." : confirmLabel}
           </Button>
         </div>
       </DialogContent>

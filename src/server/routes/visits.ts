@@ -16,14 +16,18 @@ const numericId = (raw: string | undefined) => {
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : undefined;
 };
 
-/** `:id` (the place) and, where the path has one, `:visitId`: 404 for what names nothing. */
-const ids = validator("param", (params: Record<string, string>) => {
-  const placeId = numericId(params.id);
-  if (placeId === undefined) throw notFound(PLACE_NOT_FOUND);
-  if (params.visitId === undefined) return { placeId, visitId: 0 };
-  const visitId = numericId(params.visitId);
-  if (visitId === undefined) throw notFound(VISIT_NOT_FOUND);
-  return { placeId, visitId };
+/** `:id`, the place: 404 for what names nothing. */
+const placeParam = validator("param", (params: Record<string, string>) => {
+  const id = numericId(params.id);
+  if (id === undefined) throw notFound(PLACE_NOT_FOUND);
+  return { id };
+});
+
+/** `:id` and `:visitId`: 404 for what names nothing. */
+const visitParams = validator("param", (params: Record<string, string>) => {
+  const [id, visitId] = [numericId(params.id), numericId(params.visitId)];
+  if (id === undefined || visitId === undefined) throw notFound(VISIT_NOT_FOUND);
+  return { id, visitId };
 });
 
 /**
@@ -39,25 +43,25 @@ export function visitRoutes(db: Db) {
   };
   return new Hono<SignedInEnv>()
     .use(requireUser)
-    .get("/", ids, async (c) => {
-      const list = await visits.list(c.var.user.id, c.req.valid("param").placeId);
+    .get("/", placeParam, async (c) => {
+      const list = await visits.list(c.var.user.id, c.req.valid("param").id);
       if (!list) throw notFound(PLACE_NOT_FOUND);
       return c.json(list satisfies Visit[]);
     })
-    .post("/", ids, jsonBody(newVisitSchema), async (c) => {
-      const { placeId } = c.req.valid("param");
-      const written = await visits.add(c.var.user.id, placeId, c.req.valid("json"));
+    .post("/", placeParam, jsonBody(newVisitSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const written = await visits.add(c.var.user.id, id, c.req.valid("json"));
       if (!written) throw notFound(PLACE_NOT_FOUND);
       return c.json(written satisfies VisitWrite, 201);
     })
-    .patch("/:visitId", ids, jsonBody(visitChangeSchema), async (c) => {
-      const { placeId, visitId } = c.req.valid("param");
-      const written = await visits.change(c.var.user.id, placeId, visitId, c.req.valid("json"));
+    .patch("/:visitId", visitParams, jsonBody(visitChangeSchema), async (c) => {
+      const { id, visitId } = c.req.valid("param");
+      const written = await visits.change(c.var.user.id, id, visitId, c.req.valid("json"));
       return c.json(found(written) satisfies VisitWrite);
     })
-    .delete("/:visitId", ids, async (c) => {
-      const { placeId, visitId } = c.req.valid("param");
-      const place = await visits.remove(c.var.user.id, placeId, visitId);
+    .delete("/:visitId", visitParams, async (c) => {
+      const { id, visitId } = c.req.valid("param");
+      const place = await visits.remove(c.var.user.id, id, visitId);
       if (!place) throw notFound(VISIT_NOT_FOUND);
       return c.body(null, 204);
     });

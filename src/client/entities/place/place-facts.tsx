@@ -1,6 +1,7 @@
 import { MoodLabel } from "#client/components/mood-label.tsx";
 import { cn } from "#client/lib/cn.ts";
 import type { Place } from "#shared/place.ts";
+import { visitedText } from "#shared/visit.ts";
 
 // The parts of a place that every list shows the same way: the traveller's own cards and the
 // admin's view of a user's places.
@@ -21,11 +22,13 @@ export function PlaceFacts({ place, className }: { place: Place; className?: str
   );
 }
 
-/** "Visited …" in the accent colour, when the place has a visit date. */
+/** "Visited …" (with how many times, once there are several) in the accent colour. */
 export function VisitedOn({ place, label }: { place: Place; label: (date: string) => string }) {
-  if (!place.visited || !place.visitedDate) return null;
+  if (!place.visited || (!place.visitedDate && place.visitCount <= 1)) return null;
   return (
-    <span className="text-xs font-medium text-primary">Visited {label(place.visitedDate)}</span>
+    <span className="text-xs font-medium text-primary">
+      {visitedText(place.visitCount, place.visitedDate ? label(place.visitedDate) : "")}
+    </span>
   );
 }
 

@@ -30,7 +30,7 @@ const WAITING = "Saved on this device. It will be sent when you're back online."
 
 // Every write answers the place as it now is: put it in the list rather than fetch it again.
 // The answer also names the badges the write earned; the list keeps only the place.
-function storePlace({
+export function storePlace({
   newAchievements: _earned,
   waiting: _waiting,
   ...place

@@ -11,6 +11,7 @@ import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
 import type { Place, PlaceWriteResult } from "#shared/place.ts";
 import { baseOf } from "#shared/place-conflicts.ts";
+import type { VisitRecord } from "#shared/visit.ts";
 import { applyChanges } from "./apply-changes.ts";
 import type { ChangeKind, NewChange } from "./changes-db.ts";
 import { offlineState } from "./offline-store.ts";
@@ -199,8 +200,9 @@ export async function deletePlace(id: number): Promise<{ waiting: boolean }> {
 export async function restorePlace(
   place: Place,
   photo: string | null,
+  visits: readonly VisitRecord[] | null,
 ): Promise<PlaceWriteOutcome | null> {
-  const body = restoreBody(place, photo);
+  const body = restoreBody(place, photo, visits);
   const sent = await sendOrKeep("restore", place.id, body, place, (headers) =>
     sendRestore(api, body, headers),
   );

@@ -15,16 +15,22 @@ const skaraBrae: Place = {
   longitude: -3.3417,
   visited: true,
   visitedDate: "2024-06-14T09:30:00.000Z",
+  visitCount: 2,
   createdAt: "2023-01-02T10:00:00.000Z",
   updatedAt: "2026-11-25T10:00:00.000Z",
 };
 
 describe("restoreBody", () => {
   it("sends back every field of the place but its id and version, the photo as data", () => {
-    const { places } = restoreBody(skaraBrae, "data:image/webp;base64,UklGR");
-    const { id: _id, updatedAt: _version, ...fields } = skaraBrae;
+    const visits = [
+      { date: "2024-06-14", note: "Second time" },
+      { date: "2019-05-01", note: null },
+    ];
+    const { places } = restoreBody(skaraBrae, "data:image/webp;base64,UklGR", visits);
+    // The visits themselves travel, not their count.
+    const { id: _id, updatedAt: _version, visitCount: _count, ...fields } = skaraBrae;
     // A field added to places later fails here until Undo brings it back too.
-    expect(places).toEqual([{ ...fields, photoUrl: "data:image/webp;base64,UklGR" }]);
+    expect(places).toEqual([{ ...fields, visits, photoUrl: "data:image/webp;base64,UklGR" }]);
   });
 
   it("sends no visit date for a place not visited", () => {

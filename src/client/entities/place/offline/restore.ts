@@ -2,6 +2,7 @@ import type { InferRequestType } from "hono/client";
 import type { api } from "#client/lib/api-client.ts";
 import { okJson } from "#shared/api-answer.ts";
 import type { Place, PlaceWriteResult } from "#shared/place.ts";
+import type { VisitRecord } from "#shared/visit.ts";
 
 /** POST /api/places/bulk's body: the one a restore sends carries a single place. */
 export type RestoreBody = InferRequestType<typeof api.places.bulk.$post>["json"];
@@ -9,10 +10,14 @@ type RestoredPlace = RestoreBody["places"][number];
 
 /**
  * A deleted place as a restore sends it back: every field the place had, its date added and
- * visit date included, and its photo as a data URL (the server deleted the stored one with the
+ * visits included, and its photo as a data URL (the server deleted the stored one with the
  * place, and keeps the bytes of a photo it made as they are).
  */
-export function restoreBody(place: Place, photo: string | null): RestoreBody {
+export function restoreBody(
+  place: Place,
+  photo: string | null,
+  visits: readonly VisitRecord[] | null = null,
+): RestoreBody {
   return {
     places: [
       {
@@ -28,6 +33,9 @@ export function restoreBody(place: Place, photo: string | null): RestoreBody {
         longitude: place.longitude,
         visited: place.visited,
         visitedDate: place.visited ? place.visitedDate : null,
+        // Every visit, when they could be read before the delete; else the latest one's date
+        // makes one.
+        ...(place.visited && visits && visits.length > 0 && { visits: [...visits] }),
         createdAt: place.createdAt,
       },
     ],

@@ -1,6 +1,9 @@
 import { cachedPlaces, placesQuery } from "#client/entities/place/list-query.ts";
+import { api } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
+import { okJson } from "#shared/api-answer.ts";
 import type { Place } from "#shared/place.ts";
+import type { VisitRecord } from "#shared/visit.ts";
 import { changesOf } from "./changes-db.ts";
 import { asDataUrl, keptPhoto } from "./kept-photo.ts";
 import { offlineState } from "./offline-store.ts";
@@ -10,7 +13,24 @@ import { forget, whileNotSending } from "./sync.ts";
 const PHOTO_WAIT_MS = 5_000;
 
 /** A place about to be deleted, kept whole so Undo can bring it back as it was. */
-export type DeletedPlace = { place: Place; photo: string | null };
+export type DeletedPlace = {
+  place: Place;
+  photo: string | null;
+  /** Null when they could not be read (no signal): the latest visit's date makes one. */
+  visits: VisitRecord[] | null;
+};
+
+/** The place's visits, newest first, or null when they cannot be read now. */
+async function visitsOf(place: Place): Promise<VisitRecord[] | null> {
+  // None to read: not visited, or made on this device and not sent yet.
+  if (place.visitCount === 0 || place.id < 0) return [];
+  try {
+    const visits = await okJson(api.places[":id"].visits.$get({ param: { id: String(place.id) } }));
+    return visits.map(({ date, note }) => ({ date, note }));
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The place's photo as a data URL: the stored photo itself (the service worker's copy when it
@@ -35,7 +55,9 @@ async function photoOf(photoUrl: string | null): Promise<string | null> {
 /** Everything of a place the list shows, read before it is deleted (its photo goes with it). */
 export async function keepForUndo(id: number): Promise<DeletedPlace | null> {
   const place = cachedPlaces().find((p) => p.id === id);
-  return place ? { place, photo: await photoOf(place.photoUrl) } : null;
+  if (!place) return null;
+  const [photo, visits] = await Promise.all([photoOf(place.photoUrl), visitsOf(place)]);
+  return { place, photo, visits };
 }
 
 /**
@@ -47,6 +69,7 @@ export async function keepForUndo(id: number): Promise<DeletedPlace | null> {
 export async function undoDelete({
   place,
   photo,
+  visits,
 }: DeletedPlace): Promise<PlaceWriteOutcome | null> {
   const { userId } = offlineState();
   const takenBack =
@@ -59,7 +82,7 @@ export async function undoDelete({
       return waiting.length > 0;
     }));
   if (takenBack) return { ...place, newAchievements: [] };
-  const restored = await restorePlace(place, photo);
+  const restored = await restorePlace(place, photo, visits);
   if (!restored) await queryClient.invalidateQueries({ queryKey: placesQuery.queryKey });
   return restored;
 }

@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import { ConfirmDeleteDialog } from "#client/components/confirm-delete-dialog.tsx";
 import { ListMessage } from "#client/components/list-message.tsx";
 import { PageFrame, useGoBack } from "#client/components/page-frame.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -26,6 +27,7 @@ import { locationOf } from "#shared/geo/location.ts";
 import type { Place } from "#shared/place.ts";
 import { isWebLink, linkLabel } from "#shared/place-link.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
+import { visitedText } from "#shared/visit.ts";
 import { useDeletePlace, useUpdatePlace } from "../api.ts";
 import { Celebration } from "./celebration.tsx";
 import { DeletePlaceDialog } from "./delete-place-dialog.tsx";
@@ -33,8 +35,9 @@ import { MarkVisitedDialog } from "./mark-visited-dialog.tsx";
 import { PlaceFormDialog } from "./place-form-dialog.tsx";
 import { PlaceLocation } from "./place-location.tsx";
 import { useVisitToggle } from "./use-visit-toggle.ts";
+import { VisitsSection } from "./visits-section.tsx";
 
-type OpenDialog = "edit" | "delete" | "visit" | null;
+type OpenDialog = "edit" | "delete" | "visit" | "unvisit" | null;
 
 /** Web Share where the browser has it; else copy the link. */
 async function share(place: Place) {
@@ -136,7 +139,12 @@ export function PlaceDetailPage() {
                 id={checkboxId}
                 checked={place.visited}
                 disabled={visit.isSaving(place.id)}
-                onChange={() => (place.visited ? visit.markUnvisited(place) : setDialog("visit"))}
+                onChange={() => {
+                  if (!place.visited) setDialog("visit");
+                  // Unticking ends every visit: asked first when that is more than one.
+                  else if (place.visitCount > 1) setDialog("unvisit");
+                  else visit.markUnvisited(place);
+                }}
               />
               <Label htmlFor={checkboxId}>Visited</Label>
             </div>
@@ -151,7 +159,10 @@ export function PlaceDetailPage() {
               {place.visited ? (
                 <>
                   <CalendarCheck className="size-4" aria-hidden />
-                  Visited{place.visitedDate && ` ${formatVisitDate(place.visitedDate)}`}
+                  {visitedText(
+                    place.visitCount,
+                    place.visitedDate ? formatVisitDate(place.visitedDate) : "",
+                  )}
                 </>
               ) : (
                 "To Visit"
@@ -179,6 +190,8 @@ export function PlaceDetailPage() {
               value={place.link && <PlaceLink link={place.link} />}
             />
           </dl>
+
+          <VisitsSection placeId={place.id} />
 
           <div className="flex gap-2">
             <Button variant="outline" className="flex-1" onClick={() => setDialog("edit")}>
@@ -218,6 +231,19 @@ export function PlaceDetailPage() {
           placeName={place.name}
           saving={visit.isSaving(place.id)}
           onConfirm={(visitDate) => visit.markVisited(place, visitDate)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === "unvisit" && (
+        <ConfirmDeleteDialog
+          title="Mark as not visited?"
+          description={`This removes ${place.visitCount} visits.`}
+          confirmLabel="Remove visits"
+          deleting={visit.isSaving(place.id)}
+          onConfirm={() => {
+            visit.markUnvisited(place);
+            setDialog(null);
+          }}
           onClose={() => setDialog(null)}
         />
       )}

@@ -1,0 +1,186 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarPlus, Pencil, Trash2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Input, Label } from "#client/components/ui/input.tsx";
+import { Textarea } from "#client/components/ui/textarea.tsx";
+import { formatCalendarDate, todayInputValue } from "#shared/relative-date.ts";
+import { VISIT_NOTE_MAX, type Visit } from "#shared/visit.ts";
+import { useVisitWrites, visitsQuery } from "../visits-api.ts";
+
+/** "12 Oct 2026", or what stands in for a visit recorded without a day. */
+const dayText = (visit: Pick<Visit, "date">) =>
+  visit.date === null ? "Date unknown" : formatCalendarDate(visit.date);
+
+type Editing = { kind: "add" } | { kind: "edit"; visit: Visit } | null;
+
+/** The place page's Visits: each visit with its day and note; add, edit and delete them. */
+export function VisitsSection({ placeId }: { placeId: number }) {
+  const headingId = useId();
+  const visits = useQuery(visitsQuery(placeId));
+  const writes = useVisitWrites(placeId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const list = visits.data ?? [];
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Visits
+        </h2>
+        {editing?.kind !== "add" && (
+          <Button variant="outline" size="sm" onClick={() => setEditing({ kind: "add" })}>
+            <CalendarPlus aria-hidden />
+            Add a visit
+          </Button>
+        )}
+      </div>
+      {editing?.kind === "add" && (
+        <VisitForm
+          title="New visit"
+          initial={{ date: todayInputValue(), note: "" }}
+          saving={writes.add.isPending}
+          onSave={(json) => writes.add.mutate(json, { onSuccess: () => setEditing(null) })}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {visits.isPending && placeId > 0 ? (
+        <p className="text-sm text-muted-foreground">Loading visits...</p>
+      ) : visits.isError ? (
+        <p className="text-sm text-muted-foreground">Could not load the visits.</p>
+      ) : list.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No visits yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {list.map((visit) =>
+            editing?.kind === "edit" && editing.visit.id === visit.id ? (
+              <li key={visit.id}>
+                <VisitForm
+                  title={`Visit on ${dayText(visit)}`}
+                  initial={{ date: visit.date ?? "", note: visit.note ?? "" }}
+                  saving={writes.change.isPending}
+                  onSave={(json) =>
+                    writes.change.mutate(
+                      { visitId: visit.id, json },
+                      { onSuccess: () => setEditing(null) },
+                    )
+                  }
+                  onCancel={() => setEditing(null)}
+                />
+              </li>
+            ) : (
+              <li key={visit.id} className="grid gap-1 rounded-md border p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">{dayText(visit)}</span>
+                  {deleting === visit.id ? (
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="text-sm">Delete this visit?</span>
+                      <Button
+                        variant="destructive"
+                        size="sm"
+                        disabled={writes.remove.isPending}
+                        onClick={() =>
+                          writes.remove.mutate(visit.id, { onSettled: () => setDeleting(null) })
+                        }
+                      >
+                        {writes.remove.isPending ? "Deleting..." : "Delete visit"}
+                      </Button>
+                      <Button variant="outline" size="sm" onClick={() => setDeleting(null)}>
+                        Keep it
+                      </Button>
+                    </span>
+                  ) : (
+                    <span className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit the visit on ${dayText(visit)}`}
+                        onClick={() => setEditing({ kind: "edit", visit })}
+                      >
+                        <Pencil aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete the visit on ${dayText(visit)}`}
+                        onClick={() => setDeleting(visit.id)}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </span>
+                  )}
+                </div>
+                {visit.note && (
+                  <p className="whitespace-pre-line text-sm text-muted-foreground wrap-anywhere">
+                    {visit.note}
+                  </p>
+                )}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A visit's day and note, as a small form of its own. */
+function VisitForm({
+  title,
+  initial,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  title: string;
+  initial: { date: string; note: string };
+  saving: boolean;
+  onSave: (visit: { date: string; note: string | null }) => void;
+  onCancel: () => void;
+}) {
+  const [date, setDate] = useState(initial.date);
+  const [note, setNote] = useState(initial.note);
+  const dateId = useId();
+  const noteId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSave({ date, note: note.trim() ? note : null });
+  }
+
+  return (
+    <form aria-label={title} onSubmit={submit} className="grid gap-3 rounded-md border p-3">
+      <div className="grid gap-1.5">
+        <Label htmlFor={dateId}>Date of visit</Label>
+        <Input
+          id={dateId}
+          type="date"
+          required
+          min="1900-01-01"
+          max={todayInputValue()}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={noteId}>Note (optional)</Label>
+        <Textarea
+          id={noteId}
+          maxLength={VISIT_NOTE_MAX}
+          rows={2}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Save visit"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { byNewest, latestDay, ukDayOf, type Visit, visitDaySchema, visitedText } from "./visit.ts";
+
+const visit = (id: number, date: string | null): Visit => ({
+  id,
+  date,
+  note: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+});
+
+describe("visits", () => {
+  it("sort newest first, undated last, the later recorded first among equals", () => {
+    const sorted = [
+      visit(1, "2024-01-01"),
+      visit(2, null),
+      visit(3, "2026-05-05"),
+      visit(4, "2024-01-01"),
+    ]
+      .sort(byNewest)
+      .map((v) => v.id);
+    expect(sorted).toEqual([3, 4, 1, 2]);
+  });
+
+  it("know their latest day, ignoring undated ones", () => {
+    expect(latestDay(["2024-01-01", null, "2025-12-31"])).toBe("2025-12-31");
+    expect(latestDay([null])).toBeNull();
+    expect(latestDay([])).toBeNull();
+  });
+
+  it("read a stored moment as its day in the UK, summer time included", () => {
+    expect(ukDayOf("2025-07-04T23:30:00.000Z")).toBe("2025-07-05");
+    expect(ukDayOf("2025-12-04T23:30:00.000Z")).toBe("2025-12-04");
+    expect(ukDayOf("2025-07-04T12:00:00.000Z")).toBe("2025-07-04");
+  });
+
+  it("take a real day from 1900 up to today only", () => {
+    const ok = (date: string) => visitDaySchema.safeParse(date).success;
+    expect(ok("1900-01-01")).toBe(true);
+    expect(ok(new Date().toISOString().slice(0, 10))).toBe(true);
+    expect(ok("1899-12-31")).toBe(false);
+    expect(ok("2026-02-30")).toBe(false);
+    expect(ok("2026-1-5")).toBe(false);
+    expect(ok(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10))).toBe(false);
+  });
+
+  it("are told as a whole sentence: once, or how many times and the last", () => {
+    expect(visitedText(1, "12 Oct 2026")).toBe("Visited 12 Oct 2026");
+    expect(visitedText(0, "")).toBe("Visited");
+    expect(visitedText(3, "12 Oct 2026")).toBe("Visited 3 times · last 12 Oct 2026");
+    expect(visitedText(2, "")).toBe("Visited 2 times");
+  });
+});
