@@ -713,7 +713,7 @@ describe("conflicts", () => {
     // The badges these visits earn pop up as they come: each is put away when it shows.
     const keepExploring = page.getByRole("button", { name: "Keep exploring" });
     await page.addLocatorHandler(keepExploring, () => keepExploring.click());
-    for (const name of castles) await page.getByLabel(`${name} visited`).check();
+    for (const name of castles) await tickVisited(page, name);
     // The other device marks each visited too, on another day: the visit date needs a choice.
     const elsewhere = await otherDevice(context);
     for (const id of ids) {
@@ -1094,7 +1094,7 @@ screens(() => {
         await seenOnline(page, "/", () => card(page, "Tintern Abbey").locator("img").waitFor());
         await offline(context, page);
         for (const name of ["Conwy Castle", "Tintern Abbey"]) {
-          await page.getByLabel(`${name} visited`).check();
+          await tickVisited(page, name);
           const celebration = page.getByRole("dialog", { name: "Discovery Complete!" });
           await celebration.getByRole("button", { name: "Keep exploring" }).click();
           await celebration.waitFor({ state: "detached" });

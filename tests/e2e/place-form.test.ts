@@ -4,7 +4,14 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addPlacesThroughApi, browserPerFile } from "./support.ts";
+import {
+  addPlacesThroughApi,
+  browserPerFile,
+  SCREEN_VARIANTS,
+  screens,
+  screenshotter,
+  type Viewport,
+} from "./support.ts";
 
 // The add/edit form's photo, visit and location search, as a person on a phone meets them.
 
@@ -256,4 +263,55 @@ describe("'Find a place' without a signal", () => {
       await context.setOffline(false);
     }
   });
+});
+
+screens(() => {
+  describe.each(SCREEN_VARIANTS)(
+    "the place form's visit, photo and offline search at %s width in %s theme",
+    (viewport: Viewport, colorScheme) => {
+      it("render without errors or sideways scrolling", async () => {
+        const dir = mkdtempSync(path.join(tmpdir(), "form-screens-"));
+        const tooBig = path.join(dir, "panorama.jpg");
+        writeFileSync(tooBig, Buffer.alloc(30 * 1024 * 1024 + 1));
+        const opened = await browser.openPage({ viewport, colorScheme });
+        const shot = screenshotter(opened.page, `${viewport}-${colorScheme}`);
+        const at = opened.page;
+        try {
+          await at.goto("/");
+          await at.getByRole("heading", { name: "Your Places" }).waitFor();
+          await at.getByRole("button", { name: "Add Place" }).click();
+          const form = at.getByRole("dialog", { name: "Add New Place" });
+          await form.getByLabel("Place Name").fill("Dunnottar Castle");
+          await form.getByRole("checkbox", { name: "Visited", exact: true }).click();
+          await form.getByLabel("Visited on").scrollIntoViewIfNeeded();
+          await shot("place-form-visited-on");
+
+          await form.locator('input[type="file"]').setInputFiles(tooBig);
+          await form.getByRole("button", { name: "Don't use this photo" }).scrollIntoViewIfNeeded();
+          await shot("place-form-photo-refused");
+
+          const search = form.getByRole("combobox", { name: "Find a place" });
+          await search.fill("Stonehaven");
+          await form
+            .getByRole("option", { name: /^Stonehaven/ })
+            .first()
+            .waitFor();
+          await search.fill("");
+          await opened.context.setOffline(true);
+          await search.fill("stone");
+          await form
+            .getByText("You're offline: these are places this device found earlier.")
+            .waitFor();
+          await shot("place-form-offline-known");
+          await search.fill("Aberdeen");
+          await form.getByRole("status").getByText("You're offline", { exact: false }).waitFor();
+          await shot("place-form-offline-search");
+          await opened.context.setOffline(false);
+          expect(opened.errors).toEqual([]);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      });
+    },
+  );
 });
