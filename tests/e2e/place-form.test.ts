@@ -279,6 +279,16 @@ screens(() => {
         try {
           await at.goto("/");
           await at.getByRole("heading", { name: "Your Places" }).waitFor();
+          // A card's tick asks for the day, over the list.
+          await addPlacesThroughApi(at, [{ name: "Slains Castle", address: "Cruden Bay" }]);
+          await at.reload();
+          await at.getByLabel("Slains Castle visited").click();
+          const asking = at.getByRole("dialog", { name: "Mark as Visited" });
+          await asking.waitFor();
+          await shot("list-tick-mark-visited");
+          await asking.getByRole("button", { name: "Cancel" }).click();
+          await asking.waitFor({ state: "detached" });
+
           await at.getByRole("button", { name: "Add Place" }).click();
           const form = at.getByRole("dialog", { name: "Add New Place" });
           await form.getByLabel("Place Name").fill("Dunnottar Castle");
@@ -298,6 +308,10 @@ screens(() => {
             .waitFor();
           await search.fill("");
           await opened.context.setOffline(true);
+          // The search at the top of the dialog, its answer under it.
+          await form
+            .getByText("Location", { exact: true })
+            .evaluate((legend) => legend.scrollIntoView({ block: "start" }));
           await search.fill("stone");
           await form
             .getByText("You're offline: these are places this device found earlier.")
