@@ -6,6 +6,7 @@ import {
   SCREEN_VARIANTS,
   screens,
   screenshotter,
+  tickVisited,
   type Viewport,
 } from "./support.ts";
 
@@ -92,8 +93,8 @@ describe("earning achievements", () => {
     await expectPopupSequence(page, 500, ["Explorer"]);
     await expectEarned(page, ["explorer"]);
 
-    // The card's checkbox marks it visited at once: the celebration first…
-    await page.getByLabel("Ben Nevis visited").click();
+    // The card's checkbox, once the day is confirmed: the celebration first…
+    await tickVisited(page, "Ben Nevis");
     const celebration = page.getByRole("dialog", { name: "Discovery Complete!" });
     await celebration.waitFor();
     // …and the badge 2 s later, over it.
@@ -228,7 +229,7 @@ screens(() => {
         await shot("achievement-popup");
         await popup(page).getByRole("button", { name: "Awesome!" }).click();
         await popup(page).waitFor({ state: "detached" });
-        await page.getByLabel("Hadrian's Wall visited").click();
+        await tickVisited(page, "Hadrian's Wall");
         const celebration = page.getByRole("dialog", { name: "Discovery Complete!" });
         await celebration.waitFor();
         await page.clock.runFor(2000);

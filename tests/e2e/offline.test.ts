@@ -20,6 +20,7 @@ import {
   SCREEN_VARIANTS,
   screens,
   screenshotter,
+  tickVisited,
   type Viewport,
 } from "./support.ts";
 
@@ -322,7 +323,7 @@ describe("the status line", () => {
       await home(page);
 
       await offline(context, page);
-      await page.getByLabel("Standing stone O visited").check();
+      await tickVisited(page, "Standing stone O");
       await page
         .getByRole("dialog", { name: "Discovery Complete!" })
         .getByRole("button", { name: "Keep exploring" })
@@ -371,8 +372,8 @@ describe("changes made with no signal", () => {
     await form.getByRole("button", { name: "Add Place" }).click();
     await form.waitFor({ state: "detached" });
     await card(page, "Tintern Abbey").waitFor();
-    // Mark visited (a double tap's checkbox) and unvisited.
-    await page.getByLabel("Conwy Castle visited").check();
+    // Mark visited (the card's checkbox and its dialog) and unvisited.
+    await tickVisited(page, "Conwy Castle");
     const celebration = page.getByRole("dialog", { name: "Discovery Complete!" });
     await celebration.getByRole("button", { name: "Keep exploring" }).click();
     await page.getByLabel("Caerphilly Castle visited").uncheck();
@@ -462,7 +463,7 @@ describe("changes left waiting by an earlier visit", () => {
     await seenOnline(page, "/", () => card(page, "Castell Coch").waitFor());
     const before = apiWrites(page);
     await offline(context, page);
-    await page.getByLabel("Castell Coch visited").check();
+    await tickVisited(page, "Castell Coch");
     await page
       .getByRole("dialog", { name: "Discovery Complete!" })
       .getByRole("button", { name: "Keep exploring" })
@@ -623,11 +624,11 @@ describe("conflicts", () => {
     const writes = apiWrites(page);
     await offline(context, page);
     const celebration = page.getByRole("dialog", { name: "Discovery Complete!" });
-    await page.getByLabel("Castell Coch visited").check();
+    await tickVisited(page, "Castell Coch");
     await celebration.getByRole("button", { name: "Keep exploring" }).click();
     await celebration.waitFor({ state: "detached" });
     await page.getByLabel("Castell Coch visited").uncheck();
-    await page.getByLabel("Conwy Castle visited").check();
+    await tickVisited(page, "Conwy Castle");
     await celebration.getByRole("button", { name: "Keep exploring" }).click();
     await expect
       .poll(() => status(page).textContent(), WAIT)
@@ -712,7 +713,7 @@ describe("conflicts", () => {
     // The badges these visits earn pop up as they come: each is put away when it shows.
     const keepExploring = page.getByRole("button", { name: "Keep exploring" });
     await page.addLocatorHandler(keepExploring, () => keepExploring.click());
-    for (const name of castles) await page.getByLabel(`${name} visited`).check();
+    for (const name of castles) await tickVisited(page, name);
     // The other device marks each visited too, on another day: the visit date needs a choice.
     const elsewhere = await otherDevice(context);
     for (const id of ids) {
@@ -745,7 +746,7 @@ describe("conflicts", () => {
     await offline(context, page);
     const keepExploring = page.getByRole("button", { name: "Keep exploring" });
     await page.addLocatorHandler(keepExploring, () => keepExploring.click());
-    await page.getByLabel("Tintern Abbey visited").check();
+    await tickVisited(page, "Tintern Abbey");
     const elsewhere = await otherDevice(context);
     await elsewhere.write("PATCH", `/api/places/${tintern}`, { notes: "Theirs: the wye" });
     await online(context, page);
@@ -939,7 +940,7 @@ describe("deleting the account", () => {
     );
     // A change refused while offline changes waited: it stays until the person chooses.
     await offline(context, page);
-    await page.getByLabel("Castell Coch visited").check();
+    await tickVisited(page, "Castell Coch");
     await page
       .getByRole("dialog", { name: "Discovery Complete!" })
       .getByRole("button", { name: "Keep exploring" })
@@ -1093,7 +1094,7 @@ screens(() => {
         await seenOnline(page, "/", () => card(page, "Tintern Abbey").locator("img").waitFor());
         await offline(context, page);
         for (const name of ["Conwy Castle", "Tintern Abbey"]) {
-          await page.getByLabel(`${name} visited`).check();
+          await tickVisited(page, name);
           const celebration = page.getByRole("dialog", { name: "Discovery Complete!" });
           await celebration.getByRole("button", { name: "Keep exploring" }).click();
           await celebration.waitFor({ state: "detached" });

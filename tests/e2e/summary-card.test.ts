@@ -110,7 +110,11 @@ describe("Adventure Summary card", () => {
       .filter({ hasText: "Eden Project" })
       .getByRole("checkbox")
       .click();
-    // The card's checkbox marks it visited today, with no dialog; then the celebration.
+    // The card's checkbox asks for the day, today unless changed; then the celebration.
+    await page
+      .getByRole("dialog", { name: "Mark as Visited" })
+      .getByRole("button", { name: "Mark as Visited" })
+      .click();
     await page.getByRole("button", { name: "Keep exploring" }).click();
     await card.getByText("Last visit: Today").waitFor();
     await card.getByText("This month: 2 added, 1 visited").waitFor();

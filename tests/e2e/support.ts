@@ -191,6 +191,18 @@ export async function addPlacesThroughApi(page: Page, places: NewPlace[]): Promi
   }, places);
 }
 
+/**
+ * Ticks the list's "{name} visited" box and confirms the Mark as Visited dialog it opens,
+ * with the day it proposes (today).
+ */
+export async function tickVisited(page: Page, name: string): Promise<void> {
+  await page.getByLabel(`${name} visited`).click();
+  await page
+    .getByRole("dialog", { name: "Mark as Visited" })
+    .getByRole("button", { name: "Mark as Visited" })
+    .click();
+}
+
 const SCREENSHOT_DIR = "test-results/screenshots";
 
 /**

@@ -25,11 +25,10 @@ import { Input } from "../components/ui/input.tsx";
 import { toastFailure } from "../components/ui/toast-store.ts";
 import { Tooltip, TooltipProvider } from "../components/ui/tooltip.tsx";
 import { useAddPlace } from "../features/places/api.ts";
-import { Celebration } from "../features/places/components/celebration.tsx";
 import { HeroPictures } from "../features/places/components/hero-art.tsx";
+import { useListVisits } from "../features/places/components/list-visits.tsx";
 import { PlaceCard } from "../features/places/components/place-card.tsx";
 import { PlaceFormDialog } from "../features/places/components/place-form-dialog.tsx";
-import { useVisitToggle } from "../features/places/components/use-visit-toggle.ts";
 import { AdventureSummaryCard } from "../features/summary/components/adventure-summary-card.tsx";
 import { OnboardingTour } from "../features/tour/components/onboarding-tour.tsx";
 import { useOnboardingTour } from "../features/tour/use-onboarding-tour.ts";
@@ -86,7 +85,7 @@ export function HomePage({ user }: { user: User }) {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const addPlace = useAddPlace();
-  const visit = useVisitToggle();
+  const visit = useListVisits();
   const tour = useOnboardingTour({ loaded: places.isSuccess, count: places.data?.length ?? 0 });
 
   const here = useKnownPosition();
@@ -217,11 +216,8 @@ export function HomePage({ user }: { user: User }) {
                   busy={visit.isSaving(place.id)}
                   distance={distanceOf(place)}
                   onOpen={() => navigate(`/place/${place.id}`)}
-                  onToggleVisited={(visited) =>
-                    visited
-                      ? visit.markVisited(place, new Date().toISOString())
-                      : visit.markUnvisited(place)
-                  }
+                  onToggleVisited={(visited) => visit.tick(place, visited)}
+                  onDoubleTap={() => visit.markVisitedToday(place)}
                 />
               )}
             />
@@ -249,13 +245,19 @@ export function HomePage({ user }: { user: User }) {
         {adding && (
           <PlaceFormDialog
             saving={addPlace.isPending}
-            onSubmit={(fields) => addPlace.mutate(fields, { onSuccess: () => setAdding(false) })}
+            onSubmit={(fields) =>
+              addPlace.mutate(fields, {
+                onSuccess: (place) => {
+                  setAdding(false);
+                  // Added as visited: celebrated as any visit is.
+                  if (place.visited) visit.celebrate(place);
+                },
+              })
+            }
             onClose={() => setAdding(false)}
           />
         )}
-        {visit.celebrating && (
-          <Celebration placeName={visit.celebrating} onClose={visit.closeCelebration} />
-        )}
+        {visit.dialogs}
         {tour.running && <OnboardingTour onFinish={tour.finish} onSkip={tour.skip} />}
       </div>
     </TooltipProvider>

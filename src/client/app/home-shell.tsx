@@ -67,6 +67,7 @@ export function HomeShell({ places, state }: { places?: readonly Place[]; state?
                   busy={false}
                   onOpen={nothing}
                   onToggleVisited={nothing}
+                  onDoubleTap={nothing}
                 />
               )}
             />

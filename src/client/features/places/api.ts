@@ -56,22 +56,48 @@ export function useAddPlace() {
     onSuccess: (place) => {
       storePlace(place);
       toast({ title: `Added "${place.name}" to your places!`, description: waiting(place) });
-      announceAchievements(place.newAchievements, SHOW_AFTER_ADD_MS);
+      announceAchievements(
+        place.newAchievements,
+        place.visited ? SHOW_AFTER_VISIT_MS : SHOW_AFTER_ADD_MS,
+      );
     },
     // The server's 409 says 'This place is already in your list!'.
     onError: (error) => toastFailure(error, "Failed to add place. Please try again."),
   });
 }
 
+/**
+ * Saves the edit form: its fields, then, when the form changed the visit, the visit as its own
+ * write (the route that marks a place visited), so a visit set in the form is recorded as one
+ * ticked on the place page is. The answer is the place after both, with the badges of both.
+ */
+async function saveEdit(id: number, { visited, visitedDate, ...fields }: EditedPlace) {
+  const edited = await editPlace(id, fields);
+  if (visited === undefined) return edited;
+  // The visit builds on the edit's answer (its version), as a second tap would.
+  storePlace(edited);
+  const marked = await setVisit(id, visited, visitedDate);
+  return {
+    ...marked,
+    newAchievements: [...edited.newAchievements, ...marked.newAchievements],
+    ...(edited.waiting || marked.waiting ? { waiting: true as const } : {}),
+  };
+}
+
+/** What the edit form sends: the place's changes, and its visit when that changed. */
+export type EditedPlace = PlaceChanges & { visited?: boolean; visitedDate?: string | null };
+
 export function useUpdatePlace() {
   return useMutation({
     networkMode: "always",
-    mutationFn: async ({ id, fields }: { id: number; fields: PlaceChanges }) =>
-      editPlace(id, fields),
-    onSuccess: (place) => {
+    mutationFn: async ({ id, fields }: { id: number; fields: EditedPlace }) => saveEdit(id, fields),
+    onSuccess: (place, { fields }) => {
       storePlace(place);
       toast({ title: `Updated "${place.name}" successfully!`, description: waiting(place) });
-      announceAchievements(place.newAchievements, SHOW_AFTER_ADD_MS);
+      announceAchievements(
+        place.newAchievements,
+        fields.visited ? SHOW_AFTER_VISIT_MS : SHOW_AFTER_ADD_MS,
+      );
     },
     onError: (error) => toastFailure(error, "Failed to update place. Please try again."),
   });

@@ -110,7 +110,8 @@ function outcomeOf({ answer, waiting }: { answer: PlaceWriteResult | null; waiti
 }
 
 export async function createPlace(fields: NewPlaceFields): Promise<PlaceWriteOutcome> {
-  const parsed = (await placeSchemas()).createPlaceSchema.parse(fields);
+  const { createPlaceSchema, instantOf } = await placeSchemas();
+  const parsed = createPlaceSchema.parse(fields);
   const now = new Date().toISOString();
   const id = tempId();
   const place: Place = {
@@ -125,7 +126,12 @@ export async function createPlace(fields: NewPlaceFields): Promise<PlaceWriteOut
     latitude: parsed.latitude ?? null,
     longitude: parsed.longitude ?? null,
     visited: parsed.visited,
-    visitedDate: parsed.visited ? now : null,
+    // As the server records it: the day given (or none), else the moment it was added.
+    visitedDate: !parsed.visited
+      ? null
+      : parsed.visitedDate === undefined
+        ? now
+        : parsed.visitedDate && instantOf(parsed.visitedDate),
     visitCount: parsed.visited ? 1 : 0,
     createdAt: now,
     updatedAt: now,

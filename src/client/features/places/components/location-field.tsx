@@ -6,9 +6,18 @@ import { Input, Label } from "#client/components/ui/input.tsx";
 import { api } from "#client/lib/api-client.ts";
 import { cn } from "#client/lib/cn.ts";
 import { useLocate } from "#client/lib/current-position.ts";
+import { useOnline } from "#client/lib/online.ts";
+import { queryClient } from "#client/lib/query-client.ts";
 import { okJson } from "#shared/api-answer.ts";
+import { ApiError, ERROR_CODES } from "#shared/api-error.ts";
 import { describeError } from "#shared/error-messages.ts";
-import { GEOCODE_TEXT_MAX_LENGTH } from "#shared/geo/geocode.ts";
+import {
+  GEOCODE_TEXT_MAX_LENGTH,
+  type GeocodeAnswer,
+  type GeocodeBatchAnswer,
+  type GeocodeResult,
+} from "#shared/geo/geocode.ts";
+import { knownPlacesMatching } from "#shared/geo/known-places.ts";
 import { formatLatLng, type LatLng } from "#shared/geo/location.ts";
 import { townAmong } from "#shared/geo/town-in-text.ts";
 
@@ -37,6 +46,28 @@ const geocodeQuery = (q: string) => ({
   staleTime: 60 * 60_000,
   retry: false,
 });
+
+/** Said when a search cannot reach the server. */
+export const OFFLINE_SEARCH =
+  "You're offline: finding places needs the server. Your place is saved without a location; add one later.";
+
+/**
+ * What this device's searches have found so far (kept in memory for the session, as the
+ * queries' answers are): offered offline for what is typed, rather than nothing.
+ */
+function placesFoundBefore(): GeocodeResult[] {
+  const searches = queryClient
+    .getQueriesData<GeocodeAnswer>({ queryKey: ["/api/geocode"] })
+    .flatMap(([, answer]) => answer?.results ?? []);
+  const towns = queryClient
+    .getQueriesData<GeocodeBatchAnswer>({ queryKey: ["/api/geocode/batch"] })
+    .flatMap(([, answer]) => answer?.results ?? [])
+    .filter((result) => result !== null);
+  return [...searches, ...towns];
+}
+
+const isNetworkFailure = (error: unknown) =>
+  error instanceof ApiError && error.code === ERROR_CODES.network;
 
 /**
  * The town a place's address or name names, by the rule an import places a place by: whole
@@ -91,8 +122,14 @@ export function LocationField({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const q = useDebounced(text.trim(), SEARCH_DELAY_MS);
-  const search = useQuery(geocodeQuery(q));
-  const results = q && q === text.trim() ? (search.data?.results ?? []) : [];
+  const online = useOnline();
+  // Offline the server is not asked; a search made before is still answered from its copy.
+  const search = useQuery({ ...geocodeQuery(q), enabled: q.length > 0 && online });
+  const offline = !online || isNetworkFailure(search.error);
+  const found = search.data?.results ?? [];
+  const offered =
+    offline && found.length === 0 ? knownPlacesMatching(placesFoundBefore(), q) : found;
+  const results = q && q === text.trim() ? offered : [];
   const showList = open && q.length > 0 && q === text.trim() && !search.isFetching;
 
   function choose(location: ChosenLocation) {
@@ -190,7 +227,10 @@ export function LocationField({
             role="status"
             className="absolute z-10 mt-1 w-full rounded-xl border border-border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg"
           >
-            {search.data?.notice ?? "Nothing found. Try a town, a grid reference or a postcode."}
+            {offline
+              ? OFFLINE_SEARCH
+              : (search.data?.notice ??
+                "Nothing found. Try a town, a grid reference or a postcode.")}
           </p>
         )}
         {showList && results.length > 0 && (
@@ -222,6 +262,11 @@ export function LocationField({
                 </div>
               ))}
             </div>
+            {offline && (
+              <p className="px-3 pt-1 text-xs text-muted-foreground">
+                You're offline: these are places this device found earlier.
+              </p>
+            )}
             {results.some((result) => result.kind === "online") && (
               // The online geocoder's places come from OpenStreetMap, whose licence asks for this.
               <p className="px-3 pt-1 text-xs text-muted-foreground">
@@ -232,7 +277,7 @@ export function LocationField({
         )}
       </div>
       <p id={ids.hint} className="text-xs text-muted-foreground">
-        {search.isError
+        {search.isError && !offline
           ? describeError(search.error, "The search failed. Please try again.")
           : "Towns and villages, OS grid references (ST 750 647), coordinates or postcodes."}
       </p>

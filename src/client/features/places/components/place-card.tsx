@@ -13,8 +13,10 @@ type Props = {
   place: Place;
   busy: boolean;
   onOpen: () => void;
-  /** The checkbox or a double tap: mark visited (or, from the checkbox, unvisited). */
+  /** The checkbox: ticked or unticked. */
   onToggleVisited: (visited: boolean) => void;
+  /** A double tap on an unvisited card: the quick way to mark it visited. */
+  onDoubleTap: () => void;
   /** How far away it is ("2.4 mi"), when the list is sorted by distance. */
   distance?: string | undefined;
 };
@@ -23,7 +25,7 @@ type Props = {
  * A single tap opens the place after 300 ms, so that a second tap in that time can
  * mark an unvisited place visited instead. Keyboard activation opens at once.
  */
-export function PlaceCard({ place, busy, onOpen, onToggleVisited, distance }: Props) {
+export function PlaceCard({ place, busy, onOpen, onToggleVisited, onDoubleTap, distance }: Props) {
   const pendingTap = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingTap.current), []);
 
@@ -32,7 +34,7 @@ export function PlaceCard({ place, busy, onOpen, onToggleVisited, distance }: Pr
     if (pendingTap.current) {
       clearTimeout(pendingTap.current);
       pendingTap.current = undefined;
-      return place.visited ? onOpen() : onToggleVisited(true);
+      return place.visited ? onOpen() : onDoubleTap();
     }
     pendingTap.current = setTimeout(() => {
       pendingTap.current = undefined;

@@ -212,7 +212,17 @@ export function PlaceDetailPage() {
           saving={updatePlace.isPending}
           startAt={addingLocation ? "location" : "name"}
           onSubmit={(fields) =>
-            updatePlace.mutate({ id: place.id, fields }, { onSuccess: closeEdit })
+            updatePlace.mutate(
+              { id: place.id, fields },
+              {
+                onSuccess: (saved) => {
+                  closeEdit();
+                  // Marked visited in the form: celebrated as a tick here is (a corrected
+                  // day is not a new visit).
+                  if (!place.visited && saved.visited) visit.celebrate(saved);
+                },
+              },
+            )
           }
           onClose={closeEdit}
         />

@@ -1,4 +1,4 @@
-import { ImagePlus, Sparkles, Trash2 } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
@@ -11,10 +11,13 @@ import { locationOf } from "#shared/geo/location.ts";
 import type { Place } from "#shared/place.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import { linkProblem } from "#shared/place-link.ts";
+import { type VisitChoice, visitChoiceOf, visitFieldsToSend } from "#shared/visit-choice.ts";
 import type { NewPlaceFields } from "../api.ts";
 import { DiscardDialog } from "./discard-dialog.tsx";
 import { LinkField } from "./link-field.tsx";
 import { type ChosenLocation, LocationField, useTownSuggestion } from "./location-field.tsx";
+import { PhotoField, usePhotoChoice } from "./photo-field.tsx";
+import { VisitField, visitDateProblem } from "./visit-field.tsx";
 
 // A stored place's category and mood are among these (the server checks every write).
 const knownCategory = (value: string | null | undefined) =>
@@ -34,8 +37,6 @@ const QUICK_NOTES = [
   "Must visit",
 ] as const;
 
-type Photo = { kind: "keep" } | { kind: "new"; dataUrl: string } | { kind: "removed" };
-
 type Props = {
   /** The place to edit; without it the form adds a new place. */
   place?: Place | undefined;
@@ -47,28 +48,6 @@ type Props = {
 };
 
 const orNull = (value: string) => value.trim() || null;
-
-/**
- * Whether the browser can draw the file as a picture: a file named .jpg that is not one would
- * otherwise show as a broken preview and be refused only on save.
- */
-async function isDrawableImage(file: File): Promise<boolean> {
-  try {
-    (await createImageBitmap(file)).close();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * 'Add New Place' / 'Edit Entry'. It mounts fresh each time it opens, so adding starts
@@ -85,48 +64,23 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
   // A category is suggested from the name only when adding and none has been chosen.
   const [categoryChosen, setCategoryChosen] = useState(!adding);
   const [mood, setMood] = useState<Mood | null>(knownMood(place?.mood));
-  const [photo, setPhoto] = useState<Photo>({ kind: "keep" });
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const photoChoice = usePhotoChoice();
+  const { photo } = photoChoice;
+  const visitBefore = place ? visitChoiceOf(place) : undefined;
+  const [visit, setVisit] = useState<VisitChoice>(visitBefore ?? visitChoiceOf());
+  const [visitProblem, setVisitProblem] = useState<string | null>(null);
   const [location, setLocation] = useState<ChosenLocation | null>(place ? locationOf(place) : null);
   // Offered only while the place has no location: one the person set is never replaced.
   const townSuggestion = useTownSuggestion(name, address, location === null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const visitDateInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const locationInput = useRef<HTMLInputElement>(null);
   const linkInput = useRef<HTMLInputElement>(null);
-  const ids = { name: useId(), address: useId(), notes: useId(), photo: useId() };
+  const ids = { name: useId(), address: useId(), notes: useId() };
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
   const suggested = !categoryChosen ? suggestCategory(name) : null;
   const shownCategory = categoryChosen ? category : suggested;
-  const preview =
-    photo.kind === "new" ? photo.dataUrl : photo.kind === "keep" ? (place?.photoUrl ?? null) : null;
-
-  async function choosePhoto(file: File | undefined) {
-    if (fileInput.current) fileInput.current.value = "";
-    if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      setPhotoError("Please choose an image file (JPG or PNG).");
-      return;
-    }
-    if (file.size > PLACE_LIMITS.photoBytes) {
-      setPhotoError("Please select a photo smaller than 2MB");
-      return;
-    }
-    if (!(await isDrawableImage(file))) {
-      setPhotoError(
-        `"${file.name}" is not a picture this browser can open. Please choose a JPG or PNG photo.`,
-      );
-      return;
-    }
-    try {
-      setPhoto({ kind: "new", dataUrl: await readAsDataUrl(file) });
-      setPhotoError(null);
-    } catch {
-      setPhotoError("That photo could not be read. Please try another.");
-    }
-  }
-
   // Anything typed or chosen that closing would lose.
   const initialLocation = place ? locationOf(place) : null;
   const dirty =
@@ -137,6 +91,7 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
     (categoryChosen && category !== knownCategory(place?.category)) ||
     mood !== knownMood(place?.mood) ||
     photo.kind !== "keep" ||
+    visitFieldsToSend(visit, visitBefore ?? visitChoiceOf()) !== undefined ||
     location?.latitude !== initialLocation?.latitude ||
     location?.longitude !== initialLocation?.longitude;
 
@@ -155,12 +110,24 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
     });
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim() || saving) return;
+    if (!name.trim() || saving || photoChoice.choice.kind === "preparing") return;
     if (linkProblem(link)) {
       setLinkChecked(true);
       linkInput.current?.focus();
+      return;
+    }
+    // A photo that was refused is named under its field until the person chooses another or
+    // goes without it: saving past it would seem to have kept it.
+    if (photoChoice.choice.kind === "refused") {
+      photoChoice.input.current?.focus();
+      return;
+    }
+    const problem = await visitDateProblem(visit);
+    setVisitProblem(problem);
+    if (problem) {
+      visitDateInput.current?.focus();
       return;
     }
     const fields: NewPlaceFields = {
@@ -178,6 +145,8 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
     }
     if (photo.kind === "new") fields.photoUrl = photo.dataUrl;
     if (photo.kind === "removed") fields.photoUrl = null;
+    const visitFields = visitFieldsToSend(visit, visitBefore);
+    if (visitFields) Object.assign(fields, visitFields);
     onSubmit(fields);
   }
 
@@ -192,7 +161,7 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
           (startAt === "location" ? locationInput : nameInput).current?.focus();
         }}
       >
-        <form onSubmit={submit} className="grid gap-5">
+        <form onSubmit={submit} noValidate className="grid gap-5">
           <div className="grid gap-2">
             <Label htmlFor={ids.name}>
               Place Name <span className="text-destructive">*</span>
@@ -278,6 +247,16 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
             </div>
           </fieldset>
 
+          <VisitField
+            value={visit}
+            onChange={(value) => {
+              setVisit(value);
+              setVisitProblem(null);
+            }}
+            problem={visitProblem}
+            dateRef={visitDateInput}
+          />
+
           <div className="grid gap-2">
             <Label htmlFor={ids.notes}>Notes</Label>
             <Textarea
@@ -302,54 +281,7 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
             </fieldset>
           </div>
 
-          <div className="grid gap-2">
-            <Label htmlFor={ids.photo}>Photo</Label>
-            {preview ? (
-              <div className="relative overflow-hidden rounded-xl border border-border">
-                <img
-                  src={preview}
-                  alt="Chosen for this place"
-                  className="h-44 w-full object-cover"
-                />
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="absolute top-2 right-2 shadow"
-                  onClick={() => setPhoto({ kind: "removed" })}
-                >
-                  <Trash2 aria-hidden />
-                  Remove photo
-                </Button>
-              </div>
-            ) : null}
-            <label
-              htmlFor={ids.photo}
-              className="flex cursor-pointer items-center gap-3 rounded-xl border border-dashed border-input px-4 py-3 text-sm hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-            >
-              <ImagePlus className="size-5 text-primary" aria-hidden />
-              <span>
-                <span className="font-medium">
-                  {preview ? "Choose another photo" : "Add a photo"}
-                </span>
-                <span className="block text-xs text-muted-foreground">
-                  JPG or PNG, under 2MB. Landscape works best.
-                </span>
-              </span>
-              <input
-                ref={fileInput}
-                id={ids.photo}
-                type="file"
-                accept="image/*"
-                className="sr-only"
-                onChange={(event) => choosePhoto(event.target.files?.[0])}
-              />
-            </label>
-            {photoError && (
-              <p className="text-sm font-medium text-destructive" role="alert">
-                {photoError}
-              </p>
-            )}
-          </div>
+          <PhotoField state={photoChoice} current={place?.photoUrl ?? null} />
 
           {/* Always in sight at the foot of the dialog, however long the form. */}
           <div className="sticky bottom-0 z-10 -mx-5 -mb-5 flex gap-2 border-t border-border bg-card px-5 py-3 sm:justify-end">
@@ -361,7 +293,11 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
             >
               Cancel
             </Button>
-            <Button type="submit" className="flex-1 sm:flex-none" disabled={saving || !name.trim()}>
+            <Button
+              type="submit"
+              className="flex-1 sm:flex-none"
+              disabled={saving || !name.trim() || photoChoice.choice.kind === "preparing"}
+            >
               {saving ? "Saving..." : adding ? "Add Place" : "Save Changes"}
             </Button>
           </div>

@@ -48,6 +48,8 @@ export function useVisitToggle({ onVisited }: { onVisited?: () => void } = {}) {
     markUnvisited: (place: Place) => save(place.id, false),
     isSaving: (id: number) => pending.has(id),
     celebrating,
+    /** A visit recorded another way (the add/edit form) is celebrated too. */
+    celebrate: (place: Place) => setCelebrating(place.name),
     closeCelebration: () => setCelebrating(null),
   };
 }
