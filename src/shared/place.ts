@@ -114,6 +114,11 @@ export const updatePlaceSchema = z
     category: category.optional(),
     mood: mood.optional(),
     photoUrl,
+    /**
+     * Corrects the day of the latest visit (of a place not visited: adds its first visit on
+     * that day). Adding a visit on another day is POST .../visits or the visit-status call.
+     */
+    visitedDate: visitDateSchema.optional(),
     ...locationChangeFields,
   })
   .superRefine(bothOrNeither);

@@ -36,7 +36,7 @@ describe("a place's visits", () => {
     await page.getByText("Visited 2 times · last 30 Jul 2026").waitFor();
 
     // The first visit was a day later than written down.
-    await visits.getByRole("button", { name: "Edit the visit on 12 Aug 2023" }).click();
+    await visits.getByRole("button", { name: "Change the visit on 12 Aug 2023" }).click();
     const edit = visits.getByRole("form", { name: "Visit on 12 Aug 2023" });
     await edit.getByLabel("Date of visit").fill("2023-08-13");
     await edit.getByRole("button", { name: "Save visit" }).click();
@@ -46,8 +46,8 @@ describe("a place's visits", () => {
     await page.getByTestId("place-card").getByText("Visited 2 times · last 30 Jul 2026").waitFor();
 
     await page.goto(`/place/${id}`);
-    await visits.getByRole("button", { name: "Delete the visit on 30 Jul 2026" }).click();
-    await visits.getByRole("button", { name: "Delete visit" }).click();
+    await visits.getByRole("button", { name: "Remove the visit on 30 Jul 2026" }).click();
+    await visits.getByRole("button", { name: "Remove visit" }).click();
     await expect.poll(() => visits.getByRole("listitem").count()).toBe(1);
     await page.getByText("Visited 13 Aug 2023").waitFor();
   });

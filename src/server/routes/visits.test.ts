@@ -203,6 +203,27 @@ describe("a place's visits", () => {
     expect(await visitsOf(bob, byName("Three Cliffs Bay").id)).toEqual([]);
   });
 
+  it("move with the edit form's corrected date: the latest moves, none is added", async () => {
+    const alice = await t.signedInClient();
+    const { id } = await newPlace(alice);
+    await alice.write("POST", `/api/places/${id}/visits`, { date: "2020-02-02" });
+    await alice.write("POST", `/api/places/${id}/visits`, { date: "2025-05-05", note: "Kept" });
+    const edited = await json(
+      await alice.write("PATCH", `/api/places/${id}`, { visitedDate: "2025-05-06" }),
+    );
+    expect(edited.body).toMatchObject({ visitedDate: "2025-05-06T12:00:00.000Z", visitCount: 2 });
+    expect(await visitsOf(alice, id)).toMatchObject([
+      { date: "2025-05-06", note: "Kept" },
+      { date: "2020-02-02" },
+    ]);
+    // A place not visited gets its first visit that way.
+    const other = await newPlace(alice, { name: "Pennard Castle" });
+    const first = await json(
+      await alice.write("PATCH", `/api/places/${other.id}`, { visitedDate: "2024-04-04" }),
+    );
+    expect(first.body).toMatchObject({ visited: true, visitCount: 1 });
+  });
+
   it("go with their place", async () => {
     const alice = await t.signedInClient();
     const { id } = await newPlace(alice);

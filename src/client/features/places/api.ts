@@ -44,6 +44,11 @@ export function storePlace({
 
 const waiting = (place: { waiting?: true }) => (place.waiting ? WAITING : undefined);
 
+/** The query key of a place's visits (visits-api.ts), read again after a write changed them. */
+export const visitsKey = (placeId: number) => ["visits", placeId] as const;
+const visitsChanged = (placeId: number) =>
+  queryClient.invalidateQueries({ queryKey: visitsKey(placeId) });
+
 /** What the add form sends: the fields POST /api/places accepts. */
 export type NewPlaceFields = InferRequestType<typeof api.places.$post>["json"];
 /** What the edit form sends; `photoUrl` left out keeps the current photo. */
@@ -72,6 +77,10 @@ export function useAddPlace() {
  * ticked on the place page is. The answer is the place after both, with the badges of both.
  */
 async function saveEdit(id: number, { visited, visitedDate, ...fields }: EditedPlace) {
+  // A new day for a place visited already corrects its latest visit, in the edit itself:
+  // marking it visited again would add a second visit beside the mistaken one.
+  const wasVisited = cachedPlaces().find((p) => p.id === id)?.visited ?? false;
+  if (visited && wasVisited && visitedDate) return editPlace(id, { ...fields, visitedDate });
   const edited = await editPlace(id, fields);
   if (visited === undefined) return edited;
   // The visit builds on the edit's answer (its version), as a second tap would.
@@ -85,7 +94,10 @@ async function saveEdit(id: number, { visited, visitedDate, ...fields }: EditedP
 }
 
 /** What the edit form sends: the place's changes, and its visit when that changed. */
-export type EditedPlace = PlaceChanges & { visited?: boolean; visitedDate?: string | null };
+export type EditedPlace = Omit<PlaceChanges, "visitedDate"> & {
+  visited?: boolean;
+  visitedDate?: string | null;
+};
 
 export function useUpdatePlace() {
   return useMutation({
@@ -93,6 +105,7 @@ export function useUpdatePlace() {
     mutationFn: async ({ id, fields }: { id: number; fields: EditedPlace }) => saveEdit(id, fields),
     onSuccess: (place, { fields }) => {
       storePlace(place);
+      if (fields.visited !== undefined) void visitsChanged(place.id);
       toast({ title: `Updated "${place.name}" successfully!`, description: waiting(place) });
       announceAchievements(
         place.newAchievements,
@@ -131,6 +144,7 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
     },
     // The celebration first (onVisited); any badge earned follows it.
     onSuccess: (place) => {
+      void visitsChanged(place.id);
       storePlace(place);
       toast({
         title: `Marked "${place.name}" as ${place.visited ? "visited" : "unvisited"}!`,

@@ -9,12 +9,12 @@ import { api } from "#client/lib/api-client.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
 import type { NewVisitInput, VisitChangeInput } from "#shared/visit.ts";
-import { storePlace } from "./api.ts";
+import { storePlace, visitsKey } from "./api.ts";
 
 /** A place's visits, newest first. A place made on this device and not yet sent has none. */
 export const visitsQuery = (placeId: number) =>
   queryOptions({
-    queryKey: ["visits", placeId],
+    queryKey: visitsKey(placeId),
     queryFn: () => okJson(api.places[":id"].visits.$get({ param: { id: String(placeId) } })),
     enabled: placeId > 0,
   });
@@ -26,7 +26,7 @@ export const visitsQuery = (placeId: number) =>
 export function useVisitWrites(placeId: number) {
   const client = useQueryClient();
   const param = { id: String(placeId) };
-  const settled = () => client.invalidateQueries({ queryKey: ["visits", placeId] });
+  const settled = () => client.invalidateQueries({ queryKey: visitsKey(placeId) });
 
   const add = useMutation({
     mutationFn: (json: NewVisitInput) => okJson(api.places[":id"].visits.$post({ param, json })),

@@ -26,7 +26,13 @@ import {
   locksRows,
   placesWithKeys,
 } from "./place-write-checks.ts";
-import { firstVisit, insertVisits, settleVisits, visitsOfNewPlace } from "./visits.ts";
+import {
+  firstVisit,
+  insertVisits,
+  moveLatestVisit,
+  settleVisits,
+  visitsOfNewPlace,
+} from "./visits.ts";
 
 /** A new photo, null to remove the current one, undefined to keep it. */
 export type PhotoChange = EncodedPhoto | null | undefined;
@@ -199,7 +205,7 @@ export function placeQueries(db: Db) {
           .executeTakeFirst();
         if (!current) return undefined;
         assertVersion(current.updatedAt, expected);
-        const fields = textFields(patch);
+        const { visitedDate, ...fields } = textFields(patch);
         const changed = { ...current, ...fields };
         // A change that leaves the name, address and position as they were is checked no
         // further: it makes no place the same as another that was not so before.
@@ -219,7 +225,11 @@ export function placeQueries(db: Db) {
           .returning(placeColumns)
           .executeTakeFirstOrThrow();
         if (photoId !== current.photoId) await deletePhoto(trx, userId, current.photoId);
-        return { ...toPlace(row), newAchievements: await recordEarned(trx, userId) };
+        const place =
+          visitedDate === undefined
+            ? toPlace(row)
+            : await moveLatestVisit(trx, userId, id, instantOf(visitedDate));
+        return { ...(place ?? toPlace(row)), newAchievements: await recordEarned(trx, userId) };
       });
     },
 

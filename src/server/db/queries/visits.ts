@@ -127,6 +127,38 @@ export function visitsOfNewPlace(place: {
   return { visits: place.visits, visitedDate };
 }
 
+/**
+ * Moves the place's latest visit (newest day, else one of unknown day) to the day of
+ * `visitedDate`, or adds a first visit on it; answers the place as it now is. The edit form's
+ * "Visited on" corrects a date this way, rather than adding a visit beside the wrong one.
+ */
+export async function moveLatestVisit(
+  trx: Kysely<Database>,
+  userId: string,
+  placeId: number,
+  visitedDate: string,
+): Promise<Place | undefined> {
+  const day = ukDayOf(visitedDate);
+  const visits = await trx
+    .selectFrom("visit")
+    .select(["id", "date", "note", "createdAt"])
+    .where("userId", "=", userId)
+    .where("placeId", "=", placeId)
+    .execute();
+  const [latest] = visits.map(toVisit).sort(byNewest);
+  if (latest) {
+    await trx
+      .updateTable("visit")
+      .set({ date: day })
+      .where("userId", "=", userId)
+      .where("id", "=", latest.id)
+      .execute();
+  } else {
+    await insertVisits(trx, userId, [{ placeId, date: day, note: null }], new Date().toISOString());
+  }
+  return settleVisits(trx, userId, placeId, visitedDate);
+}
+
 /** Whether the place is the user's, its row locked for the write on PostgreSQL. */
 async function ownPlace(trx: Kysely<Database>, userId: string, placeId: number) {
   const row = await trx

@@ -4,7 +4,7 @@ import { PlaceFacts, PlaceThumbnail, VisitedOn } from "#client/entities/place/pl
 import { WaitingMark } from "#client/entities/place/waiting-mark.tsx";
 import { cn } from "#client/lib/cn.ts";
 import type { Place } from "#shared/place.ts";
-import { relativeVisitLabel } from "#shared/relative-date.ts";
+import { formatVisitDate, relativeVisitLabel } from "#shared/relative-date.ts";
 
 /** A second tap within 300 ms is a double tap. */
 const DOUBLE_TAP_MS = 300;
@@ -77,7 +77,11 @@ export function PlaceCard({ place, busy, onOpen, onToggleVisited, onDoubleTap, d
             <span className="truncate text-sm text-muted-foreground">{place.address}</span>
           )}
           <PlaceFacts place={place} className={cn(place.visited && "line-through")} />
-          <VisitedOn place={place} label={relativeVisitLabel} />
+          {/* "Visited 3 weeks ago"; once there are several, "… 3 times · last 12 Oct 2026". */}
+          <VisitedOn
+            place={place}
+            label={place.visitCount > 1 ? formatVisitDate : relativeVisitLabel}
+          />
           <WaitingMark placeId={place.id} />
           {distance && <span className="text-sm font-medium text-primary">{distance} away</span>}
         </span>

@@ -75,7 +75,7 @@ export function VisitsSection({ placeId }: { placeId: number }) {
                   <span className="font-medium">{dayText(visit)}</span>
                   {deleting === visit.id ? (
                     <span className="flex flex-wrap items-center gap-2">
-                      <span className="text-sm">Delete this visit?</span>
+                      <span className="text-sm">Remove this visit?</span>
                       <Button
                         variant="destructive"
                         size="sm"
@@ -84,7 +84,7 @@ export function VisitsSection({ placeId }: { placeId: number }) {
                           writes.remove.mutate(visit.id, { onSettled: () => setDeleting(null) })
                         }
                       >
-                        {writes.remove.isPending ? "Deleting..." : "Delete visit"}
+                        {writes.remove.isPending ? "Removing..." : "Remove visit"}
                       </Button>
                       <Button variant="outline" size="sm" onClick={() => setDeleting(null)}>
                         Keep it
@@ -95,7 +95,7 @@ export function VisitsSection({ placeId }: { placeId: number }) {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Edit the visit on ${dayText(visit)}`}
+                        aria-label={`Change the visit on ${dayText(visit)}`}
                         onClick={() => setEditing({ kind: "edit", visit })}
                       >
                         <Pencil aria-hidden />
@@ -103,7 +103,7 @@ export function VisitsSection({ placeId }: { placeId: number }) {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Delete the visit on ${dayText(visit)}`}
+                        aria-label={`Remove the visit on ${dayText(visit)}`}
                         onClick={() => setDeleting(visit.id)}
                       >
                         <Trash2 aria-hidden />
