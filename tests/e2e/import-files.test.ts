@@ -221,8 +221,8 @@ describe("importing a file", () => {
         ["Ben Nevis summit", []],
         ["Glenfinnan Viaduct", []],
         ["Urquhart Castle", []],
-        // A waypoint with no name is called by its place in the file.
-        ["Point 4", []],
+        // A waypoint with no name is called by its place in the file and the town nearest it.
+        ["Point 4 near Caol", []],
       ],
       stored: [
         {
@@ -239,7 +239,7 @@ describe("importing a file", () => {
           latitude: 56.876221,
           longitude: -5.431697,
         },
-        { name: "Point 4", ...NOTHING_ELSE, latitude: 57.1497, longitude: -5.0911 },
+        { name: "Point 4 near Caol", ...NOTHING_ELSE, latitude: 57.1497, longitude: -5.0911 },
         {
           name: "Urquhart Castle",
           ...NOTHING_ELSE,

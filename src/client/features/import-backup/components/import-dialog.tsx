@@ -10,7 +10,7 @@ import { countOf as countPlaces, formatCount } from "#shared/format-count.ts";
 import type { ImportProblem } from "#shared/import-formats/imported-place.ts";
 import { parsePlaceList } from "#shared/import-parser.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
-import { findByName } from "../api.ts";
+import { findByName, nameNearTowns } from "../api.ts";
 import { addPlacesInBatches, BulkAddError, type BulkProgress } from "../bulk-add.ts";
 import { describeBulkResult } from "../bulk-outcome.ts";
 import {
@@ -162,8 +162,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         setStep({ step: "edit" });
         return;
       }
+      const named = await nameNearTowns(answer.places, signal);
+      if (signal.aborted) return;
       const list = listPlaces(places);
-      const fileRows = rowsFromFile(answer.places, list);
+      const fileRows = rowsFromFile(named, list);
       showPreview(
         {
           rows: fileRows,
