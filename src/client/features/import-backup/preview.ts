@@ -22,7 +22,10 @@ export type ImportFields = Pick<
   | "visitedDate"
   | "link"
   | "createdAt"
->;
+> & {
+  /** Placed by a town or postcode its name or address gives: kept so the place page says so. */
+  locationApproximate?: boolean;
+};
 
 /**
  * Where a row's position comes from: a file's own ("file"), one found by the row's name or
@@ -233,7 +236,12 @@ export function withFound(
     if (!result) return { ...r, location: { kind: "none" } };
     return {
       ...r,
-      fields: { ...r.fields, latitude: result.latitude, longitude: result.longitude },
+      fields: {
+        ...r.fields,
+        latitude: result.latitude,
+        longitude: result.longitude,
+        locationApproximate: true,
+      },
       location: { kind: "approximate", label: result.label },
     };
   });
