@@ -43,7 +43,7 @@ describe("nearestTownIndex", () => {
     expect(nearestTownIndex([]).nearest({ latitude: 54.6, longitude: -3.1 })).toBeNull();
   });
 
-  it("finds what reading every town would, for thousands of points across the UK", () => {
+  it("finds what reading every town would, for hundreds of points across the UK", () => {
     const random = seeded(31);
     // Towns as dense as the UK's own list: about 4,300 between Land's End and Shetland.
     const many = Array.from({ length: 4300 }, (_, i) => ({
@@ -52,7 +52,7 @@ describe("nearestTownIndex", () => {
       longitude: -8.2 + random() * 10,
     }));
     const index = nearestTownIndex(many);
-    for (let i = 0; i < 3000; i++) {
+    for (let i = 0; i < 600; i++) {
       const point = { latitude: 49 + random() * 13, longitude: -10 + random() * 13 };
       const linear = many
         .map((town) => ({ town, km: distanceKm(point, town) }))
