@@ -204,6 +204,7 @@ describe("POST /api/places", () => {
       photoUrl: null,
       latitude: null,
       longitude: null,
+      locationApproximate: false,
       visited: false,
       visitedDate: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),

@@ -42,6 +42,7 @@ export const placeColumns = [
   "photoId",
   "latitude",
   "longitude",
+  "locationApproximate",
   "createdAt",
   "updatedAt",
 ] as const;
@@ -60,6 +61,7 @@ export function toPlace(row: PlaceRow): Place {
     photoUrl: row.photoId === null ? null : photoPath(row.photoId),
     latitude: row.latitude,
     longitude: row.longitude,
+    locationApproximate: Boolean(row.locationApproximate),
     visited: Boolean(row.visited),
     visitedDate: row.visitedDate === null ? null : iso(row.visitedDate),
     createdAt: iso(row.createdAt),
@@ -112,6 +114,27 @@ function visitedDateOf(input: CreatePlaceInput, now: string): string | null {
   if (!input.visited) return null;
   if (input.visitedDate === undefined) return now;
   return input.visitedDate === null ? null : instantOf(input.visitedDate);
+}
+
+/** Approximate only where there is a location to be approximate. */
+const approximateFlag = (place: { latitude?: number | null; locationApproximate?: boolean }) =>
+  place.locationApproximate === true && place.latitude !== null && place.latitude !== undefined
+    ? 1
+    : 0;
+
+/**
+ * Whether a place is approximate after a change: as the change says, else, when the change
+ * sets or clears the location (the person placed it), no longer; else as it was.
+ */
+function approximateAfter(
+  current: { latitude: number | null; locationApproximate: boolean | number },
+  patch: UpdatePlaceInput,
+) {
+  const latitude = patch.latitude === undefined ? current.latitude : patch.latitude;
+  const said =
+    patch.locationApproximate ??
+    (patch.latitude === undefined ? Boolean(current.locationApproximate) : false);
+  return approximateFlag({ latitude, locationApproximate: said });
 }
 
 /** Whether a change moves a place's name, address or position, which make it the place it is. */
@@ -188,6 +211,7 @@ export function placeQueries(db: Db) {
             userId,
             ...textFields(input),
             visited: input.visited ? 1 : 0,
+            locationApproximate: approximateFlag(input),
             visitedDate: visitedDateOf(input, now),
             duplicateKey: duplicateKey(input),
             photoId: photo ? await insertPhoto(trx, userId, photo) : null,
@@ -218,7 +242,15 @@ export function placeQueries(db: Db) {
         // (orphaning one) or race a delete; SQLite has one writer already.
         const current = await trx
           .selectFrom("place")
-          .select(["name", "address", "latitude", "longitude", "photoId", "updatedAt"])
+          .select([
+            "name",
+            "address",
+            "latitude",
+            "longitude",
+            "locationApproximate",
+            "photoId",
+            "updatedAt",
+          ])
           .where("userId", "=", userId)
           .where("id", "=", id)
           .$if(locksRows(trx), (query) => query.forUpdate())
@@ -236,6 +268,7 @@ export function placeQueries(db: Db) {
           .updateTable("place")
           .set({
             ...fields,
+            locationApproximate: approximateAfter(current, patch),
             photoId,
             duplicateKey: duplicateKey(changed),
             updatedAt: new Date().toISOString(),
@@ -292,6 +325,7 @@ export function placeQueries(db: Db) {
               userId,
               ...fields,
               visited: fields.visited ? 1 : 0,
+              locationApproximate: approximateFlag(fields),
               visitedDate:
                 fields.visited && fields.visitedDate ? instantOf(fields.visitedDate) : null,
               createdAt: fields.createdAt ? instantOf(fields.createdAt) : now,
