@@ -26,6 +26,7 @@ export function restoreBody(place: Place, photo: string | null): RestoreBody {
         photoUrl: photo,
         latitude: place.latitude,
         longitude: place.longitude,
+        locationApproximate: place.locationApproximate,
         visited: place.visited,
         visitedDate: place.visited ? place.visitedDate : null,
         createdAt: place.createdAt,
