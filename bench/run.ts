@@ -7,6 +7,7 @@ import path from "node:path";
 import { CATEGORIES } from "#shared/catalog.ts";
 import { signUpVisitor, type Visitor } from "#tests/visitor.ts";
 import { importInBrowser } from "./browser-import.ts";
+import { importFileRows, importTakeoutInBrowser } from "./browser-import-file.ts";
 import { mapInBrowser } from "./browser-map.ts";
 import { longestStallOnHeavyRoutes } from "./event-loop.ts";
 import { measureGeocoder, slowTextRows } from "./geocoder.ts";
@@ -202,6 +203,8 @@ try {
     "  the same, in Chromium: Import pressed to 'Import successful!'",
     browserMs === null ? "skipped (no Chromium)" : `${fmt(browserMs)} ms`,
   );
+  for (const r of importFileRows(await importTakeoutInBrowser(base)))
+    row(...(r as [string, string]));
   const restoreMs = await restoreThousand(base);
   row(
     "restore of a 1,000-place backup: read, check and write (median of 5)",

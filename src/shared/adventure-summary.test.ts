@@ -16,6 +16,7 @@ function place(fields: Partial<Place> = {}): Place {
     address: null,
     notes: null,
     link: null,
+    locationApproximate: false,
     category: null,
     mood: null,
     photoUrl: null,

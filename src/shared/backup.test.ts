@@ -54,6 +54,7 @@ describe("readBackup", () => {
           latitude: null,
           longitude: null,
           link: null,
+          locationApproximate: false,
           visited: true,
           visitedDate: "2024-01-02",
           createdAt: null,

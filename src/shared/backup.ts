@@ -37,6 +37,7 @@ export function toBackupPlace(place: Place, visits: readonly VisitRecord[] = [])
     photoUrl: place.photoUrl,
     latitude: place.latitude,
     longitude: place.longitude,
+    locationApproximate: place.locationApproximate,
     link: place.link,
   };
 }
@@ -147,8 +148,10 @@ function toBulkPlace(place: Record<string, unknown>): BulkPlaceInput {
     // A backup from before places had a location has neither: both null.
     latitude: field("latitude"),
     longitude: field("longitude"),
-    // A backup from before places had a link has none.
+    // A backup from before places had a link has none, and one from before locations were
+    // marked approximate has exact ones.
     link: field("link"),
+    locationApproximate: place.locationApproximate === true,
     visited,
     visitedDate: visited ? field("visitedDate") : null,
     // A backup from before places had visits has none: its visitedDate makes the one visit.

@@ -8,6 +8,7 @@ const place: Place = {
   address: "Harlech",
   notes: null,
   link: null,
+  locationApproximate: false,
   category: "History & Heritage",
   mood: null,
   photoUrl: null,

@@ -15,6 +15,7 @@ describe("createPlaceSchema", () => {
       mood: null,
       latitude: null,
       longitude: null,
+      locationApproximate: false,
       visited: false,
     });
   });

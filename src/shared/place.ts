@@ -82,6 +82,13 @@ export function instantOf(dateOrDateTime: string): string {
     : new Date(dateOrDateTime).toISOString();
 }
 
+/**
+ * Whether a place's location was found from a town or postcode its name or address gives
+ * (an import's look-up), not set from coordinates: the place page says so. Kept only with a
+ * location; a change of location that does not say otherwise makes it exact.
+ */
+const locationApproximate = z.boolean({ error: "locationApproximate must be true or false" });
+
 const newPlaceFields = {
   name,
   address: optionalText(PLACE_LIMITS.address),
@@ -91,6 +98,7 @@ const newPlaceFields = {
   mood,
   photoUrl,
   ...newLocationFields,
+  locationApproximate: locationApproximate.optional().default(false),
   visited: z.boolean().optional().default(false),
 };
 
@@ -120,6 +128,7 @@ export const updatePlaceSchema = z
      */
     visitedDate: visitDateSchema.optional(),
     ...locationChangeFields,
+    locationApproximate: locationApproximate.optional(),
   })
   .superRefine(bothOrNeither);
 export type UpdatePlaceInput = z.infer<typeof updatePlaceSchema>;
@@ -191,6 +200,11 @@ export type Place = {
   /** WGS84 decimal degrees; both or neither. */
   latitude: number | null;
   longitude: number | null;
+  /**
+   * The location was found from a town or postcode in the place's name or address, on import,
+   * not given as coordinates; always false for a place without a location.
+   */
+  locationApproximate: boolean;
   visited: boolean;
   /** The latest visit's day (docs/product.md#visits); null when not visited, or undated. */
   visitedDate: string | null;

@@ -221,8 +221,8 @@ describe("importing a file", () => {
         ["Ben Nevis summit", []],
         ["Glenfinnan Viaduct", []],
         ["Urquhart Castle", []],
-        // A waypoint with no name is called by its place in the file.
-        ["Point 4", []],
+        // A waypoint with no name is called by its place in the file and the town nearest it.
+        ["Point 4 near Caol", []],
       ],
       stored: [
         {
@@ -239,7 +239,7 @@ describe("importing a file", () => {
           latitude: 56.876221,
           longitude: -5.431697,
         },
-        { name: "Point 4", ...NOTHING_ELSE, latitude: 57.1497, longitude: -5.0911 },
+        { name: "Point 4 near Caol", ...NOTHING_ELSE, latitude: 57.1497, longitude: -5.0911 },
         {
           name: "Urquhart Castle",
           ...NOTHING_ELSE,
@@ -402,6 +402,27 @@ describe("importing a file", () => {
       },
       { name: "STAND", ...NOTHING_ELSE, latitude: null, longitude: null },
     ]);
+
+    // The place page says the location was found from its words, until the person sets one.
+    const ids: unknown = await page.evaluate(async () =>
+      (await (await fetch("/api/places")).json()).map((p: { id: number; name: string }) => [
+        p.name,
+        p.id,
+      ]),
+    );
+    const abbey = new Map(z.array(z.tuple([z.string(), z.number()])).parse(ids)).get("Bath Abbey");
+    await page.goto(`/place/${abbey}`);
+    const approximate = page
+      .getByRole("main")
+      .getByText("Approximate location: found from the town or postcode in its name or address.");
+    await approximate.waitFor();
+    await page.getByRole("button", { name: "Edit" }).click();
+    const form = page.getByRole("dialog", { name: "Edit Entry" });
+    await form.getByRole("combobox", { name: "Find a place" }).fill("51.3794, -2.3590");
+    await form.getByRole("option", { name: "51.3794° N, 2.3590° W" }).click();
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await toast('Updated "Bath Abbey" successfully!').waitFor();
+    await approximate.waitFor({ state: "detached" });
   });
 
   it("leaves out a row whose box is unchecked", async () => {

@@ -50,7 +50,15 @@ screens(() => {
             mood: "Adventurous",
             notes: "Beautiful views, Perfect for photos. Go early before the car park fills.",
           },
-          { name: "Tate Modern", address: "Bankside, London", category: "Arts & Culture" },
+          {
+            name: "Tate Modern",
+            address: "Bankside, London",
+            category: "Arts & Culture",
+            // Placed at London by an import: the page says the location is approximate.
+            latitude: 51.50853,
+            longitude: -0.12574,
+            locationApproximate: true,
+          },
           { name: "The Shambles", address: "York", category: "History & Heritage", visited: true },
           { name: "Borough Market", category: "Food & Drink", mood: "Excited" },
         ]);
@@ -122,6 +130,16 @@ screens(() => {
         await page.keyboard.press("Escape");
 
         await page.goto(`/place/${withoutPhoto}`);
+        await page
+          .getByText(
+            "Approximate location: found from the town or postcode in its name or address.",
+          )
+          .waitFor();
+        await page
+          .getByRole("region", { name: "Map of where Tate Modern is" })
+          .getByRole("img", { name: "Map of where Tate Modern is" })
+          .waitFor();
+        await shot("place-detail-approximate", true);
         await page.getByRole("button", { name: "Delete" }).click();
         await page
           .getByRole("alertdialog", { name: "Delete Place" })

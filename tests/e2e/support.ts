@@ -168,6 +168,8 @@ export type NewPlace = {
   visitedDate?: string | null;
   latitude?: number;
   longitude?: number;
+  /** With a location: placed by a town its words name, as an import does. */
+  locationApproximate?: boolean;
 };
 
 /**

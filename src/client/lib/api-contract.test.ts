@@ -5,7 +5,7 @@ import type { AchievementRecord } from "#shared/achievement-input.ts";
 import type { AdminHealth, AdminSecurity, AdminStats, AdminUser } from "#shared/admin.ts";
 import type { SuccessJson } from "#shared/api-answer.ts";
 import type { ExportFormatName } from "#shared/export-formats/formats.ts";
-import type { GeocodeBatchAnswer } from "#shared/geo/geocode.ts";
+import type { GeocodeBatchAnswer, NearestTownsAnswer } from "#shared/geo/geocode.ts";
 import type { BulkCreateResult, BulkPlaceInput, Place, PlaceWriteResult } from "#shared/place.ts";
 import type { SignInOptions } from "#shared/sign-in-options.ts";
 import type { User } from "#shared/user.ts";
@@ -39,6 +39,9 @@ describe("the typed API contract", () => {
     expectTypeOf<
       Answer<typeof api.geocode.batch.$post>
     >().branded.toEqualTypeOf<GeocodeBatchAnswer>();
+    expectTypeOf<
+      Answer<(typeof api.geocode)["nearest-towns"]["$post"]>
+    >().branded.toEqualTypeOf<NearestTownsAnswer>();
   });
 
   it("takes each write's input from the route's own schema", () => {
@@ -49,6 +52,12 @@ describe("the typed API contract", () => {
     expectTypeOf<InferRequestType<typeof api.geocode.batch.$post>["json"]>().branded.toEqualTypeOf<{
       names: string[];
     }>();
+    expectTypeOf<
+      InferRequestType<(typeof api.geocode)["nearest-towns"]["$post"]>["json"]
+    >().branded.toEqualTypeOf<{ points: { latitude: number; longitude: number }[] }>();
+    expectTypeOf<InferRequestType<typeof api.places.$post>["json"]>().toHaveProperty(
+      "locationApproximate",
+    );
   });
 
   it("takes each query from the route's own schema", () => {

@@ -53,6 +53,11 @@ export type PlaceTable = {
   visited: Flag;
   visitedDate: Timestamp | null;
   /**
+   * Whether the location was found from a town or postcode in its name or address, not given
+   * as coordinates (migrations/0014-place-location-approximate.ts).
+   */
+  locationApproximate: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  /**
    * The folded name and address (shared/duplicate-place.ts): indexed, not unique, as places of
    * one name far apart are different places (migrations/0012-place-duplicates.ts).
    */

@@ -591,6 +591,7 @@ describe("GET /api/account/export", () => {
           longitude: -4.759,
           photoUrl: photo,
           link: "https://maps.google.co.uk/?q=50.668,-4.759",
+          locationApproximate: true,
         },
       }),
     );
@@ -620,6 +621,7 @@ describe("GET /api/account/export", () => {
       longitude: -4.759,
       photoUrl: expect.stringMatching(/^data:image\/webp;base64,/),
       link: "https://maps.google.co.uk/?q=50.668,-4.759",
+      locationApproximate: true,
     });
   });
 

@@ -72,7 +72,15 @@ async function fillList(visitor: HttpClient) {
     visited: true,
     visitDate: "2024-08-03",
   });
-  await add({ name: "Ty Hyll", address: "Betws-y-Coed", mood: "Curious" });
+  // Placed at its town by an import: the backup keeps that the location is approximate.
+  await add({
+    name: "Ty Hyll",
+    address: "Betws-y-Coed",
+    mood: "Curious",
+    latitude: 53.0926,
+    longitude: -3.8003,
+    locationApproximate: true,
+  });
   await add({
     name: "Loch Ness",
     notes: "Nessie?\nSecond line",
@@ -114,6 +122,7 @@ describe("GET /api/backup", () => {
       "photoUrl",
       "latitude",
       "longitude",
+      "locationApproximate",
       "link",
     ]);
     const castle = file.places.find((p) => p.name.startsWith("Castell"));
@@ -123,7 +132,11 @@ describe("GET /api/backup", () => {
       visitedDate: "2024-08-03T12:00:00.000Z",
       photoUrl: expect.stringMatching(/^data:image\/webp;base64,/),
     });
-    expect(file.places.find((p) => p.name === "Ty Hyll")?.photoUrl).toBeNull();
+    expect(file.places.find((p) => p.name === "Ty Hyll")).toMatchObject({
+      photoUrl: null,
+      locationApproximate: true,
+    });
+    expect(castle?.locationApproximate).toBe(false);
   });
 
   it("holds only the caller's places, and an empty list is still a valid file", async () => {

@@ -7,7 +7,10 @@ import {
   type GeocodeBatchAnswer,
   geocodeBatchSchema,
   geocodeQuerySchema,
+  type NearestTownsAnswer,
+  nearestTownsSchema,
 } from "#shared/geo/geocode.ts";
+import { nearestTownIndex } from "#shared/geo/nearest-town.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { serverGeocoder } from "../geocode/geocoder.ts";
@@ -30,8 +33,14 @@ const BATCH_SLICE_MS = 10;
  * GET /api/geocode?q=TEXT: places in the UK by coordinates, OS grid reference, postcode (once
  * imported) or town name, from data this server holds; then, when the self-hoster set
  * GEOCODER_URL, from that online geocoder. POST /api/geocode/batch: the best of these for each
- * of an import's names, from this server's data only. Signed-in users only. The towns load on
- * the first search of either kind, not at start-up, and once for both.
+ * of an import's names, from this server's data only. POST /api/geocode/nearest-towns: the
+ * town nearest each of an import's unnamed points. Signed-in users only. The towns load on
+ * the first request of any kind, not at start-up, and once for all.
+ *
+ * The nearest towns are named here rather than in the browser because the full list of towns
+ * (about 4,300, with their other names) is only on the server: the page ships the 40 largest
+ * for the map's labels. Sending it to every browser for the rare file with unnamed points
+ * would cost far more than a request naming just those points.
  */
 export function geocodeRoutes({
   db,
@@ -46,10 +55,14 @@ export function geocodeRoutes({
     ? onlineGeocoder({ config: config.geocoder, baseUrl: config.baseUrl, logger })
     : null;
   const postcodes = postcodeQueries(db);
-  let loading: Promise<ReturnType<typeof serverGeocoder>> | undefined;
+  type Loaded = ReturnType<typeof serverGeocoder> & ReturnType<typeof nearestTownIndex>;
+  let loading: Promise<Loaded> | undefined;
   const geocoder = () =>
     (loading ??= loadUkTowns()
-      .then((towns) => serverGeocoder({ towns, postcodes, online }))
+      .then((towns) => ({
+        ...serverGeocoder({ towns, postcodes, online }),
+        ...nearestTownIndex(towns),
+      }))
       .catch((error: unknown) => {
         // Not kept: the next search tries again.
         loading = undefined;
@@ -83,5 +96,11 @@ export function geocodeRoutes({
         results.push(await best(name));
       }
       return c.json({ results } satisfies GeocodeBatchAnswer);
+    })
+    .post("/nearest-towns", jsonBody(nearestTownsSchema), async (c) => {
+      // A grid look-up reads some tens of towns: a thousand points take a few milliseconds.
+      const { nearest } = await geocoder();
+      const towns = c.req.valid("json").points.map((point) => nearest(point)?.name ?? null);
+      return c.json({ towns } satisfies NearestTownsAnswer);
     });
 }

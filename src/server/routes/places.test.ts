@@ -204,6 +204,7 @@ describe("POST /api/places", () => {
       photoUrl: null,
       latitude: null,
       longitude: null,
+      locationApproximate: false,
       visited: false,
       visitedDate: null,
       visitCount: 0,

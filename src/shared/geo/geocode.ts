@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { positionSchema } from "./location-schemas.ts";
 
 /** What a geocoder result is: how it was found. */
 export const GEOCODE_KINDS = [
@@ -63,3 +64,23 @@ export const geocodeBatchSchema = z.object({
  * found, or null when none was.
  */
 export type GeocodeBatchAnswer = { results: (GeocodeResult | null)[] };
+
+/** The most positions one POST /api/geocode/nearest-towns names: as many as a batch of names. */
+export const NEAREST_TOWNS_MAX_POINTS = GEOCODE_BATCH_MAX_NAMES;
+
+/**
+ * POST /api/geocode/nearest-towns: the positions of an import's points that their file gave
+ * no name, to name each after the town nearest it ("Point 3 near Keswick").
+ */
+export const nearestTownsSchema = z.object({
+  points: z
+    .array(positionSchema, { error: "Send the points as a list" })
+    .min(1, "Send at least one point")
+    .max(NEAREST_TOWNS_MAX_POINTS, "Send at most 1,000 points at a time"),
+});
+
+/**
+ * The answer to POST /api/geocode/nearest-towns: for each point, in the order sent, the name
+ * of the nearest UK town within 50 km, or null when there is none that near.
+ */
+export type NearestTownsAnswer = { towns: (string | null)[] };

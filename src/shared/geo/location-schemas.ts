@@ -11,6 +11,9 @@ const coordinate = (field: "latitude" | "longitude", limit: 90 | 180) =>
 const latitude = coordinate("latitude", 90);
 const longitude = coordinate("longitude", 180);
 
+/** A position that must be given: both numbers, in range (as POST /api/geocode/nearest-towns takes). */
+export const positionSchema = z.object({ latitude, longitude });
+
 /** A new place's location (create, import, restore): both or neither; none is null. */
 export const newLocationFields = {
   latitude: latitude.nullish().transform((value) => value ?? null),

@@ -1,5 +1,6 @@
-// KML, as Google My Maps and Google Earth write it, and as our own export does (its fields in
-// ExtendedData, so a place comes back as it left).
+// KML, as Google My Maps and Google Earth write it, as our own export does (its fields in
+// ExtendedData, so a place comes back as it left), and as Google Location History was saved
+// (Takeout's "Location History.kml" and a Timeline day's export).
 import { kmlGen } from "@tmcw/togeojson";
 import type { Geometry } from "geojson";
 import { ATOM_NAMESPACE } from "../export-formats/kml.ts";
@@ -66,6 +67,30 @@ function atomLink(placemark: XmlNode): string | null {
 }
 
 /**
+ * Whether the file is Google Location History: Takeout and the Timeline name its Document
+ * "Location history from {day} to {day}". Its placemarks are visits (a point, or a track of
+ * one position) and journeys ("Driving", "Walking": a track, with the distance moved).
+ */
+function isLocationHistory(xml: XmlDocument): boolean {
+  const document = xml.getElementsByTagName("Document").item(0);
+  for (let child = document?.firstChild; child; child = child.nextSibling) {
+    if (child.nodeName === "name")
+      return /^\s*location history from /i.test(child.textContent ?? "");
+  }
+  return false;
+}
+
+/**
+ * A Location History placemark's visit: the day it began, or null for a journey, which moved
+ * some distance even when its track kept only one position.
+ */
+function visitStart(field: ReturnType<typeof fieldsOf>): unknown {
+  if (Number(textOf(field("distance")) ?? 0) > 0) return null;
+  const span = field("timespan");
+  return typeof span === "object" && span !== null && "begin" in span ? span.begin : undefined;
+}
+
+/**
  * What My Maps saves when "Keep data up to date" is ticked: a link to the map on Google's
  * servers, which the importer does not fetch, and no places.
  */
@@ -85,6 +110,9 @@ export function placesInKml(xml: XmlDocument, problems?: ImportProblem[]): Impor
     }
     throw new ImportFileError("This KML has no placemarks");
   }
+  const history = isLocationHistory(xml);
+  // A place visited again is one place: the first visit is kept, as Location History's JSON is.
+  const visited = new Set<string>();
   // togeojson gives one feature for every placemark, in the same (document) order.
   const features = kmlGen(xml);
   const places: ImportedPlace[] = [];
@@ -97,10 +125,18 @@ export function placesInKml(xml: XmlDocument, problems?: ImportProblem[]): Impor
     // Lines and areas are routes and regions, not places.
     if (feature.geometry && !point) continue;
     const field = fieldsOf(feature.properties ?? {});
+    const start = history ? visitStart(field) : undefined;
+    if (start === null) continue;
+    if (history) {
+      const key = [textOf(field("name")), textOf(field("address")), point?.join()].join("|");
+      if (visited.has(key)) continue;
+      visited.add(key);
+    }
     // Our own export keeps the notes, exactly as written, in ExtendedData; the description
     // is HTML to other apps, so it is read only when there are no such notes.
     const notes = field("notes");
-    const description = descriptionOf(field("description"));
+    // Location History's description only repeats the visit's times ("from … to …").
+    const description = history ? null : descriptionOf(field("description"));
     const place = readEntry(where, problems, () =>
       toImportedPlace(where, {
         number: index + 1,
@@ -114,8 +150,8 @@ export function placesInKml(xml: XmlDocument, problems?: ImportProblem[]): Impor
         position: point ? checkCoordinates(where, point[1], point[0]) : null,
         // Our own export writes it in ExtendedData too, where My Maps keeps it.
         link: textOf(field("link")) ?? atomLink(placemark),
-        visited: field("visited"),
-        visitedDate: field("visiteddate"),
+        visited: history || field("visited"),
+        visitedDate: history ? start : field("visiteddate"),
         // A placemark without a point says it has none: our own export writes such places.
         lookUpByName: false,
       }),
@@ -125,7 +161,11 @@ export function placesInKml(xml: XmlDocument, problems?: ImportProblem[]): Impor
   if (places.length === 0) {
     throw (
       nothingReadable("KML", problems ?? []) ??
-      new ImportFileError("This KML has no points: nothing to import")
+      new ImportFileError(
+        history
+          ? "This Location History has no visited places: nothing to import"
+          : "This KML has no points: nothing to import",
+      )
     );
   }
   return places;

@@ -120,6 +120,40 @@ describe("files real tools wrote", () => {
     ]);
   });
 
+  it("reads a Location History KML's visits as visited places, once each, and no journeys", () => {
+    const name = "timeline-day-handmade.kml";
+    // togeojson sees the visits as points and the journeys as lines: three places, one of
+    // them visited twice ("Home"), and two drives and a walk.
+    expect(pointsByTogeojson(name)).toBe(4);
+    const { places, problems } = readPlaces("history-2017-12-01.kml", bytes(name));
+    expect(problems).toEqual([]);
+    const visit = { visited: true, visitedDate: "2017-12-01", notes: null };
+    expect(places).toEqual([
+      expect.objectContaining({
+        ...visit,
+        where: "Placemark 1",
+        name: "Home",
+        address: "12 Warrender Park Road, Edinburgh EH9 1EF, UK",
+        latitude: 55.937835,
+        longitude: -3.193747,
+      }),
+      expect.objectContaining({
+        ...visit,
+        where: "Placemark 3",
+        name: "National Museum of Scotland",
+      }),
+      expect.objectContaining({ ...visit, where: "Placemark 5", name: "The Forth Bridge" }),
+    ]);
+  });
+
+  it("says Takeout's whole Location History KML, one track, has no visited places", () => {
+    const name = "takeout-location-history-handmade.kml";
+    expect(pointsByTogeojson(name)).toBe(0);
+    expect(() => readPlaces("Location History.kml", bytes(name))).toThrow(
+      new ImportFileError("This Location History has no visited places: nothing to import"),
+    );
+  });
+
   it("says a My Maps live link, as KML or KMZ, is not the places themselves", () => {
     const link = bytes("my-maps-network-link-handmade.kml");
     expect(() => readPlaces("Weekend.kml", link)).toThrow(new ImportFileError(LIVE_LINK_MESSAGE));

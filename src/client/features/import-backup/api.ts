@@ -2,8 +2,14 @@ import { api, withTimeout } from "#client/lib/api-client.ts";
 import { saveFile } from "#client/lib/save-file.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { backupFileName, RESTORE_MAX_BYTES, readBackup } from "#shared/backup.ts";
-import { GEOCODE_BATCH_MAX_NAMES, type GeocodeResult } from "#shared/geo/geocode.ts";
+import {
+  GEOCODE_BATCH_MAX_NAMES,
+  type GeocodeResult,
+  NEAREST_TOWNS_MAX_POINTS,
+} from "#shared/geo/geocode.ts";
 import type { PlaceText } from "#shared/geo/town-in-text.ts";
+import type { ImportedPlace } from "#shared/import-formats/imported-place.ts";
+import { nameNearTown } from "#shared/import-formats/place-names.ts";
 import { bestFound } from "./best-found.ts";
 
 /** A backup with many photos runs to hundreds of megabytes: allow it ten minutes. */
@@ -93,4 +99,43 @@ export async function findByName(
     signal,
   );
   return places.map((place, i) => bestFound(place, byAddress[i], byName[i]));
+}
+
+/**
+ * The places with "near {town}" added to each name the file did not give ("Point 3 near
+ * Keswick", "Dropped pin near Rye"), the town being the nearest to its position
+ * (POST /api/geocode/nearest-towns), so the preview shows the names that will be kept and
+ * decides repeats by them. A place without a position, or far from every town, keeps its
+ * name; so does every place if the look-up fails: the names are still told apart by number.
+ */
+export async function nameNearTowns(
+  places: readonly ImportedPlace[],
+  signal: AbortSignal,
+): Promise<ImportedPlace[]> {
+  const asked = places.flatMap((place, index) =>
+    place.placeholderName && place.latitude !== null && place.longitude !== null ? [index] : [],
+  );
+  const named = [...places];
+  try {
+    for (let start = 0; start < asked.length; start += NEAREST_TOWNS_MAX_POINTS) {
+      const chunk = asked.slice(start, start + NEAREST_TOWNS_MAX_POINTS);
+      const points = chunk.map((index) => ({
+        latitude: places[index]?.latitude ?? 0,
+        longitude: places[index]?.longitude ?? 0,
+      }));
+      const { towns } = await okJson(
+        api.geocode["nearest-towns"].$post(
+          { json: { points } },
+          { init: { signal: AbortSignal.any([signal, AbortSignal.timeout(GEOCODE_TIMEOUT_MS)]) } },
+        ),
+      );
+      chunk.forEach((index, at) => {
+        const place = places[index];
+        if (place) named[index] = nameNearTown(place, towns[at]);
+      });
+    }
+  } catch (error) {
+    if (signal.aborted) throw error;
+  }
+  return named;
 }

@@ -124,6 +124,13 @@ describe("rows", () => {
       ["STAND", { kind: "none" }, null],
     ]);
     expect(found.every((r) => r.from === "list")).toBe(true);
+    // Sent marked, so the place page says the location is approximate; the others are not.
+    expect(found.map((r) => toBulkPlace(r).locationApproximate ?? false)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("leaves out at first the lines that read as prose, those already in the list and those refused", () => {

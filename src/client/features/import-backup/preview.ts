@@ -2,11 +2,11 @@
 // a pasted list or a file alike, with what stands out about it said in words.
 
 import { type PlaceIdentity, PlaceMatcher } from "#shared/duplicate-place.ts";
-import { describeProblem } from "#shared/error-messages.ts";
 import type { GeocodeResult } from "#shared/geo/geocode.ts";
 import type { ImportedPlace } from "#shared/import-formats/imported-place.ts";
 import { looksLikeProse, type ParsedPlace } from "#shared/import-parser.ts";
 import { type BulkPlaceInput, bulkPlaceSchema } from "#shared/place.ts";
+import { problemsOf } from "./row-problems.ts";
 
 /** A place's fields as they will be sent. */
 export type ImportFields = Pick<
@@ -22,7 +22,10 @@ export type ImportFields = Pick<
   | "visitedDate"
   | "link"
   | "createdAt"
->;
+> & {
+  /** Placed by a town or postcode its name or address gives: kept so the place page says so. */
+  locationApproximate?: boolean;
+};
 
 /**
  * Where a row's position comes from: a file's own ("file"), one found by the row's name or
@@ -62,11 +65,7 @@ export type PreviewRow = {
   prose: boolean;
 };
 
-/** What the server would refuse in a place: "Place Name: Use at most 120 characters". */
-export function problemsOf(fields: ImportFields): string[] {
-  const issues = bulkPlaceSchema.safeParse(fields).error?.issues ?? [];
-  return issues.map((issue) => describeProblem(String(issue.path[0] ?? ""), issue.message));
-}
+export { problemsOf };
 
 /** The places the list holds, to mark the rows that are one of them. */
 export type ListPlaces = Pick<PlaceMatcher<PlaceIdentity>, "find">;
@@ -81,6 +80,7 @@ function row(
   fields: ImportFields,
   location: RowLocation,
   prose = false,
+  problems: readonly string[] = problemsOf(fields),
 ): PreviewRow {
   return {
     index,
@@ -90,7 +90,7 @@ function row(
     location,
     inList: false,
     repeatOf: null,
-    problems: problemsOf(fields),
+    problems: [...problems],
     prose,
   };
 }
@@ -194,8 +194,16 @@ export function rowsFromList(places: readonly ParsedPlace[], list: ListPlaces): 
   return withRepeatsMarked(rows, list);
 }
 
-/** The rows of a file: those its reader said to look up by name are still being found. */
-export function rowsFromFile(places: readonly ImportedPlace[], list: ListPlaces): PreviewRow[] {
+/**
+ * The rows of a file: those its reader said to look up by name are still being found. The
+ * problems of each place, when already checked (by the file worker), are `checked[i]`; a
+ * place without them is checked here.
+ */
+export function rowsFromFile(
+  places: readonly ImportedPlace[],
+  list: ListPlaces,
+  checked: readonly (readonly string[] | undefined)[] = [],
+): PreviewRow[] {
   const rows = places.map(({ where, lookUpByName, ...fields }, index) =>
     row(
       "file",
@@ -207,6 +215,8 @@ export function rowsFromFile(places: readonly ImportedPlace[], list: ListPlaces)
         : lookUpByName
           ? { kind: "finding" }
           : { kind: "none" },
+      false,
+      checked[index] ?? problemsOf(fields),
     ),
   );
   return withRepeatsMarked(rows, list);
@@ -233,7 +243,12 @@ export function withFound(
     if (!result) return { ...r, location: { kind: "none" } };
     return {
       ...r,
-      fields: { ...r.fields, latitude: result.latitude, longitude: result.longitude },
+      fields: {
+        ...r.fields,
+        latitude: result.latitude,
+        longitude: result.longitude,
+        locationApproximate: true,
+      },
       location: { kind: "approximate", label: result.label },
     };
   });

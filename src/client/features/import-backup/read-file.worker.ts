@@ -7,6 +7,7 @@ import {
   readPlaces,
 } from "#shared/import-formats/read-places-file.ts";
 import type { ReadFileAnswer } from "./read-file.ts";
+import { problemsOf } from "./row-problems.ts";
 
 /** The worker's side of the channel, typed without the WebWorker library. */
 const scope = globalThis as unknown as {
@@ -22,7 +23,8 @@ scope.onmessage = async ({ data: file }) => {
     // Before the bytes are loaded: a file too large is refused without reading it.
     checkFileSize(file.size);
     const { places, problems } = readPlaces(file.name, new Uint8Array(await file.arrayBuffer()));
-    scope.postMessage({ ok: true, places, problems });
+    // Checked here too, off the page: the preview only shows what this finds.
+    scope.postMessage({ ok: true, places, problems, rowProblems: places.map(problemsOf) });
   } catch (error) {
     scope.postMessage({
       ok: false,

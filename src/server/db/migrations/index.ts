@@ -12,6 +12,7 @@ import { postcodesMigration } from "./0010-postcodes.ts";
 import { idempotencyKeysMigration } from "./0011-idempotency-keys.ts";
 import { placeDuplicatesMigration } from "./0012-place-duplicates.ts";
 import { placeLinkMigration } from "./0013-place-link.ts";
+import { placeLocationApproximateMigration } from "./0014-place-location-approximate.ts";
 import { visitsMigration } from "./0015-visits.ts";
 
 /** Our tables, in order. Names sort in the order they run; never rename or edit a shipped one. */
@@ -29,6 +30,7 @@ export function appMigrations(dialect: Dialect): Record<string, Migration> {
     "0011-idempotency-keys": idempotencyKeysMigration(dialect),
     "0012-place-duplicates": placeDuplicatesMigration(),
     "0013-place-link": placeLinkMigration(),
+    "0014-place-location-approximate": placeLocationApproximateMigration(dialect),
     "0015-visits": visitsMigration(dialect),
   };
 }

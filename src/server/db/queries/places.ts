@@ -84,6 +84,27 @@ function visitedDateOf(input: CreatePlaceInput, now: string): string | null {
   return input.visitedDate === null ? null : instantOf(input.visitedDate);
 }
 
+/** Approximate only where there is a location to be approximate. */
+const approximateFlag = (place: { latitude?: number | null; locationApproximate?: boolean }) =>
+  place.locationApproximate === true && place.latitude !== null && place.latitude !== undefined
+    ? 1
+    : 0;
+
+/**
+ * Whether a place is approximate after a change: as the change says, else, when the change
+ * sets or clears the location (the person placed it), no longer; else as it was.
+ */
+function approximateAfter(
+  current: { latitude: number | null; locationApproximate: boolean | number },
+  patch: UpdatePlaceInput,
+) {
+  const latitude = patch.latitude === undefined ? current.latitude : patch.latitude;
+  const said =
+    patch.locationApproximate ??
+    (patch.latitude === undefined ? Boolean(current.locationApproximate) : false);
+  return approximateFlag({ latitude, locationApproximate: said });
+}
+
 /** Whether a change moves a place's name, address or position, which make it the place it is. */
 function movesIdentity(before: PlaceIdentity, after: PlaceIdentity): boolean {
   const [from, to] = [locationOf(before), locationOf(after)];
@@ -160,6 +181,7 @@ export function placeQueries(db: Db) {
             userId,
             ...textFields(input),
             visited: input.visited ? 1 : 0,
+            locationApproximate: approximateFlag(input),
             visitedDate: visitedDateOf(input, now),
             visitCount: input.visited ? 1 : 0,
             duplicateKey: duplicateKey(input),
@@ -198,7 +220,15 @@ export function placeQueries(db: Db) {
         // (orphaning one) or race a delete; SQLite has one writer already.
         const current = await trx
           .selectFrom("place")
-          .select(["name", "address", "latitude", "longitude", "photoId", "updatedAt"])
+          .select([
+            "name",
+            "address",
+            "latitude",
+            "longitude",
+            "locationApproximate",
+            "photoId",
+            "updatedAt",
+          ])
           .where("userId", "=", userId)
           .where("id", "=", id)
           .$if(locksRows(trx), (query) => query.forUpdate())
@@ -216,6 +246,7 @@ export function placeQueries(db: Db) {
           .updateTable("place")
           .set({
             ...fields,
+            locationApproximate: approximateAfter(current, patch),
             photoId,
             duplicateKey: duplicateKey(changed),
             updatedAt: new Date().toISOString(),
@@ -279,6 +310,7 @@ export function placeQueries(db: Db) {
               userId,
               ...fields,
               visited: visited.visits.length > 0 ? 1 : 0,
+              locationApproximate: approximateFlag(fields),
               visitedDate: visited.visitedDate,
               visitCount: visited.visits.length,
               createdAt: fields.createdAt ? instantOf(fields.createdAt) : now,

@@ -10,6 +10,7 @@ const place = (id: number, name: string, fields: Partial<Place> = {}): Place => 
   address: null,
   notes: null,
   link: null,
+  locationApproximate: false,
   category: null,
   mood: null,
   photoUrl: null,

@@ -125,6 +125,7 @@ export async function createPlace(fields: NewPlaceFields): Promise<PlaceWriteOut
     photoUrl: parsed.photoUrl ?? null,
     latitude: parsed.latitude ?? null,
     longitude: parsed.longitude ?? null,
+    locationApproximate: parsed.locationApproximate && parsed.latitude !== null,
     visited: parsed.visited,
     // As the server records it: the day given (or none), else the moment it was added.
     visitedDate: !parsed.visited
@@ -148,6 +149,10 @@ export async function editPlace(id: number, fields: PlaceChanges): Promise<Place
   const patch: Partial<Place> = {};
   for (const [field, value] of Object.entries(parsed)) {
     if (value !== undefined) Object.assign(patch, { [field]: value });
+  }
+  // As the server does: a location set or cleared by the person is no longer approximate.
+  if (parsed.latitude !== undefined && parsed.locationApproximate === undefined) {
+    patch.locationApproximate = false;
   }
   return outcomeOf(
     await sendOrKeep("edit", id, fields, patch, (headers) =>

@@ -13,6 +13,7 @@ const skaraBrae: Place = {
   photoUrl: "/api/photos/3",
   latitude: 59.0487,
   longitude: -3.3417,
+  locationApproximate: true,
   visited: true,
   visitedDate: "2024-06-14T09:30:00.000Z",
   visitCount: 2,

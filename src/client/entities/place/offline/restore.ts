@@ -31,6 +31,7 @@ export function restoreBody(
         photoUrl: photo,
         latitude: place.latitude,
         longitude: place.longitude,
+        locationApproximate: place.locationApproximate,
         visited: place.visited,
         visitedDate: place.visited ? place.visitedDate : null,
         // Every visit, when they could be read before the delete; else the latest one's date

@@ -10,7 +10,7 @@ import { countOf as countPlaces, formatCount } from "#shared/format-count.ts";
 import type { ImportProblem } from "#shared/import-formats/imported-place.ts";
 import { parsePlaceList } from "#shared/import-parser.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
-import { findByName } from "../api.ts";
+import { findByName, nameNearTowns } from "../api.ts";
 import { addPlacesInBatches, BulkAddError, type BulkProgress } from "../bulk-add.ts";
 import { describeBulkResult } from "../bulk-outcome.ts";
 import {
@@ -27,7 +27,7 @@ import {
   withFound,
 } from "../preview.ts";
 import { marksOf, skippedLine, summarise } from "../preview-summary.ts";
-import { readPlacesInWorker } from "../read-file.ts";
+import { prepareFileReader, readPlacesInWorker } from "../read-file.ts";
 import { BulkProgressBar } from "./bulk-progress.tsx";
 import { PREVIEW_PAGE, PreviewList } from "./import-preview.tsx";
 import { ImportSource } from "./import-source.tsx";
@@ -65,6 +65,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const importing = progress !== null;
   // Leaving the page stops the worker and the lookups with it.
   useEffect(() => () => work.current?.abort(), []);
+  // The file reader loads while a file is being chosen, not after.
+  useEffect(() => {
+    if (open) prepareFileReader();
+  }, [open]);
 
   const rows = preview?.rows ?? [];
   const summary = useMemo(() => summarise(rows, leftOut), [rows, leftOut]);
@@ -162,8 +166,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         setStep({ step: "edit" });
         return;
       }
+      const named = await nameNearTowns(answer.places, signal);
+      if (signal.aborted) return;
       const list = listPlaces(places);
-      const fileRows = rowsFromFile(answer.places, list);
+      // A place named after its town is checked again: the worker saw its other name.
+      const checked = named.map((place, i) =>
+        place === answer.places[i] ? answer.rowProblems[i] : undefined,
+      );
+      const fileRows = rowsFromFile(named, list, checked);
       showPreview(
         {
           rows: fileRows,

@@ -175,7 +175,15 @@ export function PlaceDetailPage() {
             <Detail
               icon={<Compass aria-hidden />}
               label="Location"
-              value={location && <PlaceLocation location={location} name={place.name} />}
+              value={
+                location && (
+                  <PlaceLocation
+                    location={location}
+                    name={place.name}
+                    approximate={place.locationApproximate}
+                  />
+                )
+              }
             />
             <Detail icon={<Tag aria-hidden />} label="Category" value={place.category} />
             <Detail

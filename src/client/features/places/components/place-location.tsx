@@ -13,8 +13,18 @@ const LocationMap = lazy(() => import("#client/components/map/location-map.tsx")
 /**
  * Where a place is: its position, how far it is from the person (once they have let the app
  * know where they are, on their own tap), and a link to directions in their device's map app.
+ * A location an import found from a town or postcode in the place's words is said to be
+ * approximate, so no one walks to the middle of Bath looking for it.
  */
-export function PlaceLocation({ location, name }: { location: LatLng; name: string }) {
+export function PlaceLocation({
+  location,
+  name,
+  approximate = false,
+}: {
+  location: LatLng;
+  name: string;
+  approximate?: boolean;
+}) {
   const here = useKnownPosition();
   const unit = useDistanceUnit();
   const { locating, problem, run: findMe } = useLocate();
@@ -25,6 +35,11 @@ export function PlaceLocation({ location, name }: { location: LatLng; name: stri
         <LocationMap location={location} label={`Map of where ${name} is`} className="h-48" />
       </Suspense>
       <p>{formatLatLng(location)}</p>
+      {approximate && (
+        <p className="text-sm text-muted-foreground" data-testid="location-approximate">
+          Approximate location: found from the town or postcode in its name or address.
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         {here ? (
           <span className="font-medium" data-testid="place-distance">
