@@ -103,6 +103,11 @@ const ROUTES: Record<string, Row> = {
     body: { names: ["Tower of London"] },
     readOnly: "a thousand names do not fit in a query string",
   },
+  "POST /api/geocode/nearest-towns": {
+    access: "signed-in",
+    body: { points: [{ latitude: 51.5074, longitude: -0.1278 }] },
+    readOnly: "a thousand points do not fit in a query string",
+  },
   "GET /api/map-settings": { access: "signed-in" },
   "GET /api/account": { access: "signed-in" },
   "GET /api/account/sessions": { access: "signed-in" },
