@@ -231,6 +231,10 @@ export function authOptions(
         "/sign-up/email": { window: RATE_LIMIT_WINDOW_SECONDS, max: 10 },
         // A password typed to delete an account: few tries.
         "/delete-user": { window: RATE_LIMIT_WINDOW_SECONDS, max: 5 },
+        // Each sends a mail: Better Auth's own limit for its mail-sending paths, said here so
+        // that it holds whatever a new version's defaults become.
+        "/request-password-reset": { window: RATE_LIMIT_WINDOW_SECONDS, max: 3 },
+        "/send-verification-email": { window: RATE_LIMIT_WINDOW_SECONDS, max: 3 },
       },
     },
     advanced: {

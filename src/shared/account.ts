@@ -118,6 +118,7 @@ const PLAIN_AUTH_ERRORS: Record<string, string> = {
   SESSION_EXPIRED: "For your safety, sign in again first.",
   SESSION_NOT_FRESH: "For your safety, sign in again first.",
   TOTP_ALREADY_ENABLED: "Two-factor sign-in is already on.",
+  EMAIL_ALREADY_VERIFIED: "Your email is already confirmed.",
   TWO_FACTOR_NOT_ENABLED: "Two-factor sign-in is off.",
   TOKEN_EXPIRED: "That link has expired. Ask for a new one.",
   INVALID_TOKEN: "That link is not valid. Ask for a new one.",

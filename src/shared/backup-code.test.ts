@@ -17,7 +17,13 @@ describe("the backup code alphabet", () => {
 
 describe("canonicalBackupCode", () => {
   it("ignores case, spaces and dashes", () => {
-    for (const typed of ["7KQ4M-X2PRD", "7kq4m-x2prd", " 7kq4m x2prd ", "7KQ4MX2PRD", "7kq4m–x2prd"]) {
+    for (const typed of [
+      "7KQ4M-X2PRD",
+      "7kq4m-x2prd",
+      " 7kq4m x2prd ",
+      "7KQ4MX2PRD",
+      "7kq4m–x2prd",
+    ]) {
       expect(canonicalBackupCode(typed)).toBe("7KQ4MX2PRD");
     }
   });

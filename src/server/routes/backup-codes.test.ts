@@ -1,4 +1,5 @@
 import { symmetricEncrypt } from "better-auth/crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "#shared/api-error.ts";
 import { HttpClient } from "../testing/http-client.ts";
@@ -98,11 +99,10 @@ describe("backup codes", () => {
       .select("id")
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable("twoFactor")
-      .set({ backupCodes: stored })
-      .where("userId", "=", user.id)
-      .execute();
+    // The app's own table types leave the codes out: nothing of ours reads them.
+    await sql`update "twoFactor" set "backupCodes" = ${stored} where "userId" = ${user.id}`.execute(
+      t.db,
+    );
 
     expect(await signInWithBackupCode(email, "z9llm-kw21l")).toBe(200);
     expect(await signInWithBackupCode(email, "Ab3dE-9xY2z")).toBe(200);

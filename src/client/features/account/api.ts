@@ -42,6 +42,9 @@ export const updateName = (name: string) => authPost("/update-user", { name });
 
 export const requestEmailChange = (newEmail: string) => authPost("/change-email", { newEmail });
 
+/** The sign-up's confirmation link again, to the account's own address (the server's choice). */
+export const sendConfirmationAgain = () => authPost("/send-verification-email", {});
+
 export const changePassword = (currentPassword: string, newPassword: string) =>
   authPost("/change-password", { currentPassword, newPassword });
 
