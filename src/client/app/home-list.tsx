@@ -79,7 +79,8 @@ export function ListHeadingRow({
       </div>
       {/* Every sort is offered, the one in use shown pressed: a reader can tell how the list
           is ordered, and a tap on it changes nothing. */}
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Sort places">
+      <fieldset className="flex min-w-0 flex-wrap gap-2">
+        <legend className="sr-only">Sort places</legend>
         <SortButton pressed={sort === "date"} onClick={() => onSort("date")}>
           <CalendarArrowDown aria-hidden />
           Sort by Date
@@ -92,7 +93,7 @@ export function ListHeadingRow({
           <LocateFixed aria-hidden />
           Sort by Distance
         </SortButton>
-      </div>
+      </fieldset>
     </div>
   );
 }
