@@ -44,25 +44,21 @@ export function createPlacesMap(
     },
   });
   map.addLayer(clusters);
-  let markers: L.Marker[] = [];
   /** The markers of visited places, for the clusters' counts. */
   let visited = new WeakSet<L.Marker>();
-  // What the map shows at this zoom: each marker, or the cluster that holds it.
-  avoidMarkers(() => {
-    const shown = new Set<L.Marker>();
-    for (const marker of markers) {
-      const parent = clusters.getVisibleParent(marker);
-      if (parent) shown.add(parent);
-    }
-    return [...shown].map((layer) => {
-      const at = map.latLngToLayerPoint(layer.getLatLng());
+  // What the map shows at this zoom, each marker or cluster, read from the marker pane: the
+  // few drawn, not the thousands of places behind them. Leaflet keeps each one's layer point.
+  avoidMarkers(() =>
+    [...(map.getPane("markerPane")?.children ?? [])].map((icon) => {
+      const at = L.DomUtil.getPosition(icon as HTMLElement);
       // A marker's disc is 28 px, a cluster's 40 with its visited badge above its right side
       // (map.css), each centred on its point.
-      if (!(layer instanceof L.MarkerCluster))
+      if (!icon.classList.contains("map-cluster")) {
         return L.bounds(at.subtract([14, 14]), at.add([14, 14]));
+      }
       return L.bounds(at.subtract([20, 30]), at.add([40, 20]));
-    });
-  });
+    }),
+  );
   // A cluster is a control too: named, and opened with Enter like a marker. Clusters are
   // remade at each zoom: the town names then give way to them.
   clusters.on("animationend", () => {
@@ -95,7 +91,7 @@ export function createPlacesMap(
     show(places: readonly LocatedPlace[]) {
       clusters.clearLayers();
       visited = new WeakSet();
-      markers = places.map((place) => {
+      const markers = places.map((place) => {
         const marker = L.marker([place.latitude, place.longitude], {
           keyboard: true,
           title: markerLabel(place),
