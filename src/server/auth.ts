@@ -6,6 +6,7 @@ import { bearer, genericOAuth, twoFactor } from "better-auth/plugins";
 import { APP_NAME } from "#shared/app-info.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/credentials.ts";
 import { currentAuthRequest, secondFactorOf, trustedDeviceMark } from "./auth-request.ts";
+import { backupCodeStore, canonicalTypedCode, newBackupCodes } from "./backup-codes.ts";
 import type { Config, ExternalProvider } from "./config.ts";
 import type { Db, Dialect } from "./db/index.ts";
 import { accountQueries } from "./db/queries/account.ts";
@@ -49,6 +50,8 @@ const CLIENT_REFUSAL =
 
 /** The longest window of any rate limit on /api/auth (the default, and sign-in's). */
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
+
+const BACKUP_CODE_PATH = "/two-factor/verify-backup-code";
 
 /** Reset links are short-lived: 30 minutes. */
 const RESET_LINK_SECONDS = 30 * 60;
@@ -174,6 +177,13 @@ export function authOptions(
       },
     },
     hooks: {
+      // A backup code in the form the stored ones are read in (backup-codes.ts), whether it
+      // comes from the sign-in screen or from deleting an account.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== BACKUP_CODE_PATH) return;
+        const body = canonicalTypedCode(ctx.body);
+        if (body) return { context: { body } };
+      }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/change-email" || isAPIError(ctx.context.returned)) return;
         const oldEmail = ctx.context.session?.user.email;
@@ -222,6 +232,10 @@ export function authOptions(
         "/sign-up/email": { window: RATE_LIMIT_WINDOW_SECONDS, max: 10 },
         // A password typed to delete an account: few tries.
         "/delete-user": { window: RATE_LIMIT_WINDOW_SECONDS, max: 5 },
+        // Each sends a mail: Better Auth's own limit for its mail-sending paths, said here so
+        // that it holds whatever a new version's defaults become.
+        "/request-password-reset": { window: RATE_LIMIT_WINDOW_SECONDS, max: 3 },
+        "/send-verification-email": { window: RATE_LIMIT_WINDOW_SECONDS, max: 3 },
       },
     },
     advanced: {
@@ -240,7 +254,15 @@ export function authOptions(
       // limit), 5 per sign-in, and 10 wrong in a row pause the account's codes for 15 minutes.
       // allowPasswordless: an account that signs in only with a provider or a passkey can
       // still turn it on; one with a password must give it to turn two-factor on or off.
-      twoFactor({ issuer: APP_NAME, allowPasswordless: true }),
+      // Backup codes without look-alike characters, taken in any case (backup-codes.ts).
+      twoFactor({
+        issuer: APP_NAME,
+        allowPasswordless: true,
+        backupCodeOptions: {
+          customBackupCodesGenerate: newBackupCodes,
+          storeBackupCodes: backupCodeStore(secret),
+        },
+      }),
       // After twoFactor: it reads the plugin's decision on a trusted device.
       trustedDeviceMark(),
       passkey({

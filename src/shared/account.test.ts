@@ -17,9 +17,11 @@ describe("totpCodeSchema", () => {
 });
 
 describe("backupCodeSchema", () => {
-  it("takes Better Auth's shape of code", () => {
-    expect(backupCodeSchema.parse(" aB3dE-9xY2z ")).toBe("aB3dE-9xY2z");
+  it("takes a code as typed from paper, in the form the server compares", () => {
+    expect(backupCodeSchema.parse(" 7kq4m x2prd ")).toBe("7KQ4MX2PRD");
+    expect(backupCodeSchema.parse("aB3dE-9xY2z")).toBe("AB3DE9XY2Z");
     expect(backupCodeSchema.safeParse("123456").success).toBe(false);
+    expect(backupCodeSchema.safeParse("7KQ4M-X2PR!").success).toBe(false);
   });
 });
 

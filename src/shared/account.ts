@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BackupPlace } from "./backup.ts";
+import { canonicalBackupCode } from "./backup-code.ts";
 import { PASSWORD_MAX_LENGTH, signUpSchema } from "./credentials.ts";
 
 /** What the account page shows of the signed-in account (GET /api/account). */
@@ -78,13 +79,14 @@ export const totpCodeSchema = z
   .transform((code) => code.replace(/\s+/g, ""))
   .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"));
 
-/** A backup code as Better Auth issues them: ten letters and digits, "abcde-12345". */
+/**
+ * A backup code as typed from paper: ten letters and digits, in any case, with or without
+ * spaces and dashes ("7kq4m x2prd"); answered in the form the server compares.
+ */
 export const backupCodeSchema = z
   .string()
-  .transform((code) => code.trim())
-  .pipe(
-    z.string().regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, "Enter a backup code like abcde-12345"),
-  );
+  .transform(canonicalBackupCode)
+  .pipe(z.string().regex(/^[0-9A-Z]{10}$/, "Enter a backup code like 7KQ4M-X2PRD"));
 
 /**
  * POST /api/auth/delete-user as we accept it: the password when the account has one; without
@@ -116,6 +118,7 @@ const PLAIN_AUTH_ERRORS: Record<string, string> = {
   SESSION_EXPIRED: "For your safety, sign in again first.",
   SESSION_NOT_FRESH: "For your safety, sign in again first.",
   TOTP_ALREADY_ENABLED: "Two-factor sign-in is already on.",
+  EMAIL_ALREADY_VERIFIED: "Your email is already confirmed.",
   TWO_FACTOR_NOT_ENABLED: "Two-factor sign-in is off.",
   TOKEN_EXPIRED: "That link has expired. Ask for a new one.",
   INVALID_TOKEN: "That link is not valid. Ask for a new one.",

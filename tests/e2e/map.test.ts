@@ -109,19 +109,72 @@ describe("the map", () => {
     }
   });
 
-  it("clusters places that crowd, and the cluster says how many", async () => {
+  it("clusters places that crowd, and the cluster says how many, and how many are visited", async () => {
     await seed(
       Array.from({ length: 30 }, (_, i) => ({
         name: `Bath spot ${i}`,
         latitude: 51.38 + i * 0.001,
         longitude: -2.36 + i * 0.001,
+        visited: i % 3 === 0,
       })),
     );
     await page.goto("/map");
     const cluster = page.locator(".map-cluster").first();
     await cluster.waitFor();
-    expect(await cluster.innerText()).toBe("30");
-    expect(await cluster.getAttribute("aria-label")).toBe("30 places here: zoom in");
+    expect(await cluster.locator("[data-count]").innerText()).toBe("30");
+    // Seen as a tick and a number, not a colour.
+    expect(await cluster.locator(".map-cluster-visited").innerText()).toBe("✓10");
+    expect(await cluster.getAttribute("aria-label")).toBe("30 places here, 10 visited: zoom in");
+  });
+
+  it("keeps town names off the markers, at every zoom", async () => {
+    await seed([
+      { name: "Kelvingrove", latitude: 55.8642, longitude: -4.2518 },
+      { name: "Royal Mile", latitude: 55.9533, longitude: -3.1883, visited: true },
+      { name: "Cardiff Bay", latitude: 51.4816, longitude: -3.1791 },
+    ]);
+    await page.goto("/map");
+    await page.locator(".map-town").first().waitFor();
+    await page.locator(".map-marker-icon, .map-cluster").first().waitFor();
+    const namesOnMarkers = () =>
+      page.evaluate(() => {
+        const boxes = (selector: string) =>
+          [...document.querySelectorAll(selector)].map((element) => ({
+            text: element.textContent ?? "",
+            box: element.getBoundingClientRect(),
+          }));
+        const marks = boxes(".map-marker, .map-cluster");
+        return boxes(".map-town span")
+          .filter(({ box }) =>
+            marks.some(
+              ({ box: mark }) =>
+                box.left < mark.right &&
+                mark.left < box.right &&
+                box.top < mark.bottom &&
+                mark.top < box.bottom,
+            ),
+          )
+          .map(({ text }) => text);
+      });
+    const zoomIn = page.getByRole("button", { name: "Zoom in", exact: true });
+    for (let zoom = 0; zoom < 4; zoom += 1) {
+      await expect.poll(namesOnMarkers).toEqual([]);
+      await zoomIn.click();
+    }
+    await expect.poll(namesOnMarkers).toEqual([]);
+  });
+
+  it("says so when a search finds nothing", async () => {
+    await seed(SPREAD);
+    await page.goto("/map");
+    await page.getByRole("button", { name: "Stonehenge, visited" }).waitFor();
+    await page.getByLabel("Search places").fill("zzz");
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "No places" }).textContent())
+      .toBe("No places match your search.");
+    const beside = page.getByRole("region", { name: /Not on the map/ });
+    expect(await beside.innerText()).toContain("No places to show.");
+    expect(await page.getByText("Every place shown has a location.").count()).toBe(0);
   });
 });
 
@@ -133,4 +186,26 @@ screens(() => {
     await page.getByRole("button", { name: "Stonehenge, visited" }).waitFor();
     await screenshotter(page, `${viewport}-${colorScheme}`)("map", true);
   });
+
+  it.each(SCREEN_VARIANTS)(
+    "a cluster, and a search that finds nothing (%s, %s)",
+    async (viewport, colorScheme) => {
+      ({ page } = await browser.openPage({ viewport, colorScheme }));
+      await seed(
+        Array.from({ length: 12 }, (_, i) => ({
+          name: `Bath spot ${i}`,
+          latitude: 51.38 + i * 0.001,
+          longitude: -2.36 + i * 0.001,
+          visited: i < 5,
+        })),
+      );
+      await page.goto("/map");
+      await page.locator(".map-cluster").first().waitFor();
+      const shot = screenshotter(page, `${viewport}-${colorScheme}`);
+      await shot("map-cluster");
+      await page.getByLabel("Search places").fill("zzz");
+      await page.getByText("No places match your search.").waitFor();
+      await shot("map-no-match", true);
+    },
+  );
 });

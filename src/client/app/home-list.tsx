@@ -77,26 +77,57 @@ export function ListHeadingRow({
         </h1>
         {found}
       </div>
-      <div className="flex flex-wrap gap-2">
-        {sort !== "date" && (
-          <Button variant="outline" size="sm" onClick={() => onSort("date")}>
-            <CalendarArrowDown aria-hidden />
-            Sort by Date
-          </Button>
-        )}
-        {sort !== "name" && (
-          <Button variant="outline" size="sm" onClick={() => onSort("name")}>
-            <ArrowDownAZ aria-hidden />
-            Sort by A-Z
-          </Button>
-        )}
-        {sort !== "distance" && (
-          <Button variant="outline" size="sm" onClick={onSortByDistance}>
-            <LocateFixed aria-hidden />
-            Sort by Distance
-          </Button>
-        )}
-      </div>
+      {/* Every sort is offered, the one in use shown pressed: a reader can tell how the list
+          is ordered, and a tap on it changes nothing. */}
+      <fieldset className="flex min-w-0 flex-wrap gap-2">
+        <legend className="sr-only">Sort places</legend>
+        <SortButton pressed={sort === "date"} onClick={() => onSort("date")}>
+          <CalendarArrowDown aria-hidden />
+          Sort by Date
+        </SortButton>
+        <SortButton pressed={sort === "name"} onClick={() => onSort("name")}>
+          <ArrowDownAZ aria-hidden />
+          Sort by A-Z
+        </SortButton>
+        <SortButton pressed={sort === "distance"} onClick={onSortByDistance}>
+          <LocateFixed aria-hidden />
+          Sort by Distance
+        </SortButton>
+      </fieldset>
+    </div>
+  );
+}
+
+function SortButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant={pressed ? "default" : "outline"}
+      size="sm"
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * The list's heading, its cards and its pager. After Next the heading is scrolled to the top
+ * of the screen (home-page.tsx): a short last page would leave the page too short to scroll
+ * that far, so from page 2 on the list takes at least a screen's height below the header.
+ */
+export function ListArea({ turned, children }: { turned: boolean; children: ReactNode }) {
+  return (
+    <div className={cn("flex flex-col", turned && "min-h-[calc(100dvh-var(--home-header,8rem))]")}>
+      {children}
     </div>
   );
 }

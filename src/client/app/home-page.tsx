@@ -36,16 +36,20 @@ import { cn } from "../lib/cn.ts";
 import { locate, positionProblem, useKnownPosition } from "../lib/current-position.ts";
 import { useDistanceUnit } from "../lib/distance-unit.ts";
 import { homeShellShown, useRemoveHomeShell } from "../lib/home-shell.ts";
+import { rememberedSort, rememberSort } from "../lib/remembered-sort.ts";
 import { HOME_HEADER_CLASS } from "./home-frame.ts";
-import { FilterChips, ListHeadingRow, PlacesPage } from "./home-list.tsx";
+import { FilterChips, ListArea, ListHeadingRow, PlacesPage } from "./home-list.tsx";
 
 /**
  * What the list shows lives in the address (?filter=visited&sort=name&q=pub&page=2), so coming
- * back from a place's page finds the list as it was left.
+ * back from a place's page finds the list as it was left. The sort is remembered on the device
+ * too, so an address without one (the app opened again at `/`) shows the last one chosen.
  */
 function useListState() {
   const [params, setParams] = useSearchParams();
-  const { filter, sort, query, page } = listStateFrom(params);
+  const { filter, query, page } = listStateFrom(params);
+  const [remembered, setRemembered] = useState(rememberedSort);
+  const sort = params.has("sort") ? listStateFrom(params).sort : (remembered ?? "date");
 
   function update(changes: Record<string, string | null>) {
     setParams(
@@ -70,7 +74,11 @@ function useListState() {
     searchOpen: query !== null,
     page,
     setFilter: (value: PlaceFilter) => update({ filter: value === "all" ? null : value }),
-    setSort: (value: PlaceSort) => update({ sort: value === "date" ? null : value }),
+    setSort: (value: PlaceSort) => {
+      rememberSort(value);
+      setRemembered(value);
+      update({ sort: value === "date" ? null : value });
+    },
     setQuery: (value: string) => update({ q: value }),
     // Closing search clears the query.
     closeSearch: () => update({ q: null }),
@@ -175,53 +183,55 @@ export function HomePage({ user }: { user: User }) {
 
           {/* Shown with the list, not before it: the summary card arriving above an early
               heading would push the page down (a layout shift Lighthouse measures). */}
-          <ListHeadingRow
-            headingRef={listHeading}
-            hidden={places.isPending}
-            className={resultsFirst ? "mt-2" : "mt-6"}
-            title={searching ? "Search Results" : "Your Places"}
-            found={
-              searching && (
-                <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-                  {countOf(shown.total, "place")} found for "{list.query.trim()}"
-                </p>
-              )
-            }
-            sort={sort}
-            onSort={list.setSort}
-            onSortByDistance={sortByDistance}
-          />
-
-          {places.isPending ? (
-            <ListMessage title="Loading..." busy />
-          ) : places.isError ? (
-            <ListMessage
-              title="Failed to load your places. Please refresh the page."
-              action={
-                <Button variant="outline" onClick={() => places.refetch()}>
-                  Try again
-                </Button>
+          <ListArea turned={shown.page > 1}>
+            <ListHeadingRow
+              headingRef={listHeading}
+              hidden={places.isPending}
+              className={resultsFirst ? "mt-2" : "mt-6"}
+              title={searching ? "Search Results" : "Your Places"}
+              found={
+                searching && (
+                  <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
+                    {countOf(shown.total, "place")} found for "{list.query.trim()}"
+                  </p>
+                )
               }
+              sort={sort}
+              onSort={list.setSort}
+              onSortByDistance={sortByDistance}
             />
-          ) : shown.total === 0 ? (
-            <EmptyList filter={list.filter} searching={searching} />
-          ) : (
-            <PlacesPage
-              page={shown}
-              onPage={turnPage}
-              card={(place) => (
-                <PlaceCard
-                  key={place.id}
-                  place={place}
-                  busy={visit.isSaving(place.id)}
-                  distance={distanceOf(place)}
-                  onOpen={() => navigate(`/place/${place.id}`)}
-                  onToggleVisited={(visited) => visit.tick(place, visited)}
-                  onDoubleTap={() => visit.markVisitedToday(place)}
-                />
-              )}
-            />
-          )}
+
+            {places.isPending ? (
+              <ListMessage title="Loading..." busy />
+            ) : places.isError ? (
+              <ListMessage
+                title="Failed to load your places. Please refresh the page."
+                action={
+                  <Button variant="outline" onClick={() => places.refetch()}>
+                    Try again
+                  </Button>
+                }
+              />
+            ) : shown.total === 0 ? (
+              <EmptyList filter={list.filter} searching={searching} />
+            ) : (
+              <PlacesPage
+                page={shown}
+                onPage={turnPage}
+                card={(place) => (
+                  <PlaceCard
+                    key={place.id}
+                    place={place}
+                    busy={visit.isSaving(place.id)}
+                    distance={distanceOf(place)}
+                    onOpen={() => navigate(`/place/${place.id}`)}
+                    onToggleVisited={(visited) => visit.tick(place, visited)}
+                    onDoubleTap={() => visit.markVisitedToday(place)}
+                  />
+                )}
+              />
+            )}
+          </ListArea>
           {/* Below the list, so it waits for it too: shown under the loading message, the
               arriving list would push it off the screen (Lighthouse measured a shift of 0.58). */}
           <p hidden={places.isPending} className="order-last mt-8 text-xs text-muted-foreground">

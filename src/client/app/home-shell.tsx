@@ -9,7 +9,7 @@ import { PlaceCard } from "../features/places/components/place-card.tsx";
 import { AdventureSummaryCard } from "../features/summary/components/adventure-summary-card.tsx";
 import { AdventureSummaryPlaceholder } from "../features/summary/components/summary-heading.tsx";
 import { HOME_HEADER_CLASS } from "./home-frame.ts";
-import { FilterChips, ListHeadingRow, PlacesPage } from "./home-list.tsx";
+import { FilterChips, ListArea, ListHeadingRow, PlacesPage } from "./home-list.tsx";
 
 /** The shell is inert: nothing in it can be pressed, so its controls do nothing. */
 const nothing = () => {};
@@ -50,27 +50,29 @@ export function HomeShell({ places, state }: { places?: readonly Place[]; state?
         {opening && places ? (
           <>
             <AdventureSummaryCard places={places} />
-            <ListHeadingRow
-              className="mt-6"
-              title="Your Places"
-              sort={opening.sort}
-              onSort={nothing}
-              onSortByDistance={nothing}
-            />
-            <PlacesPage
-              page={opening.page}
-              onPage={nothing}
-              card={(place) => (
-                <PlaceCard
-                  key={place.id}
-                  place={place}
-                  busy={false}
-                  onOpen={nothing}
-                  onToggleVisited={nothing}
-                  onDoubleTap={nothing}
-                />
-              )}
-            />
+            <ListArea turned={opening.page.page > 1}>
+              <ListHeadingRow
+                className="mt-6"
+                title="Your Places"
+                sort={opening.sort}
+                onSort={nothing}
+                onSortByDistance={nothing}
+              />
+              <PlacesPage
+                page={opening.page}
+                onPage={nothing}
+                card={(place) => (
+                  <PlaceCard
+                    key={place.id}
+                    place={place}
+                    busy={false}
+                    onOpen={nothing}
+                    onToggleVisited={nothing}
+                    onDoubleTap={nothing}
+                  />
+                )}
+              />
+            </ListArea>
           </>
         ) : (
           <AdventureSummaryPlaceholder />

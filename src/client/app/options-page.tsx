@@ -16,6 +16,7 @@ import { ImportDialog } from "../features/import-backup/components/import-dialog
 import { requestTour } from "../features/tour/tour-flags.ts";
 import { setDistanceUnit, useDistanceUnit } from "../lib/distance-unit.ts";
 import { signOut } from "../lib/session.ts";
+import { CollectionFigures } from "./collection-figures.tsx";
 
 type OpenDialog = "import" | "backup" | null;
 
@@ -52,11 +53,6 @@ export function OptionsPage({ user }: { user: User }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const unit = useDistanceUnit();
   const counts = countPlaces(places.data ?? []);
-  const figures = [
-    { label: "Total Places", value: counts.all },
-    { label: "Visited", value: counts.visited },
-    { label: "To Visit", value: counts.unvisited },
-  ];
 
   return (
     <PageFrame title="Options">
@@ -114,19 +110,7 @@ export function OptionsPage({ user }: { user: User }) {
           }
         />
 
-        <Card className="p-4">
-          <h2 className="font-semibold">Your Collection</h2>
-          <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-            {figures.map((figure) => (
-              <div key={figure.label} className="rounded-xl bg-muted px-2 py-3">
-                <dt className="text-xs text-muted-foreground">{figure.label}</dt>
-                <dd className="text-2xl font-bold tabular-nums">
-                  {places.isPending ? "…" : figure.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
+        <CollectionFigures counts={counts} pending={places.isPending} />
 
         <Card className="flex flex-wrap items-center gap-4 p-4">
           <div className="min-w-0 flex-1 basis-48">

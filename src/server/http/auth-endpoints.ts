@@ -18,6 +18,9 @@ export const AUTH_ENDPOINTS_IN_USE: readonly string[] = [
   "GET /ok",
   "POST /sign-out",
   "GET /verify-email",
+  // The confirmation link again, for the signed-in account's own address only
+  // (routes/auth-bodies.ts); three a minute from an address, as a password reset.
+  "POST /send-verification-email",
   "POST /request-password-reset",
   "GET /reset-password/:token",
   "POST /reset-password",

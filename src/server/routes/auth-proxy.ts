@@ -1,13 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
-import {
-  deleteAccountSchema,
-  emailChangeSchema,
-  passwordChangeSchema,
-  plainAuthError,
-  RECENT_SIGN_IN_MINUTES,
-} from "#shared/account.ts";
-import { profileUpdateSchema, signUpRequestSchema } from "#shared/credentials.ts";
+import { deleteAccountSchema, plainAuthError, RECENT_SIGN_IN_MINUTES } from "#shared/account.ts";
 import { type Auth, EMAIL_LINK_SECONDS, RATE_LIMIT_WINDOW_SECONDS } from "../auth.ts";
 import { withAuthRequest } from "../auth-request.ts";
 import type { Db } from "../db/index.ts";
@@ -27,28 +19,20 @@ import {
   invalidJson,
   tooManyRequests,
   unsupportedMediaType,
-  validationFailed,
 } from "../http/errors.ts";
 import type { AppEnv } from "../http/session.ts";
 import type { Logger } from "../logger.ts";
+import { EMAIL_CHANGED_PATH, invalid, parsedBody, rewrittenBody } from "./auth-bodies.ts";
 
 const AUTH_PREFIX = "/api/auth";
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
-const SIGN_UP_PATH = "/api/auth/sign-up/email";
-const UPDATE_USER_PATH = "/api/auth/update-user";
-const CHANGE_EMAIL_PATH = "/api/auth/change-email";
-const CHANGE_PASSWORD_PATH = "/api/auth/change-password";
 const DELETE_USER_PATH = "/api/auth/delete-user";
-const ENABLE_TWO_FACTOR_PATH = "/api/auth/two-factor/enable";
-const NEW_BACKUP_CODES_PATH = "/api/auth/two-factor/generate-backup-codes";
 const VERIFY_EMAIL_PATH = "/api/auth/verify-email";
 const TOTP_PATH = "/api/auth/two-factor/verify-totp";
 const BACKUP_CODE_PATH = "/api/auth/two-factor/verify-backup-code";
 /** The second step of a two-factor sign-in: a failure there is a failed sign-in. */
 const TWO_FACTOR_CODE_PATHS = new Set([TOTP_PATH, BACKUP_CODE_PATH]);
 
-/** Where the confirmation link of a new address lands, and where its errors go. */
-const EMAIL_CHANGED_PATH = "/account?email=confirmed";
 /** A new address's link asked for before the address was first confirmed: void. */
 const EMAIL_CHANGE_VOID_PATH = `${EMAIL_CHANGED_PATH}&error=link_expired`;
 /** A new address's link opened signed out: sign in, then open it again. */
@@ -77,33 +61,6 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
  * escaped, a form only percent-encoded. Read from the text, so no nesting depth matters.
  */
 const NUL_IN_BODY = /\\u0000|%00/i;
-
-const invalid = (field: string, message: string) => validationFailed([{ field, message }], message);
-
-/**
- * Better Auth's update-user stores whatever it is sent (an object as a name, a million
- * characters, a javascript: picture). Only the shared profile rule's fields go on to it.
- */
-function profileUpdate(json: unknown): string {
-  const parsed = profileUpdateSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.length ? issue.path.join(".") : "body";
-    throw invalid(field, issue?.message ?? "Invalid profile");
-  }
-  return JSON.stringify(parsed.data);
-}
-
-/** The body as the shared schema reads it, or 400 naming the first field that does not fit. */
-function parsedBody<T extends z.ZodType>(schema: T, json: unknown): z.output<T> {
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.length ? issue.path.join(".") : "body";
-    throw invalid(field, issue?.message ?? "Invalid request");
-  }
-  return parsed.data;
-}
 
 /**
  * The checks Better Auth leaves to us, so that a client's bad body gets a 4xx in our error
@@ -176,12 +133,6 @@ async function rateLimited(response: Response): Promise<Response> {
   headers.set("retry-after", String(seconds));
   const wait = `Too many tries. Wait ${seconds} second${seconds === 1 ? "" : "s"}, then try again.`;
   return errorResponse(tooManyRequests(wait), headers);
-}
-
-/** The password a body carries, and nothing else of it. */
-function passwordOf(json: unknown): { password?: string } {
-  const password = (json as { password?: unknown } | undefined)?.password;
-  return typeof password === "string" ? { password } : {};
 }
 
 /** The email a sign-in tried, for the audit log; never the password. */
@@ -315,27 +266,8 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       }
       const refused = refusal(body, json);
       if (refused) throw refused;
-      // Better Auth sets no longest name and takes any picture: the shared sign-up rule does.
-      if (c.req.path === SIGN_UP_PATH) body = JSON.stringify(parsedBody(signUpRequestSchema, json));
-      if (c.req.path === UPDATE_USER_PATH) body = profileUpdate(json);
-      if (c.req.path === CHANGE_PASSWORD_PATH) {
-        // A new password ends every other session, whatever the client asked.
-        body = JSON.stringify({
-          ...parsedBody(passwordChangeSchema, json),
-          revokeOtherSessions: true,
-        });
-      }
-      if (c.req.path === CHANGE_EMAIL_PATH) {
-        const { newEmail } = parsedBody(emailChangeSchema, json);
-        body = JSON.stringify({ newEmail, callbackURL: EMAIL_CHANGED_PATH });
-      }
-      if (c.req.path === ENABLE_TWO_FACTOR_PATH) {
-        // An authenticator app's codes only: codes by email or text are not set up.
-        body = JSON.stringify({ ...passwordOf(json), method: "totp" });
-      }
-      // New backup codes replace the old ones; Better Auth asks for the password of an account
-      // that has one.
-      if (c.req.path === NEW_BACKUP_CODES_PATH) body = JSON.stringify(passwordOf(json));
+      body =
+        rewrittenBody(c.req.path.slice(AUTH_PREFIX.length), json, c.var.user ?? undefined) ?? body;
       if (c.req.path === DELETE_USER_PATH) {
         const deletion = await deletionBody(c, headers, json);
         // Refused by the code's rate limit: that answer is this one.

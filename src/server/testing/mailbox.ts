@@ -37,6 +37,8 @@ export function startMailbox() {
       if (index >= 0) return Promise.resolve(received.splice(index, 1)[0]?.text ?? "");
       return new Promise((resolve) => waiting.push({ to: to.toLowerCase(), resolve }));
     },
+    /** How many messages to `to` have arrived and not been taken by `next`. */
+    pending: (to: string) => received.filter((m) => m.to === to.toLowerCase()).length,
     listen: () =>
       new Promise<number>((resolve) =>
         server.listen(0, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port)),

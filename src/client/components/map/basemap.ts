@@ -32,10 +32,18 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
     interactive: false,
     style: { className: "map-land", weight: 1 },
   }).addTo(map);
-  // Town names, largest first: each shown only where it clashes with no larger town's name, so
-  // more appear as the map zooms in and none ever pile up, on a large map or a small one.
+  // Town names sit in a pane of their own under the markers' (Leaflet's marker pane is at 600):
+  // a place's marker is always drawn over a name, never under it.
+  const townPane = map.createPane("towns");
+  townPane.style.zIndex = "450";
+  townPane.style.pointerEvents = "none";
+  // Town names, largest first: each shown only where it clashes with no larger town's name and
+  // no marker the map shows (`avoidMarkers`), so more appear as the map zooms in, none ever pile
+  // up, on a large map or a small one, and a place's marker is never sat on by a name.
+  let markerBoxes: () => L.Bounds[] = () => [];
   const townLabels = towns.map((town) =>
     L.marker([town.latitude, town.longitude], {
+      pane: "towns",
       interactive: false,
       keyboard: false,
       icon: L.divIcon({
@@ -48,7 +56,7 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
   let detailed = false;
   const labelTowns = () => {
     if (detailed) return;
-    const taken: L.Bounds[] = [];
+    const taken: L.Bounds[] = markerBoxes();
     townLabels.forEach((label, rank) => {
       // The label's box, centred on the town: 11 px text, with a little room around it.
       const at = map.latLngToLayerPoint(label.getLatLng());
@@ -100,6 +108,14 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
 
   return {
     map,
+    /**
+     * The boxes, in layer points, of the markers the map shows now: town names give way to
+     * them. Asked again at each `relabel()`, and at each zoom.
+     */
+    avoidMarkers(boxes: () => L.Bounds[]) {
+      markerBoxes = boxes;
+    },
+    relabel: labelTowns,
     /** The detailed basemap the self-hoster set (raster tiles or a MapLibre style), if any. */
     showBasemap({ tileUrl, styleUrl, attribution }: MapSettings) {
       if (!attribution) return;

@@ -33,6 +33,7 @@ export default function MapPage() {
   const shown = selectPlaces(all, { filter, query, sort: "name" });
   const located = shown.filter((place): place is LocatedPlace => locationOf(place) !== null);
   const unlocated = shown.filter((place) => locationOf(place) === null);
+  const nothingFound = query.trim() !== "" && shown.length === 0;
 
   useEffect(() => {
     if (!element.current) return;
@@ -83,6 +84,10 @@ export default function MapPage() {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
+          {/* Said near the box, not only beside the map (below it on a phone). */}
+          <p role="status" className="text-sm text-muted-foreground empty:hidden">
+            {nothingFound ? "No places match your search." : ""}
+          </p>
         </div>
         <Legend />
         <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
@@ -96,7 +101,9 @@ export default function MapPage() {
               <MapPinOff className="size-4" aria-hidden />
               Not on the map ({formatCount(unlocated.length)})
             </h2>
-            {unlocated.length === 0 ? (
+            {shown.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No places to show.</p>
+            ) : unlocated.length === 0 ? (
               <p className="text-sm text-muted-foreground">Every place shown has a location.</p>
             ) : (
               <ul className="grid gap-2" aria-label="Places with no location">

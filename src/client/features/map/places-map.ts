@@ -16,7 +16,7 @@ export function createPlacesMap(
   element: HTMLElement,
   { onOpenPlace }: { onOpenPlace: (id: number) => void },
 ) {
-  const { map, showBasemap } = createUkMap(element);
+  const { map, showBasemap, avoidMarkers, relabel } = createUkMap(element);
   map.fitBounds(UK_BOUNDS);
 
   const clusters = L.markerClusterGroup({
@@ -29,21 +29,52 @@ export function createPlacesMap(
     // and panning and zooming 5,000 places ran at a frame p95 of 83-117 ms instead of 33-50.
     // Leaflet's own zoom still animates the map.
     animate: false,
-    iconCreateFunction: (cluster) =>
-      L.divIcon({
+    // How many places, and how many of them are visited: a tick and the number on a badge,
+    // told by the mark and its number, not by colour.
+    iconCreateFunction: (cluster) => {
+      const count = cluster.getChildCount();
+      const done = cluster.getAllChildMarkers().filter((marker) => visited.has(marker)).length;
+      const badge =
+        done > 0 ? `<span class="map-cluster-visited">✓${formatCount(done)}</span>` : "";
+      return L.divIcon({
         className: "map-cluster",
-        html: `<span data-count="${cluster.getChildCount()}">${formatCount(cluster.getChildCount())}</span>`,
+        html: `<span data-count="${count}" data-visited="${done}">${formatCount(count)}</span>${badge}`,
         iconSize: L.point(40, 40),
-      }),
+      });
+    },
   });
   map.addLayer(clusters);
-  // A cluster is a control too: named, and opened with Enter like a marker.
-  clusters.on("animationend", () => nameClusters());
+  /** The markers of visited places, for the clusters' counts. */
+  let visited = new WeakSet<L.Marker>();
+  // What the map shows at this zoom, each marker or cluster, read from the marker pane: the
+  // few drawn, not the thousands of places behind them. Leaflet keeps each one's layer point.
+  avoidMarkers(() =>
+    [...(map.getPane("markerPane")?.children ?? [])].map((icon) => {
+      const at = L.DomUtil.getPosition(icon as HTMLElement);
+      // A marker's disc is 28 px, a cluster's 40 with its visited badge above its right side
+      // (map.css), each centred on its point.
+      if (!icon.classList.contains("map-cluster")) {
+        return L.bounds(at.subtract([14, 14]), at.add([14, 14]));
+      }
+      return L.bounds(at.subtract([20, 30]), at.add([40, 20]));
+    }),
+  );
+  // A cluster is a control too: named, and opened with Enter like a marker. Clusters are
+  // remade at each zoom: the town names then give way to them.
+  clusters.on("animationend", () => {
+    nameClusters();
+    relabel();
+  });
   map.on("zoomend moveend", () => nameClusters());
   function nameClusters() {
     for (const element of document.querySelectorAll<HTMLElement>(".map-cluster")) {
-      const count = Number(element.querySelector("[data-count]")?.getAttribute("data-count"));
-      element.setAttribute("aria-label", `${countOf(count, "place")} here: zoom in`);
+      const counted = element.querySelector("[data-count]");
+      const count = Number(counted?.getAttribute("data-count"));
+      const done = formatCount(Number(counted?.getAttribute("data-visited")));
+      element.setAttribute(
+        "aria-label",
+        `${countOf(count, "place")} here, ${done} visited: zoom in`,
+      );
     }
   }
 
@@ -59,40 +90,42 @@ export function createPlacesMap(
     /** Shows these places, and only these. */
     show(places: readonly LocatedPlace[]) {
       clusters.clearLayers();
-      clusters.addLayers(
-        places.map((place) => {
-          const marker = L.marker([place.latitude, place.longitude], {
-            keyboard: true,
-            title: markerLabel(place),
-            icon: L.divIcon({
-              className: "map-marker-icon",
-              html: markerHtml(place.visited),
-              iconSize: L.point(28, 28),
-            }),
-          });
-          marker.on("add", () => {
-            const icon = marker.getElement();
-            icon?.setAttribute("aria-label", markerLabel(place));
-            icon?.setAttribute("role", "button");
-          });
-          const card = document.createElement("div");
-          card.className = "map-card";
-          const name = document.createElement("strong");
-          name.textContent = place.name;
-          const status = document.createElement("span");
-          status.textContent = place.visited ? "Visited" : "To Visit";
-          const link = document.createElement("a");
-          link.href = `/place/${place.id}`;
-          link.dataset.placeId = String(place.id);
-          link.textContent = "View details";
-          card.append(name, status, link);
-          marker.bindPopup(card);
-          // The popup takes focus, so the keyboard can reach its link.
-          marker.on("popupopen", () => link.focus());
-          return marker;
-        }),
-      );
+      visited = new WeakSet();
+      const markers = places.map((place) => {
+        const marker = L.marker([place.latitude, place.longitude], {
+          keyboard: true,
+          title: markerLabel(place),
+          icon: L.divIcon({
+            className: "map-marker-icon",
+            html: markerHtml(place.visited),
+            iconSize: L.point(28, 28),
+          }),
+        });
+        marker.on("add", () => {
+          const icon = marker.getElement();
+          icon?.setAttribute("aria-label", markerLabel(place));
+          icon?.setAttribute("role", "button");
+        });
+        const card = document.createElement("div");
+        card.className = "map-card";
+        const name = document.createElement("strong");
+        name.textContent = place.name;
+        const status = document.createElement("span");
+        status.textContent = place.visited ? "Visited" : "To Visit";
+        const link = document.createElement("a");
+        link.href = `/place/${place.id}`;
+        link.dataset.placeId = String(place.id);
+        link.textContent = "View details";
+        card.append(name, status, link);
+        marker.bindPopup(card);
+        // The popup takes focus, so the keyboard can reach its link.
+        marker.on("popupopen", () => link.focus());
+        if (place.visited) visited.add(marker);
+        return marker;
+      });
+      clusters.addLayers(markers);
       nameClusters();
+      relabel();
     },
     destroy() {
       map.remove();

@@ -4,7 +4,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { emailChangeSchema } from "#shared/account.ts";
-import { requestEmailChange } from "../api.ts";
+import { requestEmailChange, sendConfirmationAgain } from "../api.ts";
 import { AccountSection, ActionMessages, check, Done, field, useAction } from "./section.tsx";
 
 /**
@@ -37,6 +37,7 @@ export function EmailSection({
     >
       {linkResult?.ok && <Done>Your new email is confirmed: you sign in with it from now on.</Done>}
       {linkResult && !linkResult.ok && <ErrorAlert>{linkResult.error}</ErrorAlert>}
+      {!verified && <ConfirmAgain email={email} />}
       <form
         className="grid gap-3"
         noValidate
@@ -73,5 +74,29 @@ export function EmailSection({
         </Button>
       </form>
     </AccountSection>
+  );
+}
+
+/** While the address is unconfirmed: its link again, for a mail lost or a link expired. */
+function ConfirmAgain({ email }: { email: string }) {
+  const action = useAction("The confirmation email could not be sent. Please try again.");
+  return (
+    <div className="grid gap-3 border-b border-border pb-4">
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        disabled={action.busy}
+        onClick={() =>
+          action.perform(async () => {
+            await sendConfirmationAgain(email);
+            return `We've sent a new confirmation link to ${email}.`;
+          })
+        }
+      >
+        {action.busy ? "Sending..." : "Send the confirmation email again"}
+      </Button>
+      <ActionMessages action={action} />
+    </div>
   );
 }

@@ -63,7 +63,7 @@ export function TwoFactorView({ onBack, onDone }: { onBack: () => void; onDone: 
             name="code"
             autoComplete="one-time-code"
             inputMode={kind === "totp" ? "numeric" : "text"}
-            placeholder={kind === "totp" ? "123456" : "abcde-12345"}
+            placeholder={kind === "totp" ? "123456" : "7KQ4M-X2PRD"}
             className="font-mono tracking-widest"
             autoFocus
           />
