@@ -3,10 +3,9 @@
 // places). Pure, so the rule is checked on its own; the server's own cap check stays the
 // final word (400 when the list is full).
 
-import { PlaceMatcher } from "#shared/duplicate-place.ts";
 import { countOf, formatCount } from "#shared/format-count.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
-import type { ImportFields, PreviewRow } from "./preview.ts";
+import { type PreviewRow, rowMatcher } from "./preview.ts";
 
 /** The places a list holding `held` may still take. */
 export const roomFor = (held: number) => Math.max(PLACE_LIMITS.perUser - held, 0);
@@ -35,7 +34,7 @@ export function fitToRoom(
   leftOut: ReadonlySet<number>,
   room: number,
 ): Fitted {
-  const chosen = new PlaceMatcher<ImportFields>();
+  const chosen = rowMatcher();
   const noRoom = new Set<number>();
   let newPlaces = 0;
   for (const r of rows) {
@@ -64,9 +63,8 @@ export function canTick(
   if (adds < room) return true;
   const row = rows.find((r) => r.index === index);
   if (!row || row.inList) return true;
-  const chosen = new PlaceMatcher<ImportFields>(
-    rows.filter((r) => !leftOut.has(r.index) && !r.inList).map((r) => r.fields),
-  );
+  const chosen = rowMatcher();
+  for (const r of rows) if (!leftOut.has(r.index) && !r.inList) chosen.add(r.fields);
   return chosen.find(row.fields) !== undefined;
 }
 

@@ -169,12 +169,15 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         setStep({ step: "edit" });
         return;
       }
-      const named = await nameNearTowns(answer.places, signal);
+      const [named, rowProblems] = await Promise.all([
+        nameNearTowns(answer.places, signal),
+        answer.rowProblems,
+      ]);
       if (signal.aborted) return;
       const list = listPlaces(places);
       // A place named after its town is checked again: the worker saw its other name.
       const checked = named.map((place, i) =>
-        place === answer.places[i] ? answer.rowProblems[i] : undefined,
+        place === answer.places[i] ? rowProblems[i] : undefined,
       );
       showPreview(
         {

@@ -65,8 +65,10 @@ export function ImportPreviewStep(props: Props) {
   const summary = useMemo(() => summarise(rows, leftOut), [rows, leftOut]);
   const outcome = useMemo(() => importOutcome(rows, leftOut), [rows, leftOut]);
   const included = rows.length - leftOut.size;
-  const allThatFit = useMemo(() => fitToRoom(rows, new Set(), room), [rows, room]);
-  const fitsAll = allThatFit.noRoom.size === 0;
+  // Every row ticked adds at most the rows neither in the list nor repeating another.
+  const fitsAll = rows.length - summary.inList - summary.repeats <= room;
+  // Include all has nothing to put back when all that is left out is what has no room.
+  const allIn = leftOut.size === 0 || (outcome.adds >= room && isSubset(leftOut, noRoom));
   const overRoom = overRoomLine(outcome.adds, room);
 
   const choose = (next: ReadonlySet<number>, more: ReadonlySet<number> = new Set()) => {
@@ -140,8 +142,11 @@ export function ImportPreviewStep(props: Props) {
               <Button
                 variant="ghost"
                 size="sm"
-                disabled={importing || sameSet(leftOut, allThatFit.leftOut)}
-                onClick={() => choose(allThatFit.leftOut, allThatFit.noRoom)}
+                disabled={importing || allIn}
+                onClick={() => {
+                  const all = fitToRoom(rows, new Set(), room);
+                  choose(all.leftOut, all.noRoom);
+                }}
               >
                 {fitsAll ? "Include all" : "Include all that fit"}
               </Button>
@@ -198,8 +203,7 @@ export function ImportPreviewStep(props: Props) {
   );
 }
 
-function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
-  if (a.size !== b.size) return false;
+function isSubset(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
   for (const item of a) if (!b.has(item)) return false;
   return true;
 }
