@@ -65,21 +65,27 @@ function nearEnough(a: PlaceIdentity, b: PlaceIdentity): boolean {
  */
 export class PlaceMatcher<T extends PlaceIdentity> {
   readonly #byKey = new Map<string, T[]>();
+  readonly #keyOf: (place: PlaceIdentity) => string;
 
-  constructor(places: Iterable<T> = []) {
+  /**
+   * `keyOf` is duplicateKey, or one that remembers it: the import preview goes through the
+   * same 10,000 rows several times, and folding their text again each time cost most of it.
+   */
+  constructor(places: Iterable<T> = [], keyOf: (place: PlaceIdentity) => string = duplicateKey) {
+    this.#keyOf = keyOf;
     for (const place of places) this.add(place);
   }
 
-  add(place: T): void {
-    const key = duplicateKey(place);
+  /** Adds a place; `key` is its duplicate key when already known. */
+  add(place: T, key: string = this.#keyOf(place)): void {
     const same = this.#byKey.get(key);
     if (same) same.push(place);
     else this.#byKey.set(key, [place]);
   }
 
   /** The first place added that is the same place as this one (isSamePlace), if any. */
-  find(place: PlaceIdentity): T | undefined {
+  find(place: PlaceIdentity, key: string = this.#keyOf(place)): T | undefined {
     // Every place under the key has the same name and address: only positions are compared.
-    return this.#byKey.get(duplicateKey(place))?.find((other) => nearEnough(other, place));
+    return this.#byKey.get(key)?.find((other) => nearEnough(other, place));
   }
 }

@@ -126,7 +126,7 @@ export function readPlaces(fileName: string, bytes: Uint8Array): PlacesReading {
   const places = read(kind, bytes, text, known === "kmz" || known === "kml", problems);
   if (places.length > IMPORT_FILE_LIMITS.places) {
     throw new ImportFileError(
-      `This file holds ${formatCount(places.length)} places; a file can bring in at most ${formatCount(IMPORT_FILE_LIMITS.places)}.`,
+      `This file holds ${formatCount(places.length)} places; the import reads at most ${formatCount(IMPORT_FILE_LIMITS.places)} from one file. Split it into smaller files.`,
     );
   }
   return { places, problems };

@@ -18,6 +18,8 @@ export function cleanLine(text: string | null | undefined): string | null {
  * joined with commas ("Castlehill\nEdinburgh" is "Castlehill, Edinburgh").
  */
 export function cleanAddress(text: string | null | undefined): string | null {
+  // Most addresses are one line already: cleaned as a name is, without splitting.
+  if (!text || !/[\r\n]/.test(text)) return cleanLine(text);
   const lines = (text ?? "").split(/\r\n|\r|\n/).flatMap((line) => cleanLine(line) ?? []);
   return cleanLine(
     lines

@@ -1,7 +1,7 @@
 // What the import dialog shows before anything is written: one row for each place found, from
 // a pasted list or a file alike, with what stands out about it said in words.
 
-import { type PlaceIdentity, PlaceMatcher } from "#shared/duplicate-place.ts";
+import { duplicateKey, type PlaceIdentity, PlaceMatcher } from "#shared/duplicate-place.ts";
 import type { GeocodeResult } from "#shared/geo/geocode.ts";
 import type { ImportedPlace } from "#shared/import-formats/imported-place.ts";
 import { looksLikeProse, type ParsedPlace } from "#shared/import-parser.ts";
@@ -67,6 +67,24 @@ export type PreviewRow = {
 
 export { problemsOf };
 
+/**
+ * The duplicate key of a row's fields, remembered: a row's name and address never change once
+ * it is made (a position found makes new fields), and the preview's choice goes through every
+ * row's key each time it is counted (importOutcome, room.ts).
+ */
+const keys = new WeakMap<PlaceIdentity, string>();
+export function rowKey(fields: PlaceIdentity): string {
+  let key = keys.get(fields);
+  if (key === undefined) {
+    key = duplicateKey(fields);
+    keys.set(fields, key);
+  }
+  return key;
+}
+
+/** A matcher of rows' fields, by their remembered keys. */
+export const rowMatcher = () => new PlaceMatcher<ImportFields>([], rowKey);
+
 /** The places the list holds, to mark the rows that are one of them. */
 export type ListPlaces = Pick<PlaceMatcher<PlaceIdentity>, "find">;
 
@@ -106,10 +124,11 @@ type Kept = ImportFields & { index: number; where: string };
 function withRepeatsMarked(rows: readonly PreviewRow[], list: ListPlaces): PreviewRow[] {
   const earlier = new PlaceMatcher<Kept>();
   return rows.map((r) => {
-    const inList = list.find(r.fields) !== undefined;
-    const first = inList ? undefined : earlier.find(r.fields);
+    const key = rowKey(r.fields);
+    const inList = list.find(r.fields, key) !== undefined;
+    const first = inList ? undefined : earlier.find(r.fields, key);
     if (!inList && !first && !r.prose && r.problems.length === 0) {
-      earlier.add({ ...r.fields, index: r.index, where: r.where });
+      earlier.add({ ...r.fields, index: r.index, where: r.where }, key);
     }
     return { ...r, inList, repeatOf: first ? { index: first.index, where: first.where } : null };
   });
@@ -160,7 +179,7 @@ export function leftOutOnceFound(
  * place as a chosen row above (the first of them is added).
  */
 export function importOutcome(rows: readonly PreviewRow[], leftOut: ReadonlySet<number>) {
-  const chosen = new PlaceMatcher<ImportFields>();
+  const chosen = rowMatcher();
   const outcome = { adds: 0, inList: 0, repeats: 0 };
   for (const r of rows) {
     if (leftOut.has(r.index)) continue;

@@ -1,16 +1,23 @@
 import type { ImportedPlace, ImportProblem } from "#shared/import-formats/imported-place.ts";
 
 /**
- * The worker's answer: the file's places with the entries of it that could not be read (left
- * out, each with its reason), or the sentence saying why the file cannot be read at all.
+ * The worker's messages: the file's places with the entries of it that could not be read
+ * (left out, each with its reason), or the sentence saying why the file cannot be read at
+ * all; after the places, what the server would refuse in each (row-problems.ts), checked
+ * while the page names the file's unnamed points.
  */
+export type WorkerMessage =
+  | { ok: true; places: ImportedPlace[]; problems: ImportProblem[] }
+  | { ok: false; error: string }
+  | { rowProblems: string[][] };
+
+/** A file read: its places now, the problems of each when the worker has checked them. */
 export type ReadFileAnswer =
   | {
       ok: true;
       places: ImportedPlace[];
       problems: ImportProblem[];
-      /** What the server would refuse in each place, checked in the worker (row-problems.ts). */
-      rowProblems: string[][];
+      rowProblems: Promise<string[][]>;
     }
   | { ok: false; error: string };
 
@@ -43,14 +50,22 @@ function takeWorker(): Worker {
   return worker;
 }
 
+const COULD_NOT_READ = "This file could not be read. Please try again.";
+
 /**
  * Reads a place file in a Web Worker (read-file.worker.ts), which holds the readers: the page
- * stays responsive, and loads them only once the import dialog opens. Aborting stops the
- * worker.
+ * stays responsive, and loads them only once the import dialog opens. The places come first,
+ * their problems after. Aborting stops the worker.
  */
 export function readPlacesInWorker(file: File, signal: AbortSignal): Promise<ReadFileAnswer> {
   return new Promise((resolve, reject) => {
     const worker = takeWorker();
+    let checked: { resolve: (rows: string[][]) => void; reject: (error: unknown) => void };
+    const rowProblems = new Promise<string[][]>((resolveRows, rejectRows) => {
+      checked = { resolve: resolveRows, reject: rejectRows };
+    });
+    // Left waiting only by an abort or a failure, whose own error is the one handled.
+    rowProblems.catch(() => {});
     const stop = () => {
       worker.terminate();
       signal.removeEventListener("abort", abort);
@@ -58,16 +73,26 @@ export function readPlacesInWorker(file: File, signal: AbortSignal): Promise<Rea
     const abort = () => {
       stop();
       reject(signal.reason);
+      checked.reject(signal.reason);
     };
     signal.addEventListener("abort", abort);
-    worker.onmessage = (event: MessageEvent<ReadFileAnswer>) => {
-      stop();
-      resolve(event.data);
+    worker.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
+      if ("rowProblems" in data) {
+        stop();
+        checked.resolve(data.rowProblems);
+      } else if (data.ok) {
+        resolve({ ...data, rowProblems });
+      } else {
+        stop();
+        resolve(data);
+        checked.reject(new Error(data.error));
+      }
     };
-    // The worker's script failed to load or run: nothing of the file was read.
+    // The worker's script failed to load or run: nothing of the file was read, or checked.
     worker.onerror = () => {
       stop();
-      resolve({ ok: false, error: "This file could not be read. Please try again." });
+      resolve({ ok: false, error: COULD_NOT_READ });
+      checked.reject(new Error(COULD_NOT_READ));
     };
     worker.postMessage(file);
   });

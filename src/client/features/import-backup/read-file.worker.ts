@@ -6,13 +6,13 @@ import {
   ImportFileError,
   readPlaces,
 } from "#shared/import-formats/read-places-file.ts";
-import type { ReadFileAnswer } from "./read-file.ts";
+import type { WorkerMessage } from "./read-file.ts";
 import { problemsOf } from "./row-problems.ts";
 
 /** The worker's side of the channel, typed without the WebWorker library. */
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<File>) => void) | null;
-  postMessage: (answer: ReadFileAnswer) => void;
+  postMessage: (message: WorkerMessage) => void;
 };
 
 /** A failure no reader foresaw: not the traveller's to fix, so it says only what to try. */
@@ -23,8 +23,10 @@ scope.onmessage = async ({ data: file }) => {
     // Before the bytes are loaded: a file too large is refused without reading it.
     checkFileSize(file.size);
     const { places, problems } = readPlaces(file.name, new Uint8Array(await file.arrayBuffer()));
-    // Checked here too, off the page: the preview only shows what this finds.
-    scope.postMessage({ ok: true, places, problems, rowProblems: places.map(problemsOf) });
+    scope.postMessage({ ok: true, places, problems });
+    // Checked here too, off the page, while the page names the unnamed points: the preview
+    // only shows what this finds.
+    scope.postMessage({ rowProblems: places.map(problemsOf) });
   } catch (error) {
     scope.postMessage({
       ok: false,

@@ -1,23 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
-import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { endedBySignOut, toast } from "#client/components/ui/toast-store.ts";
 import { placesQuery } from "#client/entities/place/list-query.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { describeError } from "#shared/error-messages.ts";
 import { countOf as countPlaces, formatCount } from "#shared/format-count.ts";
-import type { ImportProblem } from "#shared/import-formats/imported-place.ts";
+import { IMPORT_FILE_LIMITS, type ImportProblem } from "#shared/import-formats/imported-place.ts";
 import { parsePlaceList } from "#shared/import-parser.ts";
-import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import { findByName, nameNearTowns } from "../api.ts";
 import { addPlacesInBatches, BulkAddError, type BulkProgress } from "../bulk-add.ts";
 import { describeBulkResult } from "../bulk-outcome.ts";
 import {
-  importOutcome,
   type ListPlaces,
-  leftOutAtFirst,
-  leftOutOnceFound,
   listPlaces,
   type PreviewRow,
   rowsFromFile,
@@ -26,23 +21,23 @@ import {
   toBulkPlace,
   withFound,
 } from "../preview.ts";
-import { marksOf, skippedLine, summarise } from "../preview-summary.ts";
 import { prepareFileReader, readPlacesInWorker } from "../read-file.ts";
-import { BulkProgressBar } from "./bulk-progress.tsx";
-import { PREVIEW_PAGE, PreviewList } from "./import-preview.tsx";
+import { roomFor } from "../room.ts";
+import { ImportPreviewStep } from "./import-preview-step.tsx";
 import { ImportSource } from "./import-source.tsx";
-import { PreviewHeading, RowProblemsAlert } from "./preview-heading.tsx";
 
 type Preview = {
   rows: PreviewRow[];
   /** The places the list held when the rows were read, to mark those repeating one. */
   list: ListPlaces;
+  /** How many more places the list had room for then (room.ts). */
+  room: number;
   /** The file they came from; null for a pasted list. */
   fileName: string | null;
   /** The file's entries that could not be read: left out, and said above the rows. */
   unreadable: readonly ImportProblem[];
-  /** A pasted list longer than any list may be: counted, not checked or drawn. */
-  tooMany: number | null;
+  /** A pasted list longer than the import reads: counted, not checked or drawn, with why. */
+  tooMany: { count: number; message: string } | null;
 };
 
 type Step = { step: "edit" } | { step: "reading"; fileName: string } | { step: "preview" };
@@ -56,8 +51,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [step, setStep] = useState<Step>({ step: "edit" });
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
-  const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
-  const [shown, setShown] = useState(PREVIEW_PAGE);
+  // Each preview shown is drawn afresh, its choice of rows made anew.
+  const [previewKey, setPreviewKey] = useState(0);
   const [findFailed, setFindFailed] = useState(false);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   // Reading a file and finding positions stop when the traveller goes back or closes.
@@ -69,11 +64,6 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   useEffect(() => {
     if (open) prepareFileReader();
   }, [open]);
-
-  const rows = preview?.rows ?? [];
-  const summary = useMemo(() => summarise(rows, leftOut), [rows, leftOut]);
-  const included = rows.length - leftOut.size;
-  const outcome = useMemo(() => importOutcome(rows, leftOut), [rows, leftOut]);
 
   function startWork(): AbortSignal {
     work.current?.abort();
@@ -96,22 +86,19 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   }
 
   /**
-   * Shows the rows: those already in the list or repeating an earlier row start left out, and
-   * positions are looked for (for a file's rows without coordinates and a pasted list's lines
-   * alike); once found, they may make a row another place, or the same.
+   * Shows the rows (the preview step decides which start ticked), and looks for positions for
+   * a file's rows without coordinates and a pasted list's lines alike; once found, they may
+   * make a row another place, or the same.
    */
   function showPreview(next: Preview, signal: AbortSignal) {
     setPreview(next);
-    setLeftOut(leftOutAtFirst(next.rows));
-    setShown(PREVIEW_PAGE);
+    setPreviewKey((key) => key + 1);
     setFindFailed(false);
     setStep({ step: "preview" });
     const toFind = rowsToFind(next.rows);
     if (toFind.length === 0) return;
     const placeFound = (found: Parameters<typeof withFound>[1]) => {
-      const placed = withFound(next.rows, found, next.list);
-      setPreview({ ...next, rows: placed });
-      setLeftOut((current) => leftOutOnceFound(next.rows, placed, current));
+      setPreview({ ...next, rows: withFound(next.rows, found, next.list) });
     };
     findByName(
       toFind.map((row) => row.fields),
@@ -131,19 +118,35 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   async function parseText() {
     const signal = startWork();
     const parsed = parsePlaceList(text);
-    // More than a list can hold is refused outright, without checking (or drawing) every line.
-    if (parsed.length > PLACE_LIMITS.perUser) {
+    // More than the import reads is refused outright, without checking (or drawing) every line.
+    if (parsed.length > IMPORT_FILE_LIMITS.places) {
+      const message = `The import reads at most ${formatCount(IMPORT_FILE_LIMITS.places)} places at a time. Import this list in parts.`;
       showPreview(
-        { rows: [], list: listPlaces([]), fileName: null, unreadable: [], tooMany: parsed.length },
+        {
+          rows: [],
+          list: listPlaces([]),
+          room: 0,
+          fileName: null,
+          unreadable: [],
+          tooMany: { count: parsed.length, message },
+        },
         signal,
       );
       return;
     }
     try {
-      const list = listPlaces(await queryClient.ensureQueryData(placesQuery));
+      const places = await queryClient.ensureQueryData(placesQuery);
       if (signal.aborted) return;
+      const list = listPlaces(places);
       showPreview(
-        { rows: rowsFromList(parsed, list), list, fileName: null, unreadable: [], tooMany: null },
+        {
+          rows: rowsFromList(parsed, list),
+          list,
+          room: roomFor(places.length),
+          fileName: null,
+          unreadable: [],
+          tooMany: null,
+        },
         signal,
       );
     } catch (error) {
@@ -166,18 +169,21 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         setStep({ step: "edit" });
         return;
       }
-      const named = await nameNearTowns(answer.places, signal);
+      const [named, rowProblems] = await Promise.all([
+        nameNearTowns(answer.places, signal),
+        answer.rowProblems,
+      ]);
       if (signal.aborted) return;
       const list = listPlaces(places);
       // A place named after its town is checked again: the worker saw its other name.
       const checked = named.map((place, i) =>
-        place === answer.places[i] ? answer.rowProblems[i] : undefined,
+        place === answer.places[i] ? rowProblems[i] : undefined,
       );
-      const fileRows = rowsFromFile(named, list, checked);
       showPreview(
         {
-          rows: fileRows,
+          rows: rowsFromFile(named, list, checked),
           list,
+          room: roomFor(places.length),
           fileName: file.name,
           unreadable: answer.problems,
           tooMany: null,
@@ -191,17 +197,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
   }
 
-  const toggle = useCallback((index: number, include: boolean) => {
-    setLeftOut((current) => {
-      const next = new Set(current);
-      if (include) next.delete(index);
-      else next.add(index);
-      return next;
-    });
-  }, []);
-
-  async function importPlaces() {
-    const places = rows.filter((row) => !leftOut.has(row.index)).map(toBulkPlace);
+  /** Sends the rows chosen; the server's own cap check is the final word (400 when full). */
+  async function importPlaces(chosen: readonly PreviewRow[]) {
+    const places = chosen.map(toBulkPlace);
     try {
       const result = await addPlacesInBatches(places, setProgress);
       toast({
@@ -224,10 +222,6 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       });
     }
   }
-
-  // The lines that read as prose are not counted as places found: they are said apart.
-  const found = preview?.tooMany ?? rows.length - summary.prose;
-  const marks = marksOf(summary, preview?.fileName ? "file" : "list");
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
@@ -262,95 +256,18 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
         )}
         {step.step === "preview" && preview && (
-          <div className="grid gap-3">
-            <PreviewHeading
-              found={found}
-              fileName={preview.fileName}
-              marks={marks}
-              unreadable={preview.unreadable}
-              finding={summary.finding}
-            />
-            {rows.length === 0 && preview.tooMany === null && (
-              <p className="text-sm text-muted-foreground">
-                No line held a place name. Put one place on each line.
-              </p>
-            )}
-            {preview.tooMany !== null && (
-              <ErrorAlert>
-                A list holds at most {formatCount(PLACE_LIMITS.perUser)} places. Import this one in
-                parts.
-              </ErrorAlert>
-            )}
-            {findFailed && (
-              <ErrorAlert>
-                Could not look up where the places without a location are: they will be imported
-                without one.
-              </ErrorAlert>
-            )}
-            {summary.problems.length > 0 && (
-              <RowProblemsAlert
-                problems={summary.problems}
-                disabled={importing}
-                onLeaveOut={() => setLeftOut(new Set([...leftOut, ...summary.problemRows]))}
-              />
-            )}
-            {rows.length > 0 && (
-              <>
-                <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span className="text-muted-foreground">
-                    {formatCount(included)} of {formatCount(rows.length)} chosen
-                  </span>
-                  <span className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={importing || leftOut.size === 0}
-                      onClick={() => setLeftOut(new Set())}
-                    >
-                      Include all
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={importing || included === 0}
-                      onClick={() => setLeftOut(new Set(rows.map((row) => row.index)))}
-                    >
-                      Leave all out
-                    </Button>
-                  </span>
-                </div>
-                <PreviewList
-                  rows={rows}
-                  shown={shown}
-                  leftOut={leftOut}
-                  disabled={importing}
-                  onToggle={toggle}
-                  onShowMore={() => setShown((n) => n + PREVIEW_PAGE)}
-                />
-              </>
-            )}
-            {skippedLine(outcome) && (
-              <p className="text-sm text-muted-foreground">{skippedLine(outcome)}</p>
-            )}
-            <BulkProgressBar progress={progress} label="Importing places" />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="outline" disabled={importing} onClick={backToEdit}>
-                Back to Edit
-              </Button>
-              <Button
-                disabled={
-                  importing ||
-                  outcome.adds === 0 ||
-                  preview.tooMany !== null ||
-                  summary.finding > 0 ||
-                  summary.problems.length > 0
-                }
-                onClick={importPlaces}
-              >
-                {importing ? "Importing..." : `Import ${countPlaces(outcome.adds, "Place")}`}
-              </Button>
-            </div>
-          </div>
+          <ImportPreviewStep
+            key={previewKey}
+            rows={preview.rows}
+            room={preview.room}
+            fileName={preview.fileName}
+            unreadable={preview.unreadable}
+            tooMany={preview.tooMany}
+            findFailed={findFailed}
+            progress={progress}
+            onBack={backToEdit}
+            onImport={(chosen) => void importPlaces(chosen)}
+          />
         )}
       </DialogContent>
     </Dialog>

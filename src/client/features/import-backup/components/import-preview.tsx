@@ -1,4 +1,5 @@
 import {
+  Ban,
   CircleAlert,
   CopyCheck,
   LocateFixed,
@@ -12,6 +13,7 @@ import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { formatCount } from "#shared/format-count.ts";
 import { type PreviewRow, repeatLabel } from "../preview.ts";
+import { NO_ROOM } from "../room.ts";
 
 /** A word or two that says what stands out about a row: never told by colour alone. */
 function Mark({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -42,12 +44,20 @@ function detailsOf({ fields }: PreviewRow): string {
 type RowProps = {
   row: PreviewRow;
   included: boolean;
+  /** Left unticked because the list has no room for it (room.ts). */
+  noRoom: boolean;
   disabled: boolean;
   onToggle: (index: number, included: boolean) => void;
 };
 
 /** One place found, with the checkbox that leaves it out of the import. */
-const PreviewItem = memo(function PreviewItem({ row, included, disabled, onToggle }: RowProps) {
+const PreviewItem = memo(function PreviewItem({
+  row,
+  included,
+  noRoom,
+  disabled,
+  onToggle,
+}: RowProps) {
   const id = useId();
   const details = detailsOf(row);
   const { location } = row;
@@ -73,12 +83,14 @@ const PreviewItem = memo(function PreviewItem({ row, included, disabled, onToggl
         {details && <p className="line-clamp-2 break-words text-muted-foreground">{details}</p>}
         {(row.inList ||
           repeat ||
+          noRoom ||
           row.prose ||
           location.kind === "none" ||
           location.kind === "approximate") && (
           <p className="flex flex-wrap gap-1">
             {row.inList && <Mark icon={<CopyCheck aria-hidden />}>Already in your list</Mark>}
             {repeat && <Mark icon={<Repeat2 aria-hidden />}>{repeat}</Mark>}
+            {noRoom && <Mark icon={<Ban aria-hidden />}>{NO_ROOM}</Mark>}
             {row.prose && <Mark icon={<Pilcrow aria-hidden />}>Looks like text, not a place</Mark>}
             {location.kind === "none" && <Mark icon={<MapPinOff aria-hidden />}>No location</Mark>}
             {location.kind === "approximate" && (
@@ -110,6 +122,7 @@ export function PreviewList({
   rows,
   shown,
   leftOut,
+  noRoom,
   disabled,
   onToggle,
   onShowMore,
@@ -117,6 +130,8 @@ export function PreviewList({
   rows: readonly PreviewRow[];
   shown: number;
   leftOut: ReadonlySet<number>;
+  /** The rows left unticked for want of room: marked so while they stay unticked. */
+  noRoom: ReadonlySet<number>;
   disabled: boolean;
   onToggle: (index: number, included: boolean) => void;
   onShowMore: () => void;
@@ -133,6 +148,7 @@ export function PreviewList({
             key={row.index}
             row={row}
             included={!leftOut.has(row.index)}
+            noRoom={noRoom.has(row.index) && leftOut.has(row.index)}
             disabled={disabled}
             onToggle={onToggle}
           />
@@ -154,5 +170,5 @@ export function PreviewList({
   );
 }
 
-/** Rows drawn at a time: a 5,000-place file draws its first 500 at once, the rest on request. */
+/** Rows drawn at a time: a 10,000-place file draws its first 500 at once, the rest on request. */
 export const PREVIEW_PAGE = 500;

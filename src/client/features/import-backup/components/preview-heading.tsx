@@ -11,12 +11,14 @@ const countOf = (n: number) => countPlaces(n, "place");
 
 /**
  * What the preview says above its rows: how many places were found, in which file, the counts
- * of the marks, the entries of the file that could not be read, and the lookups under way.
+ * of the marks, how many fit in the list, the entries of the file that could not be read, and
+ * the lookups under way.
  */
 export function PreviewHeading({
   found,
   fileName,
   marks,
+  room = [],
   unreadable,
   finding,
 }: {
@@ -24,6 +26,8 @@ export function PreviewHeading({
   /** The file the rows came from; null for a pasted list. */
   fileName: string | null;
   marks: readonly string[];
+  /** What is said of the room when not every new place fits (roomSentences in room.ts). */
+  room?: readonly string[];
   /** The file's entries that could not be read, each with its reason. */
   unreadable: readonly ImportProblem[];
   /** How many rows' positions are still being looked for. */
@@ -36,6 +40,13 @@ export function PreviewHeading({
       </p>
       {fileName && <p className="text-sm break-all text-muted-foreground">In {fileName}</p>}
       {marks.length > 0 && <p className="text-sm text-muted-foreground">{marks.join(" · ")}</p>}
+      {room.length > 0 && (
+        <div data-testid="room" className="mt-1 grid gap-0.5 text-sm font-medium">
+          {room.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
+      )}
       {unreadable.length > 0 && (
         // Said, not alarmed: the rest of the file imports as it is, with nothing to fix first.
         <div
