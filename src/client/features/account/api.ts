@@ -47,8 +47,7 @@ export const requestEmailChange = (newEmail: string) => authClient.changeEmail({
  * The sign-up's confirmation link again. The server sends it to the account's own address
  * whatever is named here, and picks where the link lands.
  */
-export const sendConfirmationAgain = (email: string) =>
-  authClient.sendVerificationEmail({ email });
+export const sendConfirmationAgain = (email: string) => authClient.sendVerificationEmail({ email });
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
   authClient.changePassword({ currentPassword, newPassword });
