@@ -16,15 +16,8 @@ import type { Db } from "../index.ts";
 import { type Param, prepared } from "../prepared.ts";
 import type { Database, PlaceTable } from "../schema.ts";
 import { iso } from "../timestamps.ts";
-import { recordEarned } from "./achievements.ts";
-import {
-  assertNotDuplicate,
-  assertRoom,
-  assertVersion,
-  lockOwner,
-  locksRows,
-  placesWithKeys,
-} from "./place-write-checks.ts";
+import { earnedRecorder } from "./achievements.ts";
+import { assertVersion, locksRows, placesWithKeys, writeChecks } from "./place-write-checks.ts";
 
 /** A new photo, null to remove the current one, undefined to keep it. */
 export type PhotoChange = EncodedPhoto | null | undefined;
@@ -65,19 +58,6 @@ export function toPlace(row: PlaceRow): Place {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
-}
-
-/**
- * The place's version, read in the write's transaction after lockOwner: on PostgreSQL the
- * owner's lock keeps any other write to the place out until this one commits.
- */
-function currentVersion(trx: Kysely<Database>, userId: string, id: number) {
-  return trx
-    .selectFrom("place")
-    .select("updatedAt")
-    .where("userId", "=", userId)
-    .where("id", "=", id)
-    .executeTakeFirst();
 }
 
 /** Stores a photo, and its hash as issued to the owner (see photos/encode-photo.ts). */
@@ -146,6 +126,32 @@ export function placeQueries(db: Db) {
       .orderBy("createdAt", "desc")
       .orderBy("id", "desc"),
   );
+  const { lockOwner, assertRoom, assertNotDuplicate } = writeChecks(db);
+  const recordEarned = earnedRecorder(db);
+  /**
+   * The place's version, read in the write's transaction after lockOwner: on PostgreSQL the
+   * owner's lock keeps any other write to the place out until this one commits.
+   */
+  const versionOf = prepared(db, (param: Param<{ userId: string; id: number }>) =>
+    db
+      .selectFrom("place")
+      .select("updatedAt")
+      .where("userId", "=", param("userId"))
+      .where("id", "=", param("id")),
+  );
+  const currentVersion = (trx: Kysely<Database>, userId: string, id: number) =>
+    versionOf.first({ userId, id }, trx);
+  // Lock the row on PostgreSQL so two edits at once cannot both replace the same photo
+  // (orphaning one) or race a delete; SQLite has one writer already.
+  const beforeEdit = prepared(db, (param: Param<{ userId: string; id: number }>) =>
+    db
+      .selectFrom("place")
+      .select(["name", "address", "latitude", "longitude", "photoId", "updatedAt"])
+      .select(["category", "mood"])
+      .where("userId", "=", param("userId"))
+      .where("id", "=", param("id"))
+      .$if(locksRows(db), (query) => query.forUpdate()),
+  );
   return {
     async list(userId: string): Promise<Place[]> {
       return (await listByOwner.all({ userId })).map(toPlace);
@@ -180,7 +186,7 @@ export function placeQueries(db: Db) {
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
         await lockOwner(trx, userId);
-        await assertRoom(trx, userId, 1, maxPlaces);
+        const held = await assertRoom(trx, userId, 1, maxPlaces);
         await assertNotDuplicate(trx, userId, input);
         const row = await trx
           .insertInto("place")
@@ -196,7 +202,14 @@ export function placeQueries(db: Db) {
           })
           .returning(placeColumns)
           .executeTakeFirstOrThrow();
-        return { ...toPlace(row), newAchievements: await recordEarned(trx, userId) };
+        const newAchievements = await recordEarned(trx, userId, {
+          places: held + 1,
+          visited: input.visited,
+          placeId: row.id,
+          category: input.category,
+          mood: input.mood,
+        });
+        return { ...toPlace(row), newAchievements };
       });
     },
 
@@ -214,15 +227,7 @@ export function placeQueries(db: Db) {
     ): Promise<PlaceWriteResult | undefined> {
       return db.transaction().execute(async (trx) => {
         await lockOwner(trx, userId);
-        // Lock the row on PostgreSQL so two edits at once cannot both replace the same photo
-        // (orphaning one) or race a delete; SQLite has one writer already.
-        const current = await trx
-          .selectFrom("place")
-          .select(["name", "address", "latitude", "longitude", "photoId", "updatedAt"])
-          .where("userId", "=", userId)
-          .where("id", "=", id)
-          .$if(locksRows(trx), (query) => query.forUpdate())
-          .executeTakeFirst();
+        const current = await beforeEdit.first({ userId, id }, trx);
         if (!current) return undefined;
         assertVersion(current.updatedAt, expected);
         const fields = textFields(patch);
@@ -245,7 +250,12 @@ export function placeQueries(db: Db) {
           .returning(placeColumns)
           .executeTakeFirstOrThrow();
         if (photoId !== current.photoId) await deletePhoto(trx, userId, current.photoId);
-        return { ...toPlace(row), newAchievements: await recordEarned(trx, userId) };
+        const newAchievements = await recordEarned(trx, userId, {
+          placeId: id,
+          category: row.category === current.category ? undefined : row.category,
+          mood: row.mood === current.mood ? undefined : row.mood,
+        });
+        return { ...toPlace(row), newAchievements };
       });
     },
 
@@ -302,7 +312,7 @@ export function placeQueries(db: Db) {
           }
           await trx.insertInto("place").values(rows).execute();
         }
-        return { added, newAchievements: await recordEarned(trx, userId) };
+        return { added, newAchievements: await recordEarned(trx, userId, "all") };
       });
     },
 
@@ -332,13 +342,14 @@ export function placeQueries(db: Db) {
           .returning(placeColumns)
           .executeTakeFirst();
         if (!row) return undefined;
-        return { ...toPlace(row), newAchievements: await recordEarned(trx, userId) };
+        const newAchievements = await recordEarned(trx, userId, { visited });
+        return { ...toPlace(row), newAchievements };
       });
     },
 
     /**
-     * Deletes the place and its photo; false when the place is not this user's. Like every
-     * write it records any badge the places left still meet and lack; none is taken away.
+     * Deletes the place and its photo; false when the place is not this user's. A badge is
+     * never taken away, and a delete earns none (achievements.ts recordEarned).
      */
     async remove(userId: string, id: number, expected?: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
@@ -356,7 +367,6 @@ export function placeQueries(db: Db) {
           .executeTakeFirst();
         if (!removed) return false;
         await deletePhoto(trx, userId, removed.photoId);
-        await recordEarned(trx, userId);
         return true;
       });
     },
