@@ -12,6 +12,7 @@ import {
   type PlaceWriteResult,
   type UpdatePlaceInput,
 } from "#shared/place.ts";
+import { inTransaction } from "../group-commit.ts";
 import type { Db } from "../index.ts";
 import { type Param, prepared } from "../prepared.ts";
 import type { Database, PlaceTable } from "../schema.ts";
@@ -184,7 +185,7 @@ export function placeQueries(db: Db) {
       maxPlaces: number,
     ): Promise<PlaceWriteResult> {
       const now = new Date().toISOString();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockOwner(trx, userId);
         const held = await assertRoom(trx, userId, 1, maxPlaces);
         await assertNotDuplicate(trx, userId, input);
@@ -225,7 +226,7 @@ export function placeQueries(db: Db) {
       photo: PhotoChange,
       expected?: string,
     ): Promise<PlaceWriteResult | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockOwner(trx, userId);
         const current = await beforeEdit.first({ userId, id }, trx);
         if (!current) return undefined;
@@ -323,7 +324,7 @@ export function placeQueries(db: Db) {
       visitedDate: string | null,
       expected?: string,
     ): Promise<PlaceWriteResult | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockOwner(trx, userId);
         if (expected !== undefined) {
           const current = await currentVersion(trx, userId, id);
@@ -352,7 +353,7 @@ export function placeQueries(db: Db) {
      * never taken away, and a delete earns none (achievements.ts recordEarned).
      */
     async remove(userId: string, id: number, expected?: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockOwner(trx, userId);
         if (expected !== undefined) {
           const current = await currentVersion(trx, userId, id);
