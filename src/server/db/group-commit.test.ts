@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okJson } from "#shared/api-answer.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 import { createTestDatabase, type TestDatabase, testDialect } from "../testing/test-database.ts";
-import { inTransaction } from "./group-commit.ts";
+import { inTransaction, oneStatement } from "./group-commit.ts";
 
 let t: TestApp;
 let database: TestDatabase;
@@ -67,15 +67,17 @@ describe("inTransaction", () => {
     expect(await kept(prefix)).toEqual([`${prefix}a`, `${prefix}c`]);
   });
 
-  it("sees the writes before it, as separate transactions would", async () => {
-    const prefix = `order-${run++}-`;
-    const [, seen] = await Promise.all([
-      keep(`${prefix}a`),
-      inTransaction(t.db, async (trx) =>
-        trx.selectFrom("idempotencyKey").select("key").where("key", "=", `${prefix}a`).execute(),
-      ),
-    ]);
-    expect(seen).toEqual([{ key: `${prefix}a` }]);
+  it("keeps a write of one statement through oneStatement too", async () => {
+    const prefix = `one-${run++}-`;
+    const inserted = await oneStatement(t.db, (on) =>
+      on
+        .insertInto("idempotencyKey")
+        .values({ userId, key: `${prefix}a`, fingerprint: "-", createdAt: "now" })
+        .returning("key")
+        .executeTakeFirst(),
+    );
+    expect(inserted).toEqual({ key: `${prefix}a` });
+    expect(await kept(prefix)).toEqual([`${prefix}a`]);
   });
 });
 
@@ -95,6 +97,17 @@ describe.skipIf(testDialect() === "postgres")(
         reader.close();
       }
     }
+
+    it("has each write see those before it in its group, as one commit apart would", async () => {
+      const prefix = `order-${run++}-`;
+      const [, seen] = await Promise.all([
+        keep(`${prefix}a`),
+        inTransaction(t.db, async (trx) =>
+          trx.selectFrom("idempotencyKey").select("key").where("key", "=", `${prefix}a`).execute(),
+        ),
+      ]);
+      expect(seen).toEqual([{ key: `${prefix}a` }]);
+    });
 
     it("answers the first write only once the last of its group is committed", async () => {
       const prefix = `group-${run++}-`;

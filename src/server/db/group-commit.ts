@@ -31,9 +31,21 @@ const groups = new WeakMap<Db, <T>(work: TransactionWork<T>) => Promise<T>>();
  * the commits that meet on its own disk: there, each write is a transaction as before.
  */
 export function inTransaction<T>(db: Db, work: TransactionWork<T>): Promise<T> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    return db.transaction().execute(work);
-  }
+  if (onPostgres(db)) return db.transaction().execute(work);
+  return grouped(db, work);
+}
+
+/**
+ * A write of one statement: on SQLite it shares a commit as inTransaction's do; on PostgreSQL
+ * it runs as it is, its own transaction, without the two round trips of one around it.
+ */
+export function oneStatement<T>(db: Db, work: TransactionWork<T>): Promise<T> {
+  return onPostgres(db) ? work(db) : grouped(db, work);
+}
+
+const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+function grouped<T>(db: Db, work: TransactionWork<T>): Promise<T> {
   let group = groups.get(db);
   if (!group) {
     group = groupCommit(db);

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { type Kysely, sql } from "kysely";
 import { ApiError, ERROR_CODES } from "#shared/api-error.ts";
 import { IDEMPOTENCY_KEY_PATTERN, IN_PROGRESS_MESSAGE } from "#shared/idempotency.ts";
-import { inTransaction } from "../db/group-commit.ts";
+import { inTransaction, oneStatement } from "../db/group-commit.ts";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { errorResponse, validationFailed } from "./errors.ts";
@@ -63,19 +63,31 @@ async function listVersion(db: Db, userId: string): Promise<string> {
  * must not be done again.
  */
 export async function keepWithinBounds(db: Kysely<Database>, userId: string) {
-  const kept = await db
-    .selectFrom("idempotencyKey")
-    .select(["key", sql<number | string>`coalesce(octet_length("body"), 0)`.as("bytes")])
-    .where("userId", "=", userId)
-    .where("status", "is not", null)
-    .orderBy("createdAt", "desc")
-    .orderBy("key")
+  // Counted in the database, newest first, so only the answers to drop come back (usually
+  // none), not every answer the user keeps: this runs with every kept answer.
+  const newestFirst = sql`over (order by "createdAt" desc, "key")`;
+  const dropped = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("idempotencyKey")
+        .select([
+          "key",
+          sql<number>`row_number() ${newestFirst}`.as("position"),
+          sql<number>`sum(coalesce(octet_length("body"), 0)) ${newestFirst}`.as("bytes"),
+        ])
+        .where("userId", "=", userId)
+        .where("status", "is not", null)
+        .as("kept"),
+    )
+    .select("key")
+    .where("position", ">", 1)
+    .where((eb) =>
+      eb.or([
+        eb("position", ">", IDEMPOTENCY_KEPT_ANSWERS),
+        eb("bytes", ">", IDEMPOTENCY_KEPT_BYTES),
+      ]),
+    )
     .execute();
-  let bytes = 0;
-  const dropped = kept.filter((row, index) => {
-    bytes += Number(row.bytes);
-    return index > 0 && (index >= IDEMPOTENCY_KEPT_ANSWERS || bytes > IDEMPOTENCY_KEPT_BYTES);
-  });
   for (let at = 0; at < dropped.length; at += 500) {
     await db
       .deleteFrom("idempotencyKey")
@@ -136,7 +148,7 @@ export function idempotency(db: Db, { now = () => Date.now() } = {}) {
     const userId = user.id;
     const createdAt = new Date(now()).toISOString();
     // Its writes share the commits of the place writes around them (db/group-commit.ts).
-    const claimed = await inTransaction(db, (trx) =>
+    const claimed = await oneStatement(db, (trx) =>
       trx
         .insertInto("idempotencyKey")
         .values({ userId, key, fingerprint, createdAt })
@@ -189,7 +201,7 @@ export function idempotency(db: Db, { now = () => Date.now() } = {}) {
     if (status >= 500 || status === 429 || changedNothing) {
       // Only our own claim, still unanswered: one taken over after its lease is another
       // request's. A repeat that came while this one ran was answered 409, and now runs.
-      await inTransaction(db, (trx) =>
+      await oneStatement(db, (trx) =>
         trx
           .deleteFrom("idempotencyKey")
           .where("userId", "=", userId)
