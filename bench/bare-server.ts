@@ -1,8 +1,10 @@
 // The floor the app is measured against: bare node:http doing the same work as the app's
-// GET and POST /api/places, and no more. Both verify the signed session cookie and do one
-// indexed session lookup. GET / runs one indexed places query and JSON.stringify. POST /
-// checks the CSRF token, parses the JSON, inserts the place and answers it. Started by
-// bench/run.ts.
+// place routes, and no more, on the same database file with the same durability (WAL, set by
+// the app on the file; synchronous = FULL here). Every request verifies the signed session
+// cookie and does one indexed session lookup. GET lists: one indexed places query and
+// JSON.stringify. Writes check the CSRF token, parse the JSON and answer the row as JSON:
+// POST inserts a place; PATCH /:id sets the fields sent, PATCH /:id/visit-status the visit;
+// DELETE /:id deletes (204). Started by bench/run.ts and bench/writes.ts.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import SQLite from "better-sqlite3";
@@ -25,6 +27,17 @@ const insertPlace = db.prepare(
    returning id, name, address, notes, category, mood, visited, visitedDate, createdAt`,
 );
 
+const columns = "id, name, address, notes, category, mood, visited, visitedDate, createdAt";
+const editPlace = db.prepare(
+  `update place set name = ?, address = ?, notes = ?, category = ?, mood = ?, duplicateKey = ?,
+     updatedAt = ? where userId = ? and id = ? returning ${columns}`,
+);
+const visitPlace = db.prepare(
+  `update place set visited = ?, visitedDate = ?, updatedAt = ? where userId = ? and id = ?
+   returning ${columns}`,
+);
+const deletePlace = db.prepare("delete from place where userId = ? and id = ?");
+
 const sign = (value: string, encoding: "base64" | "base64url") =>
   createHmac("sha256", secret).update(value).digest(encoding);
 
@@ -46,10 +59,13 @@ function answer(response: http.ServerResponse, status: number, body: string) {
   response.writeHead(status, { "content-type": "application/json" }).end(body);
 }
 
+const text = (value: unknown) => (typeof value === "string" ? value : null);
+const asJson = (row: Record<string, unknown>) =>
+  JSON.stringify({ ...row, photoUrl: null, visited: Boolean(row.visited) });
+
 function create(session: { id: string; userId: string }, body: string) {
   const input = JSON.parse(body) as Record<string, unknown>;
   if (typeof input.name !== "string") throw new Error("no name");
-  const text = (value: unknown) => (typeof value === "string" ? value : null);
   const now = new Date().toISOString();
   const row = insertPlace.get(
     session.userId,
@@ -62,7 +78,36 @@ function create(session: { id: string; userId: string }, body: string) {
     now,
     now,
   ) as Record<string, unknown>;
-  return JSON.stringify({ ...row, photoUrl: null, visited: false });
+  return asJson(row);
+}
+
+/** The answer to a write to place `id`: status and body. */
+function change(
+  session: { id: string; userId: string },
+  method: string,
+  id: number,
+  visitStatus: boolean,
+  body: string,
+): [number, string] {
+  if (method === "DELETE") {
+    return deletePlace.run(session.userId, id).changes ? [204, ""] : [404, "{}"];
+  }
+  const input = JSON.parse(body) as Record<string, unknown>;
+  const now = new Date().toISOString();
+  const row = visitStatus
+    ? visitPlace.get(input.visited ? 1 : 0, input.visited ? now : null, now, session.userId, id)
+    : editPlace.get(
+        text(input.name),
+        text(input.address),
+        text(input.notes),
+        text(input.category),
+        text(input.mood),
+        `${text(input.name)?.toLowerCase()}|${text(input.address)?.toLowerCase() ?? ""}`,
+        now,
+        session.userId,
+        id,
+      );
+  return row ? [200, asJson(row as Record<string, unknown>)] : [404, "{}"];
 }
 
 http
@@ -74,7 +119,7 @@ http
           | undefined)
       : undefined;
     if (!session) return answer(response, 401, '{"code":"unauthorized"}');
-    if (request.method !== "POST") {
+    if (request.method === "GET") {
       const rows = listPlaces.all(session.userId) as Record<string, unknown>[];
       const body = rows.map((row) => ({ ...row, photoUrl: null, visited: Boolean(row.visited) }));
       return answer(response, 200, JSON.stringify(body));
@@ -87,7 +132,19 @@ http
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       try {
-        answer(response, 201, create(session, Buffer.concat(chunks).toString("utf8")));
+        const body = Buffer.concat(chunks).toString("utf8");
+        // /places/:id and /places/:id/visit-status; anything else is the collection.
+        const target = /\/(\d+)(\/visit-status)?$/.exec(request.url ?? "");
+        if (!target) return answer(response, 201, create(session, body));
+        const [status, json] = change(
+          session,
+          request.method ?? "",
+          Number(target[1]),
+          target[2] !== undefined,
+          body,
+        );
+        if (status === 204) return response.writeHead(204).end();
+        answer(response, status, json);
       } catch {
         answer(response, 400, '{"code":"invalid"}');
       }

@@ -1,14 +1,24 @@
 import http from "node:http";
-import { CATEGORIES } from "#shared/catalog.ts";
-import type { Visitor } from "#tests/visitor.ts";
 
-export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** How long the load ran, in seconds. */
+  seconds: number;
+};
 
-/** What one connection sends: the same path and headers each time, a fresh body if any. */
+/**
+ * What one connection sends: the same headers each time, a fresh body if any. `url` may be a
+ * function, asked before each request: a place to delete, say, taken from a pool; when it
+ * answers undefined the connection stops.
+ */
 export type LoadRequest = {
-  method: "GET" | "POST";
-  url: string;
-  headers: Record<string, string>;
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  url: string | (() => string | undefined);
+  /** A function gives each request its own (an Idempotency-Key, say). */
+  headers: Record<string, string> | (() => Record<string, string>);
   body?: () => string;
   /** The status a successful answer has. */
   expect: number;
@@ -31,10 +41,14 @@ export async function load(
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     agents.push(agent);
     const { method, url, headers, body, expect } = requestFor(connection);
+    const next = typeof url === "string" ? () => url : url;
     while (performance.now() < deadline) {
+      const target = next();
+      if (target === undefined) break;
       await new Promise<void>((resolve) => {
         const started = performance.now();
-        const request = http.request(url, { method, agent, headers }, (response) => {
+        const sent = typeof headers === "function" ? headers() : headers;
+        const request = http.request(target, { method, agent, headers: sent }, (response) => {
           response.resume();
           response.on("end", () => {
             if (response.statusCode !== expect) errors += 1;
@@ -62,34 +76,6 @@ export async function load(
     p50: at(0.5),
     p99: at(0.99),
     errors,
-  };
-}
-
-/** A new place each time, from writer `i % writers.length`, so no two are duplicates. */
-export function placeWriter(base: string, writers: Visitor[]) {
-  let sequence = 0;
-  return (i: number): LoadRequest => {
-    const writer = writers[i % writers.length] as Visitor;
-    return {
-      method: "POST",
-      url: base,
-      expect: 201,
-      headers: {
-        "content-type": "application/json",
-        origin: new URL(base).origin,
-        cookie: writer.cookie,
-        "x-csrf-token": writer.csrfToken,
-      },
-      body: () => {
-        sequence += 1;
-        return JSON.stringify({
-          name: `Bench write ${sequence}`,
-          address: `${sequence} Station Road, Crewe`,
-          notes: "Written by the bench",
-          category: CATEGORIES[sequence % CATEGORIES.length],
-          mood: "Curious",
-        });
-      },
-    };
+    seconds: elapsed,
   };
 }

@@ -1,18 +1,19 @@
 // `npm run bench`: the figures that docs/performance.md budgets, measured on this machine,
 // printed as one table with a verdict against each budget.
-import { type ChildProcess, fork, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
+import { type ChildProcess, fork, spawnSync } from "node:child_process";
+import { readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { createTestDatabase } from "#server/testing/test-database.ts";
 import { CATEGORIES } from "#shared/catalog.ts";
-import { signUpVisitor, type Visitor } from "#tests/visitor.ts";
+import { signUpVisitor } from "#tests/visitor.ts";
+import { startApp, stop } from "./app-process.ts";
 import { importInBrowser } from "./browser-import.ts";
 import { importFileRows, importTakeoutInBrowser } from "./browser-import-file.ts";
 import { mapInBrowser } from "./browser-map.ts";
 import { longestStallOnHeavyRoutes } from "./event-loop.ts";
 import { measureGeocoder, slowTextRows } from "./geocoder.ts";
 import { type LighthouseScores, lighthouseScores } from "./lighthouse.ts";
-import { type LoadRequest, type LoadResult, load, placeWriter } from "./load.ts";
+import { type LoadRequest, type LoadResult, load } from "./load.ts";
 import { precached, repeatVisitToHome } from "./offline.ts";
 import { LONG_LIST_VISITS, longListAgainstTerms, pageTimings } from "./page-timing.ts";
 import {
@@ -31,27 +32,18 @@ import {
   listFiveThousand,
   restoreThousand,
 } from "./transfer.ts";
+import { measureWrites, setUpWriters, writeRows } from "./writes.ts";
 
 const APP_PORT = 5301;
 const BARE_PORT = 5302;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const PLACES = 100;
-const WRITERS = 5;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "uka-bench-"));
+/** Rounds of each write, app and bare in turn. */
+const WRITE_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const PG_PORT = 5303;
 const children: ChildProcess[] = [];
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`${url} did not come up`);
-}
+const folders: string[] = [];
 
 const rows: string[][] = [["figure", "measured", "budget", "verdict"]];
 const row = (figure: string, measured: string, budget = "", verdict = "") =>
@@ -91,22 +83,9 @@ async function compare(
 
 try {
   spawnSyncOrThrow("npx", ["vite", "build", "--logLevel", "warn"]);
-  const app = spawn(process.execPath, ["src/server/main.ts"], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PORT: String(APP_PORT),
-      HOST: "127.0.0.1",
-      BASE_URL: `http://127.0.0.1:${APP_PORT}`,
-      TRUSTED_PROXIES: "127.0.0.1",
-      LOG_LEVEL: "error",
-    },
-    stdio: "inherit",
-  });
+  const { app, base, dataDir } = await startApp(APP_PORT, "");
   children.push(app);
-  const base = `http://127.0.0.1:${APP_PORT}`;
-  await waitFor(`${base}/api/auth/user`);
+  folders.push(dataDir);
 
   const reader = await signUpVisitor(base, "bench@example.com");
   for (let i = 0; i < PLACES; i++) {
@@ -119,9 +98,7 @@ try {
     });
     if (created.status !== 201) throw new Error(`seeding failed: ${created.status}`);
   }
-  const writers: Visitor[] = [];
-  for (let i = 0; i < WRITERS; i++)
-    writers.push(await signUpVisitor(base, `bench-writer-${i}@example.com`));
+  const writers = await setUpWriters(base, "bench-writer");
 
   const secret = readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim();
   const bare = fork("bench/bare-server.ts", [
@@ -155,16 +132,35 @@ try {
     judged(reads.ratio >= 0.8),
   );
 
-  const writes = await compare(
-    placeWriter(`${base}/api/places`, writers),
-    placeWriter(bareBase, writers),
-  );
-  row(
-    `POST /api/places (${CONNECTIONS} connections, ${WRITERS} users): app`,
-    throughput(writes.ours),
-  );
-  row("  bare node:http, same session, CSRF check, insert and JSON", throughput(writes.floor));
-  row("  app / bare", `${fmt(writes.ratio * 100)}%`, "none set");
+  const writes = await measureWrites({
+    appPlaces: `${base}/api/places`,
+    barePlaces: `${bareBase}places`,
+    setup: writers,
+    rounds: WRITE_ROUNDS,
+    seconds: SECONDS,
+    pids: { app: app.pid, bare: bare.pid },
+  });
+  for (const cells of writeRows(writes, "SQLite")) row(...cells);
+  if (process.env.TEST_DATABASE_URL) {
+    // The same writes on PostgreSQL: no bare floor, whose durability would be the server's.
+    const postgres = await createTestDatabase("postgres");
+    try {
+      const pg = await startApp(PG_PORT, postgres.url);
+      children.push(pg.app);
+      folders.push(pg.dataDir);
+      const pgWrites = await measureWrites({
+        appPlaces: `${pg.base}/api/places`,
+        setup: await setUpWriters(pg.base, "bench-pg-writer"),
+        rounds: WRITE_ROUNDS,
+        seconds: SECONDS,
+        pids: { app: pg.app.pid },
+      });
+      for (const cells of writeRows(pgWrites, "PostgreSQL")) row(...cells);
+      await stop(pg.app);
+    } finally {
+      await postgres.drop();
+    }
+  }
 
   const longList = await listFiveThousand(base);
   row(
@@ -384,8 +380,8 @@ try {
     homeRuns.length ? judged(homeRuns.every((score) => score >= 95)) : "",
   );
 } finally {
-  for (const child of children) child.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(children.map(stop));
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }
 
 const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length))) ?? [];

@@ -7,6 +7,7 @@ import {
   findAchievement,
   type PlaceFacts,
   popupStage,
+  tallyOf,
 } from "./achievements.ts";
 import { CATEGORIES, MOOD_NAMES } from "./catalog.ts";
 
@@ -18,7 +19,8 @@ const place = (facts: Partial<PlaceFacts> = {}): PlaceFacts => ({
 });
 const places = (n: number, facts: Partial<PlaceFacts> = {}) =>
   Array.from({ length: n }, () => place(facts));
-const holds = (id: AchievementId, list: PlaceFacts[]) => findAchievement(id)?.condition(list);
+const holds = (id: AchievementId, list: PlaceFacts[]) =>
+  findAchievement(id)?.condition(tallyOf(list));
 
 describe("the eight achievements", () => {
   it("are the documented eight, in order, with their ids", () => {
@@ -98,6 +100,26 @@ describe("achievementsMet", () => {
   it("ignores what was met before: it looks only at the places given", () => {
     expect(ids(places(10))).toEqual(["explorer", "collector"]);
   });
+});
+
+describe("what each condition counts", () => {
+  const none = tallyOf([]);
+  const everything = tallyOf([
+    ...CATEGORIES.map((category) => place({ category })),
+    ...MOOD_NAMES.map((mood) => place({ mood })),
+    ...places(30, { visited: true }),
+  ]);
+
+  // The server checks a badge only after a write that grew its measure (recordEarned): a
+  // condition that read another count, or could be lost as its own grows, would be missed.
+  it.each(ACHIEVEMENTS.map((a) => [a.id, a] as const))(
+    "%s reads its measure alone, and stays met as it grows",
+    (_id, achievement) => {
+      const { measure } = achievement;
+      expect(achievement.condition({ ...everything, [measure]: none[measure] })).toBe(false);
+      expect(achievement.condition({ ...none, [measure]: everything[measure] })).toBe(true);
+    },
+  );
 });
 
 describe("popupStage", () => {

@@ -19,18 +19,41 @@ export type AchievementId = (typeof ACHIEVEMENT_IDS)[number];
 /** What a condition looks at: a place's category, mood and whether it was visited. */
 export type PlaceFacts = { category: string | null; mood: string | null; visited: boolean };
 
+/**
+ * What the conditions count of a user's places. Each condition reads one of these alone, and
+ * only ever goes from unmet to met as that count grows: a badge is earned by a write that adds
+ * a place, a visit, or a category or mood the list did not have, and by no other.
+ */
+export type PlaceTally = {
+  places: number;
+  visited: number;
+  /** The distinct categories and moods the places use. */
+  categories: ReadonlySet<string>;
+  moods: ReadonlySet<string>;
+};
+export type Measure = keyof PlaceTally;
+
+export function tallyOf(places: readonly PlaceFacts[]): PlaceTally {
+  const used = (values: (string | null)[]) =>
+    new Set(values.filter((value): value is string => value !== null));
+  return {
+    places: places.length,
+    visited: places.filter((place) => place.visited).length,
+    categories: used(places.map((place) => place.category)),
+    moods: used(places.map((place) => place.mood)),
+  };
+}
+
 export type Achievement = {
   id: AchievementId;
   name: string;
   description: string;
   /** An emoji: it needs no image and reads the same in both themes. */
   icon: string;
-  condition: (places: readonly PlaceFacts[]) => boolean;
+  /** The one count the condition reads. */
+  measure: Measure;
+  condition: (tally: PlaceTally) => boolean;
 };
-
-const visitedCount = (places: readonly PlaceFacts[]) => places.filter((p) => p.visited).length;
-const distinct = (values: readonly (string | null)[]) =>
-  new Set(values.filter((value): value is string => value !== null)).size;
 
 /** Mood Master needs six distinct moods. */
 const MOOD_MASTER_MOODS = 6;
@@ -42,57 +65,64 @@ export const ACHIEVEMENTS: readonly Achievement[] = [
     name: "Explorer",
     description: "Add your first place",
     icon: "🧭",
-    condition: (places) => places.length >= 1,
+    measure: "places",
+    condition: (tally) => tally.places >= 1,
   },
   {
     id: "adventurer",
     name: "Adventurer",
     description: "Visit your first place",
     icon: "🎒",
-    condition: (places) => visitedCount(places) >= 1,
+    measure: "visited",
+    condition: (tally) => tally.visited >= 1,
   },
   {
     id: "wanderer",
     name: "Wanderer",
     description: "Visit 5 places",
     icon: "🥾",
-    condition: (places) => visitedCount(places) >= 5,
+    measure: "visited",
+    condition: (tally) => tally.visited >= 5,
   },
   {
     id: "category-explorer",
     name: "Category Explorer",
     description: `Add places in all ${CATEGORIES.length} categories`,
     icon: "🗺️",
-    condition: (places) =>
-      CATEGORIES.every((category) => places.some((place) => place.category === category)),
+    measure: "categories",
+    condition: (tally) => CATEGORIES.every((category) => tally.categories.has(category)),
   },
   {
     id: "collector",
     name: "Collector",
     description: "Add 10 places",
     icon: "📚",
-    condition: (places) => places.length >= 10,
+    measure: "places",
+    condition: (tally) => tally.places >= 10,
   },
   {
     id: "dedicated-explorer",
     name: "Dedicated Explorer",
     description: "Visit 15 places",
     icon: "🏅",
-    condition: (places) => visitedCount(places) >= 15,
+    measure: "visited",
+    condition: (tally) => tally.visited >= 15,
   },
   {
     id: "uk-traveler",
     name: "UK Traveler",
     description: "Add 25 places",
     icon: "🚂",
-    condition: (places) => places.length >= 25,
+    measure: "places",
+    condition: (tally) => tally.places >= 25,
   },
   {
     id: "mood-master",
     name: "Mood Master",
     description: `Use ${MOOD_MASTER_MOODS} different moods`,
     icon: "🎭",
-    condition: (places) => distinct(places.map((place) => place.mood)) >= MOOD_MASTER_MOODS,
+    measure: "moods",
+    condition: (tally) => tally.moods.size >= MOOD_MASTER_MOODS,
   },
 ];
 
@@ -102,7 +132,8 @@ export function findAchievement(id: string): Achievement | undefined {
 
 /** Every achievement whose condition holds for these places, in the order listed. */
 export function achievementsMet(places: readonly PlaceFacts[]): Achievement[] {
-  return ACHIEVEMENTS.filter((achievement) => achievement.condition(places));
+  const tally = tallyOf(places);
+  return ACHIEVEMENTS.filter((achievement) => achievement.condition(tally));
 }
 
 /** The stages of the 'Achievement Unlocked!' popup, by time since it was shown. */

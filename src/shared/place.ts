@@ -125,8 +125,11 @@ export const updatePlaceSchema = z
     /**
      * Corrects the day of the latest visit (of a place not visited: adds its first visit on
      * that day). Adding a visit on another day is POST .../visits or the visit-status call.
+     * Null changes nothing, so a client may send back the place it read.
      */
-    visitedDate: visitDateSchema.optional(),
+    visitedDate: visitDateSchema
+      .nullish()
+      .transform((value) => value ?? undefined),
     ...locationChangeFields,
     locationApproximate: locationApproximate.optional(),
   })

@@ -54,6 +54,27 @@ describe("prepared", () => {
     ]);
   });
 
+  it("runs in a transaction given as `on`, seeing what it has written", async () => {
+    const names = prepared(t.db, (param: Param<{ userId: string }>) =>
+      t.db.selectFrom("achievement").select("achievementId").where("userId", "=", param("userId")),
+    );
+    const inside = await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto("achievement")
+          .values({ userId: ids.bob, achievementId: "mood-master", earnedAt: "2026-01-01" })
+          .execute();
+        const seen = await names.all({ userId: ids.bob }, trx);
+        throw Object.assign(new Error("undo"), { seen });
+      })
+      .catch((error: { seen: unknown }) => error.seen);
+    expect(inside).toContainEqual({ achievementId: "mood-master" });
+    expect(await names.all({ userId: ids.bob })).not.toContainEqual({
+      achievementId: "mood-master",
+    });
+  });
+
   it("refuses a parameter the compiled query does not take", () => {
     expect(() =>
       prepared(t.db, (param: Param<{ userId: string }>) => {

@@ -1,5 +1,6 @@
-import type { Compilable, CompiledQuery } from "kysely";
+import type { Compilable, CompiledQuery, Kysely } from "kysely";
 import type { Db } from "./index.ts";
+import type { Database } from "./schema.ts";
 
 /**
  * Where a prepared query takes a value: `param("userId")` stands, typed as `Params["userId"]`,
@@ -7,10 +8,13 @@ import type { Db } from "./index.ts";
  */
 export type Param<Params> = <Name extends keyof Params & string>(name: Name) => Params[Name];
 
-/** A prepared query's answer: every row, or the first (undefined when there is none). */
+/**
+ * A prepared query's answer: every row, or the first (undefined when there is none). `on` runs
+ * it in a transaction (`db.transaction().execute(trx => …)`'s `trx`) rather than on `db`.
+ */
 export type PreparedQuery<Params, Row> = {
-  all(params: Params): Promise<Row[]>;
-  first(params: Params): Promise<Row | undefined>;
+  all(params: Params, on?: Kysely<Database>): Promise<Row[]>;
+  first(params: Params, on?: Kysely<Database>): Promise<Row | undefined>;
 };
 
 /** A parameter's stand-in in the compiled query: found by identity, never sent. */
@@ -59,9 +63,9 @@ export function prepared<Params extends Record<string, unknown>, Row>(
     }
   }
 
-  const all = async (params: Params): Promise<Row[]> => {
+  const all = async (params: Params, on: Kysely<Database> = db): Promise<Row[]> => {
     const parameters = slots.map((slot) => ("param" in slot ? params[slot.param] : slot.constant));
-    return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+    return (await on.executeQuery<Row>({ ...compiled, parameters })).rows;
   };
-  return { all, first: async (params) => (await all(params))[0] };
+  return { all, first: async (params, on) => (await all(params, on))[0] };
 }

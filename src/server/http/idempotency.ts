@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { ApiError, ERROR_CODES } from "#shared/api-error.ts";
 import { IDEMPOTENCY_KEY_PATTERN, IN_PROGRESS_MESSAGE } from "#shared/idempotency.ts";
+import { inTransaction, oneStatement } from "../db/group-commit.ts";
 import type { Db } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
 import { errorResponse, validationFailed } from "./errors.ts";
 import type { AppEnv } from "./session.ts";
 
@@ -60,20 +62,32 @@ async function listVersion(db: Db, userId: string): Promise<string> {
  * The newest answer stays whatever its size: its request changed something, and a repeat of it
  * must not be done again.
  */
-export async function keepWithinBounds(db: Db, userId: string) {
-  const kept = await db
-    .selectFrom("idempotencyKey")
-    .select(["key", sql<number | string>`coalesce(octet_length("body"), 0)`.as("bytes")])
-    .where("userId", "=", userId)
-    .where("status", "is not", null)
-    .orderBy("createdAt", "desc")
-    .orderBy("key")
+export async function keepWithinBounds(db: Kysely<Database>, userId: string) {
+  // Counted in the database, newest first, so only the answers to drop come back (usually
+  // none), not every answer the user keeps: this runs with every kept answer.
+  const newestFirst = sql`over (order by "createdAt" desc, "key")`;
+  const dropped = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("idempotencyKey")
+        .select([
+          "key",
+          sql<number>`row_number() ${newestFirst}`.as("position"),
+          sql<number>`sum(coalesce(octet_length("body"), 0)) ${newestFirst}`.as("bytes"),
+        ])
+        .where("userId", "=", userId)
+        .where("status", "is not", null)
+        .as("kept"),
+    )
+    .select("key")
+    .where("position", ">", 1)
+    .where((eb) =>
+      eb.or([
+        eb("position", ">", IDEMPOTENCY_KEPT_ANSWERS),
+        eb("bytes", ">", IDEMPOTENCY_KEPT_BYTES),
+      ]),
+    )
     .execute();
-  let bytes = 0;
-  const dropped = kept.filter((row, index) => {
-    bytes += Number(row.bytes);
-    return index > 0 && (index >= IDEMPOTENCY_KEPT_ANSWERS || bytes > IDEMPOTENCY_KEPT_BYTES);
-  });
   for (let at = 0; at < dropped.length; at += 500) {
     await db
       .deleteFrom("idempotencyKey")
@@ -133,12 +147,15 @@ export function idempotency(db: Db, { now = () => Date.now() } = {}) {
     const fingerprint = fingerprintOf(c.req.method, c.req.path, await c.req.text());
     const userId = user.id;
     const createdAt = new Date(now()).toISOString();
-    const claimed = await db
-      .insertInto("idempotencyKey")
-      .values({ userId, key, fingerprint, createdAt })
-      .onConflict((conflict) => conflict.columns(["userId", "key"]).doNothing())
-      .returning("key")
-      .executeTakeFirst();
+    // Its writes share the commits of the place writes around them (db/group-commit.ts).
+    const claimed = await oneStatement(db, (trx) =>
+      trx
+        .insertInto("idempotencyKey")
+        .values({ userId, key, fingerprint, createdAt })
+        .onConflict((conflict) => conflict.columns(["userId", "key"]).doNothing())
+        .returning("key")
+        .executeTakeFirst(),
+    );
 
     if (!claimed) {
       const kept = await db
@@ -184,25 +201,27 @@ export function idempotency(db: Db, { now = () => Date.now() } = {}) {
     if (status >= 500 || status === 429 || changedNothing) {
       // Only our own claim, still unanswered: one taken over after its lease is another
       // request's. A repeat that came while this one ran was answered 409, and now runs.
-      await db
-        .deleteFrom("idempotencyKey")
-        .where("userId", "=", userId)
-        .where("key", "=", key)
-        .where("status", "is", null)
-        .where("createdAt", "=", createdAt)
-        .execute();
+      await oneStatement(db, (trx) =>
+        trx
+          .deleteFrom("idempotencyKey")
+          .where("userId", "=", userId)
+          .where("key", "=", key)
+          .where("status", "is", null)
+          .where("createdAt", "=", createdAt)
+          .execute(),
+      );
       return;
     }
-    await db
-      .updateTable("idempotencyKey")
-      .set({
-        status,
-        contentType: c.res.headers.get("content-type"),
-        body: await c.res.clone().text(),
-      })
-      .where("userId", "=", userId)
-      .where("key", "=", key)
-      .execute();
-    await keepWithinBounds(db, userId);
+    const body = await c.res.clone().text();
+    const contentType = c.res.headers.get("content-type");
+    await inTransaction(db, async (trx) => {
+      await trx
+        .updateTable("idempotencyKey")
+        .set({ status, contentType, body })
+        .where("userId", "=", userId)
+        .where("key", "=", key)
+        .execute();
+      await keepWithinBounds(trx, userId);
+    });
   });
 }

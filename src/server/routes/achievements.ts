@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { saveAchievementSchema } from "#shared/achievement-input.ts";
-import { findAchievement } from "#shared/achievements.ts";
+import { findAchievement, tallyOf } from "#shared/achievements.ts";
 import type { Db } from "../db/index.ts";
 import { achievementQueries } from "../db/queries/achievements.ts";
 import { placeQueries } from "../db/queries/places.ts";
@@ -24,7 +24,7 @@ export function achievementRoutes(db: Db) {
       const { achievementId } = c.req.valid("json");
       const userId = c.var.user.id;
       const achievement = findAchievement(achievementId);
-      if (!achievement?.condition(await places.list(userId))) {
+      if (!achievement?.condition(tallyOf(await places.list(userId)))) {
         throw validationFailed(
           [{ field: "achievementId", message: "Not earned yet: your places do not meet it" }],
           `Not earned yet: ${achievement?.description ?? "unknown achievement"}.`,

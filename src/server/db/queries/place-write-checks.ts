@@ -4,6 +4,8 @@
 
 import { type Kysely, PostgresAdapter } from "kysely";
 import { duplicateKey, type PlaceIdentity, PlaceMatcher } from "#shared/duplicate-place.ts";
+import type { Db } from "../index.ts";
+import { type Param, prepared } from "../prepared.ts";
 import type { Database } from "../schema.ts";
 import { iso } from "../timestamps.ts";
 
@@ -18,9 +20,14 @@ export const locksRows = (db: Kysely<Database>) =>
  * Taken first, and by every write, so no two wait on each other. NO KEY UPDATE leaves sign-ins
  * free to add sessions meanwhile. SQLite has one writer already.
  */
-export async function lockOwner(trx: Kysely<Database>, userId: string) {
-  if (!locksRows(trx)) return;
-  await trx.selectFrom("user").select("id").where("id", "=", userId).forNoKeyUpdate().execute();
+function ownerLock(db: Db) {
+  if (!locksRows(db)) return async (_trx: Kysely<Database>, _userId: string) => {};
+  const lock = prepared(db, (param: Param<{ userId: string }>) =>
+    db.selectFrom("user").select("id").where("id", "=", param("userId")).forNoKeyUpdate(),
+  );
+  return async (trx: Kysely<Database>, userId: string) => {
+    await lock.all({ userId }, trx);
+  };
 }
 
 export class ListFullError extends Error {
@@ -33,22 +40,22 @@ export class ListFullError extends Error {
 }
 
 /**
- * Throws ListFullError unless `adding` more places fit under the cap. Called inside the write's
- * transaction after lockOwner: counted there, the answer holds until the insert, so two
- * requests at once cannot both take the last room.
+ * Throws ListFullError unless `adding` more places fit under the cap; answers how many the list
+ * holds. Called inside the write's transaction after lockOwner: counted there, the answer holds
+ * until the insert, so two requests at once cannot both take the last room.
  */
-export async function assertRoom(
-  trx: Kysely<Database>,
-  userId: string,
-  adding: number,
-  maxPlaces: number,
-) {
-  const [{ count } = { count: 0 }] = await trx
-    .selectFrom("place")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("userId", "=", userId)
-    .execute();
-  if (Number(count) + adding > maxPlaces) throw new ListFullError(Number(count));
+function roomCheck(db: Db) {
+  const count = prepared(db, (param: Param<{ userId: string }>) =>
+    db
+      .selectFrom("place")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("userId", "=", param("userId")),
+  );
+  return async (trx: Kysely<Database>, userId: string, adding: number, maxPlaces: number) => {
+    const held = Number((await count.first({ userId }, trx))?.count ?? 0);
+    if (held + adding > maxPlaces) throw new ListFullError(held);
+    return held;
+  };
 }
 
 /**
@@ -107,18 +114,32 @@ export async function placesWithKeys(
 }
 
 /** Throws DuplicatePlaceError when the list holds this place, the place `exceptId` aside. */
-export async function assertNotDuplicate(
-  trx: Kysely<Database>,
-  userId: string,
-  place: PlaceIdentity,
-  exceptId?: number,
-) {
-  const kept = await trx
-    .selectFrom("place")
-    .select(["id", "name", "address", "latitude", "longitude"])
-    .where("userId", "=", userId)
-    .where("duplicateKey", "=", duplicateKey(place))
-    .$if(exceptId !== undefined, (query) => query.where("id", "!=", exceptId ?? 0))
-    .execute();
-  if (new PlaceMatcher(kept).find(place)) throw new DuplicatePlaceError();
+function duplicateCheck(db: Db) {
+  const sameKey = prepared(
+    db,
+    (param: Param<{ userId: string; duplicateKey: string; exceptId: number }>) =>
+      db
+        .selectFrom("place")
+        .select(["id", "name", "address", "latitude", "longitude"])
+        .where("userId", "=", param("userId"))
+        .where("duplicateKey", "=", param("duplicateKey"))
+        // Ids start at 1: 0 leaves none aside.
+        .where("id", "!=", param("exceptId")),
+  );
+  return async (trx: Kysely<Database>, userId: string, place: PlaceIdentity, exceptId = 0) => {
+    const kept = await sameKey.all({ userId, duplicateKey: duplicateKey(place), exceptId }, trx);
+    if (new PlaceMatcher(kept).find(place)) throw new DuplicatePlaceError();
+  };
+}
+
+/**
+ * The checks, their queries compiled once for `db` (building and compiling a Kysely query
+ * cost more than running these small indexed ones: `npm run bench`).
+ */
+export function writeChecks(db: Db) {
+  return {
+    lockOwner: ownerLock(db),
+    assertRoom: roomCheck(db),
+    assertNotDuplicate: duplicateCheck(db),
+  };
 }

@@ -12,20 +12,14 @@ import {
   type UpdatePlaceInput,
 } from "#shared/place.ts";
 import type { VisitRecord } from "#shared/visit.ts";
+import { inTransaction } from "../group-commit.ts";
 import type { Db } from "../index.ts";
 import { type Param, prepared } from "../prepared.ts";
 import type { Database } from "../schema.ts";
 import { iso } from "../timestamps.ts";
-import { recordEarned } from "./achievements.ts";
+import { earnedRecorder } from "./achievements.ts";
 import { placeColumns, toPlace } from "./place-row.ts";
-import {
-  assertNotDuplicate,
-  assertRoom,
-  assertVersion,
-  lockOwner,
-  locksRows,
-  placesWithKeys,
-} from "./place-write-checks.ts";
+import { assertVersion, locksRows, placesWithKeys, writeChecks } from "./place-write-checks.ts";
 import {
   firstVisit,
   insertVisits,
@@ -36,19 +30,6 @@ import {
 
 /** A new photo, null to remove the current one, undefined to keep it. */
 export type PhotoChange = EncodedPhoto | null | undefined;
-
-/**
- * The place's version, read in the write's transaction after lockOwner: on PostgreSQL the
- * owner's lock keeps any other write to the place out until this one commits.
- */
-function currentVersion(trx: Kysely<Database>, userId: string, id: number) {
-  return trx
-    .selectFrom("place")
-    .select("updatedAt")
-    .where("userId", "=", userId)
-    .where("id", "=", id)
-    .executeTakeFirst();
-}
 
 /** Stores a photo, and its hash as issued to the owner (see photos/encode-photo.ts). */
 async function insertPhoto(trx: Kysely<Database>, userId: string, photo: EncodedPhoto) {
@@ -115,8 +96,6 @@ function movesIdentity(before: PlaceIdentity, after: PlaceIdentity): boolean {
   );
 }
 
-const now = () => new Date().toISOString();
-
 /** A place of a bulk create, checked and with its photo already encoded. */
 export type NewPlace = Omit<BulkPlace, "photoUrl"> & { photo: EncodedPhoto | null };
 
@@ -138,6 +117,32 @@ export function placeQueries(db: Db) {
       .where("userId", "=", param("userId"))
       .orderBy("createdAt", "desc")
       .orderBy("id", "desc"),
+  );
+  const { lockOwner, assertRoom, assertNotDuplicate } = writeChecks(db);
+  const recordEarned = earnedRecorder(db);
+  /**
+   * The place's version, read in the write's transaction after lockOwner: on PostgreSQL the
+   * owner's lock keeps any other write to the place out until this one commits.
+   */
+  const versionOf = prepared(db, (param: Param<{ userId: string; id: number }>) =>
+    db
+      .selectFrom("place")
+      .select("updatedAt")
+      .where("userId", "=", param("userId"))
+      .where("id", "=", param("id")),
+  );
+  const currentVersion = (trx: Kysely<Database>, userId: string, id: number) =>
+    versionOf.first({ userId, id }, trx);
+  // Lock the row on PostgreSQL so two edits at once cannot both replace the same photo
+  // (orphaning one) or race a delete; SQLite has one writer already.
+  const beforeEdit = prepared(db, (param: Param<{ userId: string; id: number }>) =>
+    db
+      .selectFrom("place")
+      .select(["name", "address", "latitude", "longitude", "locationApproximate", "photoId"])
+      .select(["updatedAt", "category", "mood", "visited"])
+      .where("userId", "=", param("userId"))
+      .where("id", "=", param("id"))
+      .$if(locksRows(db), (query) => query.forUpdate()),
   );
   return {
     async list(userId: string): Promise<Place[]> {
@@ -171,9 +176,9 @@ export function placeQueries(db: Db) {
       maxPlaces: number,
     ): Promise<PlaceWriteResult> {
       const now = new Date().toISOString();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockOwner(trx, userId);
-        await assertRoom(trx, userId, 1, maxPlaces);
+        const held = await assertRoom(trx, userId, 1, maxPlaces);
         await assertNotDuplicate(trx, userId, input);
         const row = await trx
           .insertInto("place")
@@ -198,7 +203,14 @@ export function placeQueries(db: Db) {
           visits.map((visit) => ({ ...visit, placeId: row.id })),
           now,
         );
-        return { ...toPlace(row), newAchievements: await recordEarned(trx, userId) };
+        const newAchievements = await recordEarned(trx, userId, {
+          places: held + 1,
+          visited: input.visited,
+          placeId: row.id,
+          category: input.category,
+          mood: input.mood,
+        });
+        return { ...toPlace(row), newAchievements };
       });
     },
 
@@ -214,25 +226,9 @@ export function placeQueries(db: Db) {
       photo: PhotoChange,
       expected?: string,
     ): Promise<PlaceWriteResult | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockOwner(trx, userId);
-        // Lock the row on PostgreSQL so two edits at once cannot both replace the same photo
-        // (orphaning one) or race a delete; SQLite has one writer already.
-        const current = await trx
-          .selectFrom("place")
-          .select([
-            "name",
-            "address",
-            "latitude",
-            "longitude",
-            "locationApproximate",
-            "photoId",
-            "updatedAt",
-          ])
-          .where("userId", "=", userId)
-          .where("id", "=", id)
-          .$if(locksRows(trx), (query) => query.forUpdate())
-          .executeTakeFirst();
+        const current = await beforeEdit.first({ userId, id }, trx);
         if (!current) return undefined;
         assertVersion(current.updatedAt, expected);
         const { visitedDate, ...fields } = textFields(patch);
@@ -256,11 +252,18 @@ export function placeQueries(db: Db) {
           .returning(placeColumns)
           .executeTakeFirstOrThrow();
         if (photoId !== current.photoId) await deletePhoto(trx, userId, current.photoId);
+        // "Visited on" moves the latest visit, or makes the place's first.
         const place =
           visitedDate === undefined
             ? toPlace(row)
             : await moveLatestVisit(trx, userId, id, instantOf(visitedDate));
-        return { ...(place ?? toPlace(row)), newAchievements: await recordEarned(trx, userId) };
+        const newAchievements = await recordEarned(trx, userId, {
+          placeId: id,
+          category: row.category === current.category ? undefined : row.category,
+          mood: row.mood === current.mood ? undefined : row.mood,
+          visited: visitedDate !== undefined && !current.visited,
+        });
+        return { ...(place ?? toPlace(row)), newAchievements };
       });
     },
 
@@ -326,7 +329,7 @@ export function placeQueries(db: Db) {
           );
           await insertVisits(trx, userId, visits, now);
         }
-        return { added, newAchievements: await recordEarned(trx, userId) };
+        return { added, newAchievements: await recordEarned(trx, userId, "all") };
       });
     },
 
@@ -337,7 +340,7 @@ export function placeQueries(db: Db) {
       visitedDate: string | null,
       expected?: string,
     ): Promise<PlaceWriteResult | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockOwner(trx, userId);
         const current = await currentVersion(trx, userId, id);
         if (!current) return undefined;
@@ -359,21 +362,23 @@ export function placeQueries(db: Db) {
             .where("date", day === null ? "is" : "=", day)
             .executeTakeFirst();
           if (!sameDay) {
-            await insertVisits(trx, userId, [{ placeId: id, date: day, note: null }], now());
+            const at = new Date().toISOString();
+            await insertVisits(trx, userId, [{ placeId: id, date: day, note: null }], at);
           }
         }
         const place = await settleVisits(trx, userId, id, visitedDate);
         if (!place) return undefined;
-        return { ...place, newAchievements: await recordEarned(trx, userId) };
+        const newAchievements = await recordEarned(trx, userId, { visited });
+        return { ...place, newAchievements };
       });
     },
 
     /**
-     * Deletes the place and its photo; false when the place is not this user's. Like every
-     * write it records any badge the places left still meet and lack; none is taken away.
+     * Deletes the place and its photo; false when the place is not this user's. A badge is
+     * never taken away, and a delete earns none (achievements.ts recordEarned).
      */
     async remove(userId: string, id: number, expected?: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await lockOwner(trx, userId);
         if (expected !== undefined) {
           const current = await currentVersion(trx, userId, id);
@@ -388,7 +393,6 @@ export function placeQueries(db: Db) {
           .executeTakeFirst();
         if (!removed) return false;
         await deletePhoto(trx, userId, removed.photoId);
-        await recordEarned(trx, userId);
         return true;
       });
     },

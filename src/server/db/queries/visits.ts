@@ -11,12 +11,13 @@ import {
   type VisitChangeInput,
   type VisitRecord,
 } from "#shared/visit.ts";
+import { inTransaction } from "../group-commit.ts";
 import type { Db } from "../index.ts";
 import type { Database } from "../schema.ts";
 import { iso } from "../timestamps.ts";
-import { recordEarned } from "./achievements.ts";
+import { earnedRecorder } from "./achievements.ts";
 import { placeColumns, toPlace } from "./place-row.ts";
-import { lockOwner, locksRows } from "./place-write-checks.ts";
+import { locksRows, writeChecks } from "./place-write-checks.ts";
 
 const visitColumns = ["id", "date", "note", "createdAt"] as const;
 
@@ -176,20 +177,24 @@ export type VisitWrite = Visit & { place: Place } & EarnedByWrite;
 
 /** A user's visits. Every query names the owner: no call reaches another's place or visit. */
 export function visitQueries(db: Db) {
+  const recordEarned = earnedRecorder(db);
+  const { lockOwner } = writeChecks(db);
   /** Runs a write to one place's visits: undefined when the place or visit is not the user's. */
   const write = (
     userId: string,
     placeId: number,
     change: (trx: Kysely<Database>) => Promise<Visit | undefined>,
   ): Promise<VisitWrite | undefined> =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       await lockOwner(trx, userId);
       if (!(await ownPlace(trx, userId, placeId))) return undefined;
       const visit = await change(trx);
       if (!visit) return undefined;
       const place = await settleVisits(trx, userId, placeId);
       if (!place) return undefined;
-      return { ...visit, place, newAchievements: await recordEarned(trx, userId) };
+      // A visit can only make the place visited; a changed or removed one earns nothing.
+      const newAchievements = await recordEarned(trx, userId, { visited: place.visited });
+      return { ...visit, place, newAchievements };
     });
 
   return {
