@@ -127,9 +127,7 @@ export const updatePlaceSchema = z
      * that day). Adding a visit on another day is POST .../visits or the visit-status call.
      * Null changes nothing, so a client may send back the place it read.
      */
-    visitedDate: visitDateSchema
-      .nullish()
-      .transform((value) => value ?? undefined),
+    visitedDate: visitDateSchema.nullish().transform((value) => value ?? undefined),
     ...locationChangeFields,
     locationApproximate: locationApproximate.optional(),
   })
