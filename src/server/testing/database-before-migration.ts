@@ -1,5 +1,6 @@
 import { getMigrations } from "better-auth/db/migration";
 import { Migrator } from "kysely/migration";
+import { afterAll, beforeAll } from "vitest";
 import { authOptions, createAuth } from "../auth.ts";
 import { loadConfig } from "../config.ts";
 import { createDb, type DatabaseHandle } from "../db/index.ts";
@@ -60,4 +61,17 @@ export async function databaseBeforeMigration(migration: string): Promise<Databa
       await database.drop();
     },
   };
+}
+
+/**
+ * `databaseBeforeMigration` for a whole test file: made before its tests, dropped after them.
+ * The fields are there once the file's tests run.
+ */
+export function databaseBeforeMigrationForFile(migration: string): DatabaseBeforeMigration {
+  const made = {} as DatabaseBeforeMigration;
+  beforeAll(async () => {
+    Object.assign(made, await databaseBeforeMigration(migration));
+  });
+  afterAll(() => made.close?.());
+  return made;
 }

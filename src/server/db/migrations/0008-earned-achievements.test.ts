@@ -1,39 +1,23 @@
-import type { Migrator } from "kysely/migration";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type DatabaseBeforeMigration,
-  databaseBeforeMigration,
-} from "#server/testing/database-before-migration.ts";
+import { describe, expect, it } from "vitest";
+import { databaseBeforeMigrationForFile } from "#server/testing/database-before-migration.ts";
 import { HttpClient } from "#server/testing/http-client.ts";
 import { startTestApp } from "#server/testing/test-app.ts";
-import type { TestDatabase } from "#server/testing/test-database.ts";
 import { ACHIEVEMENT_IDS } from "#shared/achievements.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { CATEGORIES, MOOD_NAMES } from "#shared/catalog.ts";
 import { duplicateKey } from "#shared/duplicate-place.ts";
-import type { DatabaseHandle } from "../index.ts";
 import { achievementQueries } from "../queries/achievements.ts";
 
 const THIS_MIGRATION = "0008-earned-achievements";
 const PASSWORD = "correct horse battery";
 
-let before: DatabaseBeforeMigration;
-let database: TestDatabase;
-let handle: DatabaseHandle;
-let migrator: Migrator;
-let auth: DatabaseBeforeMigration["auth"];
-
-beforeAll(async () => {
-  before = await databaseBeforeMigration(THIS_MIGRATION);
-  ({ database, handle, migrator, auth } = before);
-});
-afterAll(() => before?.close());
+const earlier = databaseBeforeMigrationForFile(THIS_MIGRATION);
 
 let counter = 0;
 async function newUser() {
   counter += 1;
   const email = `backfill-${process.pid}-${Date.now()}-${counter}@example.com`;
-  const { user } = await auth.api.signUpEmail({
+  const { user } = await earlier.auth.api.signUpEmail({
     body: { email, password: PASSWORD, name: "Old Timer" },
   });
   return { id: user.id, email };
@@ -45,7 +29,7 @@ async function insertPlaces(
   places: { name: string; category?: string; mood?: string; visited?: boolean }[],
 ) {
   const now = new Date().toISOString();
-  await handle.db
+  await earlier.handle.db
     .insertInto("place")
     .values(
       places.map((place) => ({
@@ -83,7 +67,7 @@ describe(`migration ${THIS_MIGRATION}`, () => {
     const some = await newUser();
     await insertPlaces(some.id, [{ name: "Bath Abbey", visited: true }, { name: "Wells" }]);
     const longAgo = "2024-03-01T12:00:00.000Z";
-    await handle.db
+    await earlier.handle.db
       .insertInto("achievement")
       .values({ userId: some.id, achievementId: "explorer", earnedAt: longAgo })
       .execute();
@@ -91,14 +75,14 @@ describe(`migration ${THIS_MIGRATION}`, () => {
     const none = await newUser();
 
     const before = new Date().toISOString();
-    const { error, results } = await migrator.migrateToLatest();
+    const { error, results } = await earlier.migrator.migrateToLatest();
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.status])).toContainEqual([
       THIS_MIGRATION,
       "Success",
     ]);
 
-    const achievements = achievementQueries(handle.db);
+    const achievements = achievementQueries(earlier.handle.db);
     const everythingEarned = await achievements.list(everything.id);
     expect(everythingEarned.map((a) => a.achievementId).sort()).toEqual(
       [...ACHIEVEMENT_IDS].sort(),
@@ -112,7 +96,7 @@ describe(`migration ${THIS_MIGRATION}`, () => {
     expect(await achievements.list(none.id)).toEqual([]);
 
     // The app started on the upgraded database shows them to their owner.
-    const app = await startTestApp({ database });
+    const app = await startTestApp({ database: earlier.database });
     try {
       const visitor = new HttpClient(app.baseUrl);
       expect((await visitor.signIn(some.email, PASSWORD)).status).toBe(200);

@@ -1,28 +1,12 @@
-import type { Migrator } from "kysely/migration";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type DatabaseBeforeMigration,
-  databaseBeforeMigration,
-} from "#server/testing/database-before-migration.ts";
+import { describe, expect, it } from "vitest";
+import { databaseBeforeMigrationForFile } from "#server/testing/database-before-migration.ts";
 import { HttpClient } from "#server/testing/http-client.ts";
 import { startTestApp } from "#server/testing/test-app.ts";
-import type { TestDatabase } from "#server/testing/test-database.ts";
-import type { DatabaseHandle } from "../index.ts";
 
 const THIS_MIGRATION = "0012-place-duplicates";
 const PASSWORD = "correct horse battery";
 
-let before: DatabaseBeforeMigration;
-let database: TestDatabase;
-let handle: DatabaseHandle;
-let migrator: Migrator;
-let auth: DatabaseBeforeMigration["auth"];
-
-beforeAll(async () => {
-  before = await databaseBeforeMigration(THIS_MIGRATION);
-  ({ database, handle, migrator, auth } = before);
-});
-afterAll(() => before?.close());
+const earlier = databaseBeforeMigrationForFile(THIS_MIGRATION);
 
 /** A place written straight to the table with the key the earlier version stored. */
 const oldRow = (
@@ -48,10 +32,10 @@ const oldRow = (
 describe(`migration ${THIS_MIGRATION}`, () => {
   it("lets one list keep places of one name, and makes every key ignore accents", async () => {
     const email = `duplicates-${process.pid}-${Date.now()}@example.com`;
-    const { user } = await auth.api.signUpEmail({
+    const { user } = await earlier.auth.api.signUpEmail({
       body: { email, password: PASSWORD, name: "Old Timer" },
     });
-    await handle.db
+    await earlier.handle.db
       .insertInto("place")
       .values([
         oldRow(user.id, "Café Nero", "café nero\n"),
@@ -60,19 +44,19 @@ describe(`migration ${THIS_MIGRATION}`, () => {
       .execute();
     // Before: one key, one place, wherever the second is.
     await expect(
-      handle.db
+      earlier.handle.db
         .insertInto("place")
         .values(oldRow(user.id, "Boots", "boots\n", 51.5334))
         .execute(),
     ).rejects.toThrow();
 
-    const { error, results } = await migrator.migrateToLatest();
+    const { error, results } = await earlier.migrator.migrateToLatest();
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.status])).toContainEqual([
       THIS_MIGRATION,
       "Success",
     ]);
-    const keys = await handle.db
+    const keys = await earlier.handle.db
       .selectFrom("place")
       .select(["name", "duplicateKey"])
       .where("userId", "=", user.id)
@@ -84,7 +68,7 @@ describe(`migration ${THIS_MIGRATION}`, () => {
     ]);
 
     // The app started on the upgraded database tells the places apart by position.
-    const app = await startTestApp({ database });
+    const app = await startTestApp({ database: earlier.database });
     try {
       const visitor = new HttpClient(app.baseUrl);
       expect((await visitor.signIn(email, PASSWORD)).status).toBe(200);

@@ -1,28 +1,12 @@
-import type { Migrator } from "kysely/migration";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type DatabaseBeforeMigration,
-  databaseBeforeMigration,
-} from "#server/testing/database-before-migration.ts";
+import { describe, expect, it } from "vitest";
+import { databaseBeforeMigrationForFile } from "#server/testing/database-before-migration.ts";
 import { HttpClient } from "#server/testing/http-client.ts";
 import { startTestApp } from "#server/testing/test-app.ts";
-import type { TestDatabase } from "#server/testing/test-database.ts";
-import type { DatabaseHandle } from "../index.ts";
 
 const THIS_MIGRATION = "0015-visits";
 const PASSWORD = "correct horse battery";
 
-let before: DatabaseBeforeMigration;
-let database: TestDatabase;
-let handle: DatabaseHandle;
-let migrator: Migrator;
-let auth: DatabaseBeforeMigration["auth"];
-
-beforeAll(async () => {
-  before = await databaseBeforeMigration(THIS_MIGRATION);
-  ({ database, handle, migrator, auth } = before);
-});
-afterAll(() => before?.close());
+const earlier = databaseBeforeMigrationForFile(THIS_MIGRATION);
 
 /** A place as the version before stored it: visited or not, with its one date. */
 const oldPlace = (userId: string, name: string, visitedDate: string | null, visited = true) => {
@@ -42,10 +26,10 @@ const oldPlace = (userId: string, name: string, visitedDate: string | null, visi
 describe(`migration ${THIS_MIGRATION}`, () => {
   it("makes each visited place one visit, on its day in the UK", async () => {
     const email = `visits-${process.pid}-${Date.now()}@example.com`;
-    const { user } = await auth.api.signUpEmail({
+    const { user } = await earlier.auth.api.signUpEmail({
       body: { email, password: PASSWORD, name: "Old Timer" },
     });
-    await handle.db
+    await earlier.handle.db
       .insertInto("place")
       .values([
         oldPlace(user.id, "Noon", "2025-07-04T12:00:00.000Z"),
@@ -56,10 +40,10 @@ describe(`migration ${THIS_MIGRATION}`, () => {
       ])
       .execute();
 
-    const { error } = await migrator.migrateToLatest();
+    const { error } = await earlier.migrator.migrateToLatest();
     expect(error).toBeUndefined();
 
-    const visits = await handle.db
+    const visits = await earlier.handle.db
       .selectFrom("visit")
       .innerJoin("place", "place.id", "visit.placeId")
       .select(["place.name", "visit.date", "visit.note", "visit.userId"])
@@ -71,7 +55,7 @@ describe(`migration ${THIS_MIGRATION}`, () => {
       { name: "Noon", date: "2025-07-04", note: null, userId: user.id },
       { name: "Undated", date: null, note: null, userId: user.id },
     ]);
-    const counts = await handle.db
+    const counts = await earlier.handle.db
       .selectFrom("place")
       .select(["name", "visitCount"])
       .where("userId", "=", user.id)
@@ -85,7 +69,7 @@ describe(`migration ${THIS_MIGRATION}`, () => {
     ]);
 
     // The app started on the upgraded database lists them, and adds the next visit beside.
-    const app = await startTestApp({ database });
+    const app = await startTestApp({ database: earlier.database });
     try {
       const visitor = new HttpClient(app.baseUrl);
       expect((await visitor.signIn(email, PASSWORD)).status).toBe(200);

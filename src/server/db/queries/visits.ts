@@ -33,6 +33,21 @@ const toVisit = (row: {
   createdAt: iso(row.createdAt),
 });
 
+/** One place's visits, newest first (`db` or a write's transaction). */
+async function visitsOfPlace(
+  db: Kysely<Database>,
+  userId: string,
+  placeId: number,
+): Promise<Visit[]> {
+  const rows = await db
+    .selectFrom("visit")
+    .select(visitColumns)
+    .where("userId", "=", userId)
+    .where("placeId", "=", placeId)
+    .execute();
+  return rows.map(toVisit).sort(byNewest);
+}
+
 /** The day a place's `visitedDate` stands for in the UK, where its visit's day was taken. */
 const dayOfVisitedDate = (visitedDate: Date | string | null) =>
   visitedDate === null ? null : ukDayOf(visitedDate);
@@ -57,13 +72,8 @@ export async function settleVisits(
     .where("id", "=", placeId)
     .executeTakeFirst();
   if (!current) return undefined;
-  const days = await trx
-    .selectFrom("visit")
-    .select("date")
-    .where("userId", "=", userId)
-    .where("placeId", "=", placeId)
-    .execute();
-  const latest = latestDay(days.map((row) => row.date));
+  const days = await visitsOfPlace(trx, userId, placeId);
+  const latest = latestDay(days.map((visit) => visit.date));
   let visitedDate: string | null = null;
   if (latest !== null) {
     if (preferred && ukDayOf(preferred) === latest) visitedDate = preferred;
@@ -140,13 +150,7 @@ export async function moveLatestVisit(
   visitedDate: string,
 ): Promise<Place | undefined> {
   const day = ukDayOf(visitedDate);
-  const visits = await trx
-    .selectFrom("visit")
-    .select(["id", "date", "note", "createdAt"])
-    .where("userId", "=", userId)
-    .where("placeId", "=", placeId)
-    .execute();
-  const [latest] = visits.map(toVisit).sort(byNewest);
+  const [latest] = await visitsOfPlace(trx, userId, placeId);
   if (latest) {
     await trx
       .updateTable("visit")
@@ -207,13 +211,7 @@ export function visitQueries(db: Db) {
         .where("id", "=", placeId)
         .executeTakeFirst();
       if (!place) return undefined;
-      const rows = await db
-        .selectFrom("visit")
-        .select(visitColumns)
-        .where("userId", "=", userId)
-        .where("placeId", "=", placeId)
-        .execute();
-      return rows.map(toVisit).sort(byNewest);
+      return visitsOfPlace(db, userId, placeId);
     },
 
     add(userId: string, placeId: number, input: NewVisitInput & { note: string | null }) {
