@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aPlace } from "#tests/fixtures/place.ts";
 import { lastVisitLabel, summarizeAdventure } from "./adventure-summary.ts";
 import { instantOfCalendarDate } from "./calendar-date.ts";
 import type { Place } from "./place.ts";
@@ -10,25 +11,9 @@ const local = (month: number, day: number, hour = 12, minute = 0, year = 2026) =
 
 let nextId = 1;
 function place(fields: Partial<Place> = {}): Place {
-  return {
-    id: nextId++,
-    name: `Place ${nextId}`,
-    address: null,
-    notes: null,
-    link: null,
-    locationApproximate: false,
-    category: null,
-    mood: null,
-    photoUrl: null,
-    latitude: null,
-    longitude: null,
-    visited: false,
-    visitedDate: null,
-    visitCount: 0,
-    createdAt: local(0, 10), // 10 Jan 2026: not this month
-    updatedAt: local(0, 10),
-    ...fields,
-  };
+  const id = nextId++;
+  // 10 Jan 2026: not this month.
+  return aPlace({ id, name: `Place ${id + 1}`, createdAt: local(0, 10), ...fields });
 }
 const visitedOn = (visitedDate: string, fields: Partial<Place> = {}) =>
   place({ visited: true, visitedDate, ...fields });

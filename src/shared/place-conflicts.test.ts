@@ -1,25 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { aPlace } from "#tests/fixtures/place.ts";
 import type { Place } from "./place.ts";
 import { baseOf, conflictingFields } from "./place-conflicts.ts";
 
-const place: Place = {
+const place: Place = aPlace({
   id: 7,
   name: "Harlech Castle",
   address: "Harlech",
-  notes: null,
-  link: null,
-  locationApproximate: false,
   category: "History & Heritage",
-  mood: null,
-  photoUrl: null,
   latitude: 52.86,
   longitude: -4.109,
-  visited: false,
-  visitedDate: null,
-  visitCount: 0,
   createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-};
+});
 
 describe("conflictingFields", () => {
   it("finds none when the other device changed other fields", () => {

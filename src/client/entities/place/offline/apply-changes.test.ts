@@ -1,28 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Place } from "#shared/place.ts";
+import { aPlace } from "#tests/fixtures/place.ts";
 import { applyChanges, rebase } from "./apply-changes.ts";
 import type { WaitingChange } from "./changes-db.ts";
 
 const at = "2026-11-25T10:00:00.000Z";
-const place = (id: number, name: string, fields: Partial<Place> = {}): Place => ({
-  id,
-  name,
-  address: null,
-  notes: null,
-  link: null,
-  locationApproximate: false,
-  category: null,
-  mood: null,
-  photoUrl: null,
-  latitude: null,
-  longitude: null,
-  visited: false,
-  visitedDate: null,
-  visitCount: 0,
-  createdAt: at,
-  updatedAt: at,
-  ...fields,
-});
+const place = (id: number, name: string, fields: Partial<Place> = {}): Place =>
+  aPlace({ id, name, createdAt: at, ...fields });
 
 let seq = 0;
 const change = (fields: Partial<WaitingChange> & Pick<WaitingChange, "kind" | "placeId">) =>
