@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import { CHROMIUM_PATH, launchChromium } from "#tests/chromium.ts";
-import { signUpVisitor } from "#tests/visitor.ts";
+import { cookiesFor, signUpVisitor } from "#tests/visitor.ts";
 
 /**
  * Places in the file: 10,000, as a person switching from Google Maps may have saved, twice
@@ -95,12 +95,7 @@ export async function importTakeoutInBrowser(base: string): Promise<ImportFileTi
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: base });
-    await context.addCookies(
-      visitor.cookie.split("; ").map((pair) => {
-        const at = pair.indexOf("=");
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-      }),
-    );
+    await context.addCookies(cookiesFor(visitor.cookie, base));
     const page = await context.newPage();
     await page.goto("/options");
     await page.getByRole("button", { name: "Import Places" }).click();

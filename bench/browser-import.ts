@@ -1,7 +1,7 @@
 // The import of 500 places as a person sees it: from pressing Import to the success toast.
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH, launchChromium } from "#tests/chromium.ts";
-import { signUpVisitor } from "#tests/visitor.ts";
+import { cookiesFor, signUpVisitor } from "#tests/visitor.ts";
 import { pastedList } from "./transfer.ts";
 
 /** Milliseconds from pressing 'Import 500 Places' to 'Import successful!'; null without Chromium. */
@@ -12,12 +12,7 @@ export async function importInBrowser(base: string): Promise<number | null> {
 
   try {
     const context = await browser.newContext({ baseURL: base });
-    await context.addCookies(
-      visitor.cookie.split("; ").map((pair) => {
-        const at = pair.indexOf("=");
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-      }),
-    );
+    await context.addCookies(cookiesFor(visitor.cookie, base));
     const page = await context.newPage();
     await page.goto("/options");
     await page.getByRole("button", { name: "Import Places" }).click();

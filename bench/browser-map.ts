@@ -2,7 +2,7 @@
 // smoothly the map pans and zooms once they are.
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH, launchChromium } from "#tests/chromium.ts";
-import { signUpVisitor } from "#tests/visitor.ts";
+import { cookiesFor, signUpVisitor } from "#tests/visitor.ts";
 
 const PLACES = 5000;
 
@@ -50,12 +50,7 @@ export async function mapInBrowser(base: string): Promise<MapFigures | null> {
       baseURL: base,
       viewport: { width: 1280, height: 844 },
     });
-    await context.addCookies(
-      visitor.cookie.split("; ").map((pair) => {
-        const at = pair.indexOf("=");
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-      }),
-    );
+    await context.addCookies(cookiesFor(visitor.cookie, base));
     const page = await context.newPage();
     await page.goto("/map");
     const drawn = page.locator(".map-cluster, .map-marker").first();

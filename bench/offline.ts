@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { CATEGORIES } from "#shared/catalog.ts";
 import { CHROMIUM_PATH, launchChromium } from "#tests/chromium.ts";
-import { signUpVisitor } from "#tests/visitor.ts";
+import { cookiesFor, signUpVisitor } from "#tests/visitor.ts";
 import { median } from "./timing.ts";
 
 const DIST = "dist/client";
@@ -34,12 +34,7 @@ async function visit(browser: Browser, base: string, cookie: string, worker: boo
     viewport: { width: 390, height: 844 },
     serviceWorkers: worker ? "allow" : "block",
   });
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-    }),
-  );
+  await context.addCookies(cookiesFor(cookie, base));
   await context.addInitScript(() => localStorage.setItem("hasSeenOnboardingTour", "true"));
   const page = await context.newPage();
   const homeShown = () => page.getByTestId("place-card").first().waitFor();

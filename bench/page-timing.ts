@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { CHROMIUM_PATH, launchChromium } from "#tests/chromium.ts";
+import { cookiesFor } from "#tests/visitor.ts";
 import { median } from "./timing.ts";
 
 const RUNS = 3;
@@ -22,12 +23,7 @@ async function visitor(browser: Browser, base: string, cookie: string | undefine
     viewport: { width: 390, height: 844 },
   });
   if (cookie) {
-    await context.addCookies(
-      cookie.split("; ").map((pair) => {
-        const at = pair.indexOf("=");
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-      }),
-    );
+    await context.addCookies(cookiesFor(cookie, base));
   }
   return context;
 }

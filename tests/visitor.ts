@@ -140,3 +140,11 @@ function send(
     request.end(body);
   });
 }
+
+/** A Cookie header's pairs as Playwright adds them to a browser context, for `base`'s host. */
+export function cookiesFor(cookieHeader: string, base: string) {
+  return cookieHeader.split("; ").map((pair) => {
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+  });
+}

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type AppProcess, startAppProcess } from "#tests/app-process.ts";
-import { signUpVisitor } from "#tests/visitor.ts";
+import { cookiesFor, signUpVisitor } from "#tests/visitor.ts";
 import { browserPerFile } from "./support.ts";
 
 const ATTRIBUTION = "© Loopback Maps";
@@ -94,12 +94,7 @@ async function openMap(app: AppProcess) {
 }
 
 async function addCookies(context: BrowserContext, base: string, cookie: string) {
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-    }),
-  );
+  await context.addCookies(cookiesFor(cookie, base));
 }
 
 async function expectOnlyOurOwnBasemapGone(page: Page) {
