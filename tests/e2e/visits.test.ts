@@ -117,6 +117,10 @@ screens(() => {
         await shot("visits-list", true);
         await visits.getByRole("button", { name: "Add a visit" }).click();
         await shot("visits-form", true);
+        await page.getByRole("checkbox", { name: "Visited" }).click();
+        await page.getByRole("alertdialog", { name: "Mark as not visited?" }).waitFor();
+        await shot("visits-unvisit");
+        await page.getByRole("button", { name: "Cancel" }).click();
         await page.goto("/");
         await page.getByTestId("place-card").first().waitFor();
         await shot("visits-card");
