@@ -147,7 +147,28 @@ const placeFields = {
   visited: { valid: fc.boolean(), wrong: fc.constantFrom("true", "false", 1, 0, "on", null) },
 } satisfies Record<string, Field>;
 
-const bulkPlaceFields = { ...placeFields, visitedDate: date, createdAt: date };
+/** A visit's day: YYYY-MM-DD from 1900 to yesterday. */
+const visitDay = fc
+  .date({ min: new Date("1900-01-01T12:00:00Z"), max: new Date(Date.now() - 86_400_000) })
+  .filter((day) => !Number.isNaN(day.getTime()))
+  .map((day) => day.toISOString().slice(0, 10));
+const visitFields = {
+  date: { valid: visitDay, wrong: edgeDate },
+  note: placeFields.notes,
+};
+
+const bulkPlaceFields = {
+  ...placeFields,
+  visitedDate: date,
+  visits: {
+    valid: fc.array(
+      fc.record({ date: fc.oneof(visitDay, fc.constant(null)), note: placeFields.notes.valid }),
+      { maxLength: 3 },
+    ),
+    wrong: fc.constantFrom([{ date: "2999-01-01" }], [{}], "2024-01-01", [null]),
+  },
+  createdAt: date,
+};
 
 /** A place id for the path: mine mostly, sometimes another user's or no id at all. */
 const placeIdPath = (suffix: string): fc.Arbitrary<() => string> =>
@@ -181,6 +202,17 @@ const placeIdPath = (suffix: string): fc.Arbitrary<() => string> =>
 
 const placeAnswer = z.object({ id: z.number() });
 
+/** The visit a 2xx answer names is mine, on my place. */
+async function expectMyVisit(answer: unknown) {
+  const { id } = placeAnswer.parse(answer);
+  const row = await app.t.db
+    .selectFrom("visit")
+    .select(["userId", "placeId"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  expect(row).toEqual({ userId: app.me.id, placeId: app.me.placeId });
+}
+
 /** The place a 2xx answer names is mine. */
 async function expectMine(answer: unknown) {
   const { id } = placeAnswer.parse(answer);
@@ -211,9 +243,9 @@ const ENDPOINTS: Endpoint[] = [
     limit: PLACE_BODY_LIMIT_BYTES,
     path: placeIdPath(""),
     valid: () => ({ notes: `Valid ${Math.random()}` }),
-    fields: ["name", "address", "notes", "link", "category", "mood", "photoUrl"],
+    fields: ["name", "address", "notes", "link", "category", "mood", "photoUrl", "visitedDate"],
     // `visited` is not a field of this route: sent anyway, it must be dropped.
-    json: hostileBody(placeFields),
+    json: hostileBody({ ...placeFields, visitedDate: date }),
     onSuccess: expectMine,
   },
   {
@@ -226,6 +258,17 @@ const ENDPOINTS: Endpoint[] = [
     fields: ["visited", "visitDate"],
     json: hostileBody({ visited: placeFields.visited, visitDate: date }, ["visited"]),
     onSuccess: expectMine,
+  },
+  {
+    name: "POST /api/places/:id/visits",
+    method: "POST",
+    who: "me",
+    limit: PLACE_BODY_LIMIT_BYTES,
+    path: placeIdPath("/visits"),
+    valid: () => ({ date: "2024-05-01", note: `Valid ${Math.random()}` }),
+    fields: ["date", "note"],
+    json: hostileBody(visitFields, ["date"]),
+    onSuccess: expectMyVisit,
   },
   {
     name: "POST /api/places/bulk",
