@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { type FallbackProps, ErrorBoundary as ReactErrorBoundary } from "react-error-boundary";
 import { useLocation } from "react-router";
 import { RemoveHomeShell } from "#client/lib/home-shell.ts";
 import { queryClient } from "#client/lib/query-client.ts";
@@ -21,42 +22,33 @@ function dropUnwatchedData(): void {
   void queryClient.resetQueries({ predicate: (query) => query.getObserversCount() === 0 });
 }
 
-type State = { error: unknown; failed: boolean };
-
 /**
- * A page that throws while it renders shows RouteErrorScreen instead of a blank page. React
- * has no hook for this: an error boundary is a class. It does not log the error itself: React
- * already reports a caught error once with console.error (createRoot's onCaughtError).
+ * What a part that threw while rendering shows instead of a blank page. It does not log the
+ * error itself: React already reports a caught error once with console.error (createRoot's
+ * onCaughtError).
  */
-class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null, failed: false };
+function ErrorFallback({ error, resetErrorBoundary }: FallbackProps) {
+  return (
+    <>
+      {/* A home that failed before its list arrived would otherwise sit under its shell. */}
+      <RemoveHomeShell />
+      <RouteErrorScreen
+        onRetry={() =>
+          isChunkLoadFailure(error) ? window.location.reload() : resetErrorBoundary()
+        }
+        // Home may be this very page (same path, same boundary): start it afresh too.
+        onLeave={resetErrorBoundary}
+      />
+    </>
+  );
+}
 
-  static getDerivedStateFromError(error: unknown): State {
-    return { error, failed: true };
-  }
-
-  private readonly startAfresh = () => {
-    dropUnwatchedData();
-    this.setState({ error: null, failed: false });
-  };
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    const { error } = this.state;
-    return (
-      <>
-        {/* A home that failed before its list arrived would otherwise sit under its shell. */}
-        <RemoveHomeShell />
-        <RouteErrorScreen
-          onRetry={() =>
-            isChunkLoadFailure(error) ? window.location.reload() : this.startAfresh()
-          }
-          // Home may be this very page (same path, same boundary): start it afresh too.
-          onLeave={this.startAfresh}
-        />
-      </>
-    );
-  }
+function ErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ReactErrorBoundary FallbackComponent={ErrorFallback} onReset={dropUnwatchedData}>
+      {children}
+    </ReactErrorBoundary>
+  );
 }
 
 /** The boundary for one route: going to another page starts afresh. */
