@@ -16,7 +16,9 @@ export const RESTORE_MAX_BYTES = 200 * 1024 * 1024;
  */
 // The file keeps the fields it always had: a place's version means nothing to another server.
 // It carries the visits themselves, newest first, rather than their count.
-export type BackupPlace = Omit<Place, "updatedAt" | "visitCount"> & { visits: VisitRecord[] };
+export type BackupPlace = Omit<Place, "updatedAt" | "version" | "visitCount"> & {
+  visits: VisitRecord[];
+};
 
 /**
  * A place as a backup (or an account's data file) writes it: every field, chosen by name so a

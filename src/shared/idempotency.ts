@@ -6,14 +6,17 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /**
  * The version of a place a write was based on, as the `If-Match` header carries it: its
- * `updatedAt`, quoted as an entity tag. A write whose place has changed since answers 412.
+ * `version`, quoted as an entity tag. A write whose place has changed since answers 412.
  */
-export const placeVersionTag = (updatedAt: string) => `"${updatedAt}"`;
+export const placeVersionTag = (version: number) => `"${version}"`;
 
-/** The `updatedAt` an If-Match header names, or undefined when it names none we made. */
-export function placeVersionOf(ifMatch: string | undefined): string | undefined {
-  const match = /^\s*"([0-9TZ:.+-]{10,40})"\s*$/.exec(ifMatch ?? "");
-  return match?.[1];
+/**
+ * The version an If-Match header names, or undefined when it names none we made (such as the
+ * `updatedAt` that earlier releases named: a change queued by one of them is a conflict).
+ */
+export function placeVersionOf(ifMatch: string | undefined): number | undefined {
+  const match = /^\s*"([1-9][0-9]{0,14})"\s*$/.exec(ifMatch ?? "");
+  return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
 /** The 409 a repeat gets while the first request with its key is still being handled. */

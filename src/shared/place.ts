@@ -212,11 +212,13 @@ export type Place = {
   /** How many visits the place has: 0 for a place to visit. */
   visitCount: number;
   createdAt: string;
-  /**
-   * When the place last changed: its version. A write may name it in `If-Match` to be refused
-   * (412) if the place has changed since, as the web app's offline changes do.
-   */
+  /** When the place last changed. */
   updatedAt: string;
+  /**
+   * Rises by one with each change of the place. A write may name it in `If-Match` to be
+   * refused (412) if the place has changed since, as the web app's offline changes do.
+   */
+  version: number;
 };
 
 /**

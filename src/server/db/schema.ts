@@ -68,6 +68,11 @@ export type PlaceTable = {
   longitude: number | null;
   /** How many visits the place has (migrations/0015-visits.ts). */
   visitCount: ColumnType<number, number | undefined, number>;
+  /**
+   * Rises by one with each change; what a write's If-Match names
+   * (migrations/0018-place-version.ts).
+   */
+  version: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };

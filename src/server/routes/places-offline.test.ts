@@ -329,16 +329,40 @@ describe("If-Match: the version a change was based on", () => {
     return okJson(visitor.api.places.$post({ json: { name } }));
   }
 
-  it("every place answers its updatedAt, which every change moves on", async () => {
+  it("every place answers its version, which every change moves on by one", async () => {
     const alice = await t.signedInClient();
     const place = await placeOf(alice, "St Davids");
-    expect(place.updatedAt).toBe(place.createdAt);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(place.version).toBe(1);
+    const id = String(place.id);
+    // Three changes as fast as they can be made: each its own version, however close in time.
     const edited = await okJson(
-      alice.api.places[":id"].$patch({ param: { id: String(place.id) }, json: { notes: "x" } }),
+      alice.api.places[":id"].$patch({ param: { id }, json: { notes: "x" } }),
     );
-    expect(edited.updatedAt > place.updatedAt).toBe(true);
-    expect((await listOf(alice))[0]?.updatedAt).toBe(edited.updatedAt);
+    const visited = await okJson(
+      alice.api.places[":id"]["visit-status"].$patch({ param: { id }, json: { visited: true } }),
+    );
+    const added = await alice.write("POST", `/api/places/${id}/visits`, { date: "2020-01-01" });
+    expect(added.status).toBe(201);
+    expect([edited.version, visited.version]).toEqual([2, 3]);
+    expect((await listOf(alice))[0]?.version).toBe(4);
+  });
+
+  it("refuses an If-Match that names no version, such as an earlier release's updatedAt", async () => {
+    const alice = await t.signedInClient();
+    const place = await placeOf(alice, "Tintern");
+    for (const tag of [`"${place.updatedAt}"`, '"0"', "1", '"1.5"', '"01"']) {
+      const response = await send(
+        alice,
+        "PATCH",
+        `/api/places/${place.id}`,
+        { notes: "x" },
+        {
+          "if-match": tag,
+        },
+      );
+      expect(response.status, tag).toBe(412);
+    }
+    expect((await listOf(alice))[0]?.version).toBe(1);
   });
 
   it.each([
@@ -351,7 +375,7 @@ describe("If-Match: the version a change was based on", () => {
       const alice = await t.signedInClient();
       const place = await placeOf(alice, `Current ${suffix} ${method}`);
       const response = await send(alice, method, `/api/places/${place.id}${suffix}`, json, {
-        "if-match": placeVersionTag(place.updatedAt),
+        "if-match": placeVersionTag(place.version),
       });
       expect(response.status).toBe(method === "DELETE" ? 204 : 200);
     },
@@ -366,7 +390,6 @@ describe("If-Match: the version a change was based on", () => {
     async (_what, method, suffix, json) => {
       const alice = await t.signedInClient();
       const place = await placeOf(alice, `Stale ${suffix} ${method}`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
       // Changed on another device meanwhile.
       await okJson(
         alice.api.places[":id"].$patch({
@@ -376,7 +399,7 @@ describe("If-Match: the version a change was based on", () => {
       );
       const before = await listOf(alice);
       const response = await send(alice, method, `/api/places/${place.id}${suffix}`, json, {
-        "if-match": placeVersionTag(place.updatedAt),
+        "if-match": placeVersionTag(place.version),
       });
       expect(response.status).toBe(412);
       expect(await response.json()).toEqual({
@@ -401,7 +424,7 @@ describe("If-Match: the version a change was based on", () => {
         {
           visited: true,
         },
-        { "if-match": placeVersionTag(place.updatedAt) },
+        { "if-match": placeVersionTag(place.version) },
       );
       expect(response.status).toBe(404);
     }

@@ -210,6 +210,7 @@ describe("POST /api/places", () => {
       visitCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updatedAt: body.createdAt,
+      version: 1,
       // The badge this first place earned.
       newAchievements: [
         { achievementId: "explorer", earnedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) },

@@ -37,12 +37,12 @@ const placeId = idParam(NOT_FOUND);
 const CHANGED_SINCE = "This place has changed since your change was made";
 
 /**
- * The version a write is based on, from `If-Match` (the place's `updatedAt` as an entity
+ * The version a write is based on, from `If-Match` (the place's `version` as an entity
  * tag): the write is refused with 412 if the place has changed since. Without the header the
  * write applies to the place as it is. A header that names no version we made is a 412 too:
  * the caller asked for a condition, and it cannot hold.
  */
-function expectedVersion(ifMatch: string | undefined): string | undefined {
+function expectedVersion(ifMatch: string | undefined): number | undefined {
   if (ifMatch === undefined) return undefined;
   const version = placeVersionOf(ifMatch);
   if (version === undefined) throw changedSince();

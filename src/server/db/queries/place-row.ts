@@ -20,6 +20,7 @@ export const placeColumns = [
   "longitude",
   "locationApproximate",
   "visitCount",
+  "version",
   "createdAt",
   "updatedAt",
 ] as const;
@@ -42,6 +43,7 @@ export function toPlace(row: PlaceRow): Place {
     visited: Boolean(row.visited),
     visitedDate: row.visitedDate === null ? null : iso(row.visitedDate),
     visitCount: row.visitCount,
+    version: row.version,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -7,7 +7,6 @@ import { duplicateKey, type PlaceIdentity, PlaceMatcher } from "#shared/duplicat
 import type { Db } from "../index.ts";
 import { type Param, prepared } from "../prepared.ts";
 import type { Database } from "../schema.ts";
-import { iso } from "../timestamps.ts";
 
 export const locksRows = (db: Kysely<Database>) =>
   db.getExecutor().adapter instanceof PostgresAdapter;
@@ -59,8 +58,8 @@ function roomCheck(db: Db) {
 }
 
 /**
- * A write that named the version of the place it was based on (its `updatedAt`, from the
- * web app's offline changes) when the place has changed since: it is not applied.
+ * A write that named the version of the place it was based on (from the web app's offline
+ * changes) when the place has changed since: it is not applied.
  */
 export class StaleWriteError extends Error {
   constructor() {
@@ -70,8 +69,8 @@ export class StaleWriteError extends Error {
 }
 
 /** Throws StaleWriteError when `expected` is given and the place is now at another version. */
-export function assertVersion(current: Date | string, expected: string | undefined) {
-  if (expected !== undefined && iso(current) !== expected) throw new StaleWriteError();
+export function assertVersion(current: number, expected: number | undefined) {
+  if (expected !== undefined && current !== expected) throw new StaleWriteError();
 }
 
 /** A write that would make a place the list already holds (shared/duplicate-place.ts). */

@@ -127,7 +127,7 @@ export function placeQueries(db: Db) {
   const versionOf = prepared(db, (param: Param<{ userId: string; id: number }>) =>
     db
       .selectFrom("place")
-      .select("updatedAt")
+      .select("version")
       .where("userId", "=", param("userId"))
       .where("id", "=", param("id")),
   );
@@ -139,7 +139,7 @@ export function placeQueries(db: Db) {
     db
       .selectFrom("place")
       .select(["name", "address", "latitude", "longitude", "locationApproximate", "photoId"])
-      .select(["updatedAt", "category", "mood", "visited"])
+      .select(["version", "category", "mood", "visited"])
       .where("userId", "=", param("userId"))
       .where("id", "=", param("id"))
       .$if(locksRows(db), (query) => query.forUpdate()),
@@ -224,13 +224,13 @@ export function placeQueries(db: Db) {
       id: number,
       patch: UpdatePlaceInput,
       photo: PhotoChange,
-      expected?: string,
+      expected?: number,
     ): Promise<PlaceWriteResult | undefined> {
       return inTransaction(db, async (trx) => {
         await lockOwner(trx, userId);
         const current = await beforeEdit.first({ userId, id }, trx);
         if (!current) return undefined;
-        assertVersion(current.updatedAt, expected);
+        assertVersion(current.version, expected);
         const { visitedDate, ...fields } = textFields(patch);
         const changed = { ...current, ...fields };
         // A change that leaves the name, address and position as they were is checked no
@@ -246,6 +246,7 @@ export function placeQueries(db: Db) {
             photoId,
             duplicateKey: duplicateKey(changed),
             updatedAt: new Date().toISOString(),
+            version: (eb) => eb("version", "+", 1),
           })
           .where("userId", "=", userId)
           .where("id", "=", id)
@@ -338,13 +339,13 @@ export function placeQueries(db: Db) {
       id: number,
       visited: boolean,
       visitedDate: string | null,
-      expected?: string,
+      expected?: number,
     ): Promise<PlaceWriteResult | undefined> {
       return inTransaction(db, async (trx) => {
         await lockOwner(trx, userId);
         const current = await currentVersion(trx, userId, id);
         if (!current) return undefined;
-        assertVersion(current.updatedAt, expected);
+        assertVersion(current.version, expected);
         // Visited adds a visit on that day, unless there is one; not visited ends them all.
         const day = firstVisit(true, visitedDate)[0]?.date ?? null;
         if (!visited) {
@@ -377,13 +378,13 @@ export function placeQueries(db: Db) {
      * Deletes the place and its photo; false when the place is not this user's. A badge is
      * never taken away, and a delete earns none (achievements.ts recordEarned).
      */
-    async remove(userId: string, id: number, expected?: string): Promise<boolean> {
+    async remove(userId: string, id: number, expected?: number): Promise<boolean> {
       return inTransaction(db, async (trx) => {
         await lockOwner(trx, userId);
         if (expected !== undefined) {
           const current = await currentVersion(trx, userId, id);
           if (!current) return false;
-          assertVersion(current.updatedAt, expected);
+          assertVersion(current.version, expected);
         }
         const removed = await trx
           .deleteFrom("place")

@@ -88,6 +88,7 @@ export async function settleVisits(
       visitedDate,
       visitCount: days.length,
       updatedAt: new Date().toISOString(),
+      version: (eb) => eb("version", "+", 1),
     })
     .where("userId", "=", userId)
     .where("id", "=", placeId)

@@ -14,7 +14,7 @@ const change = (fields: Partial<WaitingChange> & Pick<WaitingChange, "kind" | "p
     seq: ++seq,
     userId: "u1",
     key: `k${seq}`,
-    baseVersion: at,
+    baseVersion: 1,
     body: {},
     patch: {},
     place: place(fields.placeId, "x"),
@@ -89,11 +89,11 @@ describe("rebase", () => {
     const sent = change({ kind: "create", placeId: -5, baseVersion: null });
     const later = [
       change({ kind: "visit", placeId: -5, baseVersion: null }),
-      change({ kind: "edit", placeId: 9, baseVersion: at }),
+      change({ kind: "edit", placeId: 9, baseVersion: 1 }),
     ];
-    const rebased = rebase(later, sent, { id: 42, updatedAt: "2026-11-25T11:00:00.000Z" });
+    const rebased = rebase(later, sent, { id: 42, version: 1 });
     expect(rebased.map((c) => [c.seq, c.placeId, c.baseVersion, c.place.id])).toEqual([
-      [later[0]?.seq, 42, "2026-11-25T11:00:00.000Z", 42],
+      [later[0]?.seq, 42, 1, 42],
     ]);
   });
 
@@ -101,17 +101,17 @@ describe("rebase", () => {
     const sent = change({ kind: "restore", placeId: 7, baseVersion: null });
     const [next] = rebase([change({ kind: "edit", placeId: 7, baseVersion: null })], sent, {
       id: 43,
-      updatedAt: "2026-11-25T11:00:00.000Z",
+      version: 1,
     });
-    expect([next?.placeId, next?.baseVersion]).toEqual([43, "2026-11-25T11:00:00.000Z"]);
+    expect([next?.placeId, next?.baseVersion]).toEqual([43, 1]);
   });
 
   it("builds a later change on the version this device's own change made", () => {
-    const sent = change({ kind: "edit", placeId: 1, baseVersion: at });
-    const [next] = rebase([change({ kind: "visit", placeId: 1, baseVersion: at })], sent, {
+    const sent = change({ kind: "edit", placeId: 1, baseVersion: 4 });
+    const [next] = rebase([change({ kind: "visit", placeId: 1, baseVersion: 4 })], sent, {
       id: 1,
-      updatedAt: "2026-11-25T12:00:00.000Z",
+      version: 5,
     });
-    expect(next?.baseVersion).toBe("2026-11-25T12:00:00.000Z");
+    expect(next?.baseVersion).toBe(5);
   });
 });

@@ -38,7 +38,7 @@ export function applyChanges(list: readonly Place[], changes: readonly Applicabl
 export function rebase(
   later: readonly WaitingChange[],
   sent: Pick<WaitingChange, "kind" | "placeId" | "baseVersion">,
-  answer: { id: number; updatedAt: string },
+  answer: { id: number; version: number },
 ): WaitingChange[] {
   return later
     .filter((change) => change.placeId === sent.placeId)
@@ -50,7 +50,7 @@ export function rebase(
         sent.kind === "restore" ||
         change.baseVersion === sent.baseVersion ||
         change.baseVersion === null
-          ? answer.updatedAt
+          ? answer.version
           : change.baseVersion,
       place: { ...change.place, id: answer.id },
     }));

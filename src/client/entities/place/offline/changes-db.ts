@@ -32,8 +32,12 @@ export type WaitingChange = {
   kind: ChangeKind;
   /** The place's id; a place made offline has a negative one until the server gives it one. */
   placeId: number;
-  /** The place's updatedAt the change was based on (If-Match); null for a new place. */
-  baseVersion: string | null;
+  /**
+   * The place's version the change was based on (If-Match); null for a new place. A change
+   * kept by an earlier release holds the place's updatedAt here instead: the server finds it
+   * names no version and answers 412, so it is settled as a conflict.
+   */
+  baseVersion: number | null;
   /** The JSON body the server is sent. */
   body: unknown;
   /** The fields the change sets, as the list shows them. */

@@ -81,7 +81,7 @@ async function sendOrKeep(
     key: crypto.randomUUID(),
     kind,
     placeId,
-    baseVersion: placeId < 0 || !before ? null : before.updatedAt,
+    baseVersion: placeId < 0 || !before ? null : before.version,
     body,
     patch,
     base: baseBefore(placeId, patch),
@@ -136,6 +136,8 @@ export async function createPlace(fields: NewPlaceFields): Promise<PlaceWriteOut
     visitCount: parsed.visited ? 1 : 0,
     createdAt: now,
     updatedAt: now,
+    // None yet: the server gives the place its first version when the change is sent.
+    version: 0,
   };
   return outcomeOf(
     await sendOrKeep("create", id, fields, place, (headers) =>

@@ -148,7 +148,7 @@ async function afterRefusal(change: WaitingChange, problem: Problem): Promise<Wa
   if (!current) return { ...change, problem };
   const fields = conflictingFields(change.patch, change.base, current);
   if (fields.length > 0) return { ...change, problem: { ...problem, fields } };
-  return { ...change, key: crypto.randomUUID(), baseVersion: current.updatedAt };
+  return { ...change, key: crypto.randomUUID(), baseVersion: current.version };
 }
 
 /** After a change is taken: the list shows the server's answer, and later changes build on it. */
@@ -314,7 +314,7 @@ export async function resolve(change: WaitingChange, choice: "mine" | "theirs") 
     await putChange({
       ...change,
       key: fresh,
-      baseVersion: current ? current.updatedAt : change.baseVersion,
+      baseVersion: current ? current.version : change.baseVersion,
       problem: current ? undefined : { kind: "deleted", message: problem.message },
     });
     await reload();

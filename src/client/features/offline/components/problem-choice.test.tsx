@@ -14,7 +14,7 @@ function refusedVisit(seq: number, name: string): WaitingChange {
     key: `key-${seq}`,
     kind: "visit",
     placeId: seq,
-    baseVersion: "2026-11-01T10:00:00.000Z",
+    baseVersion: 2,
     body: { visited: true },
     patch: { visited: true },
     place: { id: seq, name } as Place,
