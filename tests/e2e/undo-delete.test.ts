@@ -75,7 +75,7 @@ async function addSkaraBrae(page: Page) {
 async function onServer(page: Page) {
   const places = (await (await page.request.get("/api/places")).json()) as StoredPlace[];
   return Promise.all(
-    places.map(async ({ updatedAt: _version, ...place }) => ({
+    places.map(async ({ updatedAt: _at, version: _version, ...place }) => ({
       ...place,
       photoUrl: place.photoUrl && (await (await page.request.get(place.photoUrl)).body()),
     })),
