@@ -78,6 +78,19 @@ async function expectUnprivileged(answer: unknown) {
   expect(grant).toBeUndefined();
 }
 
+/** A profile change kept `me` unverified and no admin, whatever the body claimed. */
+async function expectStillMe() {
+  const row = await app.t.db
+    .selectFrom("user")
+    .select(["email", "emailVerified"])
+    .where("id", "=", app.me.id)
+    .executeTakeFirstOrThrow();
+  expect({ ...row, emailVerified: Boolean(row.emailVerified) }).toEqual({
+    email: app.me.email,
+    emailVerified: false,
+  });
+}
+
 const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/auth/sign-up/email",
@@ -121,6 +134,43 @@ const ENDPOINTS: Endpoint[] = [
         callbackURL: { valid: callbackURL },
       },
       ["email", "password"],
+    ),
+  },
+  {
+    name: "POST /api/auth/update-user",
+    method: "POST",
+    who: "me",
+    limit: API_BODY_LIMIT_BYTES,
+    path: fixedPath("/api/auth/update-user"),
+    valid: () => ({ name: `Valid ${Math.random()}` }),
+    fields: ["name", "image"],
+    // Only the shared profile rule's fields go on to Better Auth: the rest must be dropped.
+    json: hostileBody({
+      name: { valid: placeName, wrong: nastyString },
+      image: {
+        valid: fc.constantFrom(null, "https://example.com/me.png"),
+        wrong: fc.constantFrom("javascript:alert(1)", "http://example.com/me.png", "/me.png"),
+      },
+      email: { valid: newEmail },
+      emailVerified: { valid: fc.constantFrom(true, "true", 1) },
+    }),
+    onSuccess: expectStillMe,
+  },
+  {
+    // No reset was asked for: every token names nothing.
+    name: "POST /api/auth/reset-password",
+    method: "POST",
+    who: "visitor",
+    limit: API_BODY_LIMIT_BYTES,
+    path: fixedPath("/api/auth/reset-password"),
+    valid: () => ({ newPassword: PASSWORD, token: `token-${Math.random()}` }),
+    fields: ["newPassword", "token"],
+    json: hostileBody(
+      {
+        newPassword: { valid: fc.string({ minLength: 8, maxLength: 64 }), wrong: badPassword },
+        token: { valid: fc.string({ minLength: 1, maxLength: 40 }), wrong: nastyString },
+      },
+      ["newPassword"],
     ),
   },
 ];

@@ -200,6 +200,38 @@ const placeIdPath = (suffix: string): fc.Arbitrary<() => string> =>
       return `/api/places/${resolved}${suffix}`;
     });
 
+/**
+ * A visit's path: my visit on my place mostly; sometimes another user's visit or place, a
+ * visit named under the wrong place, or an id that names nothing.
+ */
+const visitPath = fc
+  .oneof(
+    { arbitrary: fc.constant(["mine", "mine"]), weight: 6 },
+    {
+      arbitrary: fc.constantFrom(
+        ["theirs", "theirs"],
+        ["mine", "theirs"],
+        ["theirs", "mine"],
+        ["mine", "0"],
+        ["mine", "abc"],
+        ["mine", "1e3"],
+        ["mine", "2147483648"],
+        ["mine", "%00"],
+        ["mine", "__proto__"],
+        ["0", "mine"],
+        ["99999999999", "mine"],
+      ),
+      weight: 1,
+    },
+  )
+  .map(([place, visit]) => () => {
+    const placeId =
+      place === "mine" ? app.me.placeId : place === "theirs" ? app.other.placeId : place;
+    const visitId =
+      visit === "mine" ? app.me.visitId : visit === "theirs" ? app.other.visitId : visit;
+    return `/api/places/${placeId}/visits/${visitId}`;
+  });
+
 const placeAnswer = z.object({ id: z.number() });
 
 /** The visit a 2xx answer names is mine, on my place. */
@@ -268,6 +300,18 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ date: "2024-05-01", note: `Valid ${Math.random()}` }),
     fields: ["date", "note"],
     json: hostileBody(visitFields, ["date"]),
+    onSuccess: expectMyVisit,
+  },
+  {
+    name: "PATCH /api/places/:id/visits/:visitId",
+    method: "PATCH",
+    who: "me",
+    limit: PLACE_BODY_LIMIT_BYTES,
+    path: visitPath,
+    valid: () => ({ note: `Valid ${Math.random()}` }),
+    fields: ["date", "note"],
+    // Either field or both: an empty change is refused.
+    json: hostileBody(visitFields),
     onSuccess: expectMyVisit,
   },
   {

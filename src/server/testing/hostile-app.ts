@@ -1,3 +1,5 @@
+import { relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -14,6 +16,7 @@ import {
   type Who,
   withSummary,
 } from "./hostile-requests.ts";
+import { HOSTILE_ROUTES } from "./hostile-routes.ts";
 import { JSON_ALIASES, JSON_TYPES, OTHER_TYPES } from "./hostile-values.ts";
 import {
   expectNoPollution,
@@ -241,8 +244,28 @@ export function describeUnreadBodies(
   });
 }
 
-/** The properties every endpoint must hold, run on each of `endpoints` (see the top of the file). */
+/** This file's path under src/server, as hostile-routes.ts names the file of each route. */
+const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * The properties every endpoint must hold, run on each of `endpoints` (see the top of the file).
+ * Call it once per file, with every endpoint the file covers: hostile-routes.ts must list
+ * exactly these for the calling file.
+ */
 export function describeHostileEndpoints(app: HostileApp, endpoints: Endpoint[]) {
+  it("covers exactly the routes hostile-routes.ts lists for this file", () => {
+    const file = relative(SERVER_DIR, expect.getState().testPath ?? "")
+      .split(sep)
+      .join("/");
+    const listed = Object.entries(HOSTILE_ROUTES).flatMap(([route, of]) =>
+      of === file ? [route] : [],
+    );
+    expect(
+      endpoints.map((endpoint) => endpoint.name).sort(),
+      `the routes src/server/testing/hostile-routes.ts lists for ${file}`,
+    ).toEqual(listed.sort());
+  });
+
   describe.each(endpoints)("$name with hostile input", (endpoint) => {
     const isAdmin = endpoint.who === "admin";
 

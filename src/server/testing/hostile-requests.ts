@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import type { HostileRoute } from "./hostile-routes.ts";
 import { deeplyNested, invalidUtf8, malformedJson, otherEncodings, own } from "./hostile-values.ts";
 
 // What the hostile harness (hostile-app.ts) sends: the shape of a request, the endpoints it is
@@ -19,7 +20,8 @@ export type Hostile = {
 };
 
 export type Endpoint = {
-  name: string;
+  /** The route, as hostile-routes.ts lists it. */
+  name: HostileRoute;
   method: "POST" | "PATCH";
   who: Who;
   /** The route's body limit, as app.ts and place-limits.ts declare it. */

@@ -11,13 +11,19 @@ import { startTestApp, type TestApp } from "./test-app.ts";
 /** The password of every user the test app signs in (testing/test-app.ts). */
 export const PASSWORD = "correct horse battery";
 
-export type Me = { id: string; email: string; placeId: number; client: HttpClient };
+export type Me = {
+  id: string;
+  email: string;
+  placeId: number;
+  visitId: number;
+  client: HttpClient;
+};
 export type World = {
   t: TestApp;
   /** The user whose rows the place and achievement endpoints may change. */
   me: Me;
   /** Another user, whose rows no request of `me` may touch. */
-  other: { id: string; placeId: number };
+  other: { id: string; placeId: number; visitId: number };
   admin: HttpClient;
   tokens: Map<HttpClient, string>;
 };
@@ -34,6 +40,8 @@ export async function startWorld(): Promise<World> {
     const theirs = await okJson(
       stranger.api.places.$post({ json: { name: "Their place", photoUrl: dataUrl(PNG) } }),
     );
+    const myVisit = await visitOn(client, mine.id);
+    const theirVisit = await visitOn(stranger, theirs.id);
 
     const admin = await t.signedInClient("Ada Admin");
     const adminId = (await okJson(admin.api.auth.user.$get())).id;
@@ -45,8 +53,8 @@ export async function startWorld(): Promise<World> {
     for (const visitor of [client, admin]) tokens.set(visitor, await visitor.fetchCsrfToken());
     return {
       t,
-      me: { id, email, placeId: mine.id, client },
-      other: { id: other.id, placeId: theirs.id },
+      me: { id, email, placeId: mine.id, visitId: myVisit, client },
+      other: { id: other.id, placeId: theirs.id, visitId: theirVisit },
       admin,
       tokens,
     };
@@ -54,6 +62,15 @@ export async function startWorld(): Promise<World> {
     await t.close();
     throw error;
   }
+}
+
+/** The id of a new visit on the place: something for the visit routes to name. */
+async function visitOn(client: HttpClient, placeId: number): Promise<number> {
+  const visit = client.api.places[":id"].visits.$post({
+    param: { id: String(placeId) },
+    json: { date: "2024-01-01" },
+  });
+  return (await okJson(visit)).id;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -71,6 +88,7 @@ export function othersOf({ me }: World, rows: Snapshot) {
   const notMine = (row: { userId: string }) => row.userId !== me.id;
   return {
     place: rows.place.filter(notMine),
+    visit: rows.visit.filter(notMine),
     photo: rows.photo.filter(notMine),
     achievement: rows.achievement.filter(notMine),
     user: rows.user.filter((row) => row.id !== me.id),
