@@ -157,6 +157,24 @@ const ENDPOINTS: Endpoint[] = [
     onSuccess: expectStillMe,
   },
   {
+    // The hostile app sets up no external sign-in: every provider is one it does not have.
+    name: "POST /api/auth/sign-in/social",
+    method: "POST",
+    who: "visitor",
+    limit: API_BODY_LIMIT_BYTES,
+    path: fixedPath("/api/auth/sign-in/social"),
+    valid: () => ({ provider: "google", callbackURL: "/" }),
+    fields: ["provider"],
+    json: hostileBody(
+      {
+        provider: { valid: fc.constantFrom("google", "github", "oidc"), wrong: nastyString },
+        callbackURL: { valid: callbackURL },
+        disableRedirect: { valid: fc.boolean() },
+      },
+      ["provider"],
+    ),
+  },
+  {
     // No reset was asked for: every token names nothing.
     name: "POST /api/auth/reset-password",
     method: "POST",

@@ -17,6 +17,7 @@ import {
   errorResponse,
   forbidden,
   invalidJson,
+  notFound,
   tooManyRequests,
   unsupportedMediaType,
 } from "../http/errors.ts";
@@ -27,6 +28,7 @@ import { EMAIL_CHANGED_PATH, invalid, parsedBody, rewrittenBody } from "./auth-b
 const AUTH_PREFIX = "/api/auth";
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
 const DELETE_USER_PATH = "/api/auth/delete-user";
+const SOCIAL_SIGN_IN_PATH = "/api/auth/sign-in/social";
 const VERIFY_EMAIL_PATH = "/api/auth/verify-email";
 const TOTP_PATH = "/api/auth/two-factor/verify-totp";
 const BACKUP_CODE_PATH = "/api/auth/two-factor/verify-backup-code";
@@ -64,12 +66,24 @@ const NUL_IN_BODY = /\\u0000|%00/i;
 
 /**
  * The checks Better Auth leaves to us, so that a client's bad body gets a 4xx in our error
- * shape rather than a 500 or an error in the log.
+ * shape rather than a 500 or an error in the log. `socialProviders` are the external sign-ins
+ * this server has set up: Better Auth logs a request for any other as a server error.
  */
-function refusal(body: string, json: unknown): ApiError | undefined {
+function refusal(
+  path: string,
+  body: string,
+  json: unknown,
+  socialProviders: ReadonlySet<string>,
+): ApiError | undefined {
   if (NUL_IN_BODY.test(body)) return invalid("body", "Text cannot contain a NUL character");
   if (typeof json !== "object" || json === null) return undefined;
   const fields = json as Record<string, unknown>;
+  if (path === SOCIAL_SIGN_IN_PATH) {
+    const { provider } = fields;
+    if (typeof provider !== "string" || !socialProviders.has(provider)) {
+      return notFound("This way of signing in is not set up on this server.");
+    }
+  }
   for (const field of URL_FIELDS) {
     const url = fields[field];
     if (url !== undefined && (typeof url !== "string" || !PRINTABLE_ASCII.test(url))) {
@@ -150,6 +164,7 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
   const audit = auditQueries(db);
   const accounts = accountQueries(db);
   const credentials = credentialQueries(db, EMAIL_LINK_SECONDS);
+  const socialProviders = new Set(Object.keys(auth.options.socialProviders ?? {}));
 
   /**
    * Whether an email change's link was asked for before the account's address was first
@@ -264,7 +279,7 @@ export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[],
       } catch {
         throw invalidJson();
       }
-      const refused = refusal(body, json);
+      const refused = refusal(c.req.path, body, json, socialProviders);
       if (refused) throw refused;
       body =
         rewrittenBody(c.req.path.slice(AUTH_PREFIX.length), json, c.var.user ?? undefined) ?? body;
