@@ -73,7 +73,8 @@ export function VisitsSection({ placeId }: { placeId: number }) {
             ) : (
               <li key={visit.id} className="grid gap-1 rounded-md border p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="flex flex-wrap items-center gap-2">
+                  {/* Basis 0: on a phone the mark goes under the day, not the buttons. */}
+                  <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="font-medium">{dayText(visit)}</span>
                     <VisitWaitingMark visitId={visit.id} />
                   </span>
