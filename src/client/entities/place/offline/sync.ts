@@ -167,8 +167,12 @@ async function taken(change: WaitingChange, { answer, visitId }: Sent) {
     setList((list) => list.filter((p) => p.id !== change.placeId));
   }
   await reload();
-  // The visits as the server now holds them, with those still waiting on top.
+  // The visits as the server now holds them, with those still waiting on top; meanwhile a
+  // visit added offline already goes by the id the server gave it, should it be changed.
   if (visits) {
+    queryClient.setQueryData<Visit[]>(visitsKey(change.placeId), (shown) =>
+      shown?.map((v) => (v.id === change.visitId && visitId ? { ...v, id: visitId } : v)),
+    );
     void queryClient.invalidateQueries({ queryKey: visitsKey(answer?.id ?? change.placeId) });
   }
 }
