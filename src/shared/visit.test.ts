@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { byNewest, latestDay, ukDayOf, type Visit, visitDaySchema, visitedText } from "./visit.ts";
+import {
+  byNewest,
+  latestDay,
+  ukDayOf,
+  type Visit,
+  visitDaySchema,
+  visitedText,
+  visitFieldsOf,
+} from "./visit.ts";
 
 const visit = (id: number, date: string | null): Visit => ({
   id,
@@ -48,5 +56,30 @@ describe("visits", () => {
     expect(visitedText(0, "")).toBe("Visited");
     expect(visitedText(3, "12 Oct 2026")).toBe("Visited 3 times · last 12 Oct 2026");
     expect(visitedText(2, "")).toBe("Visited 2 times");
+  });
+
+  it("make a place's date and count as the server would: the latest day, its stored moment kept", () => {
+    const ticked = "2026-10-12T08:15:00.000Z";
+    expect(visitFieldsOf(ticked, ["2026-10-12", "2024-01-01"])).toEqual({
+      visited: true,
+      visitedDate: ticked,
+      visitCount: 2,
+    });
+    expect(visitFieldsOf(ticked, ["2026-11-01", "2026-10-12"])).toEqual({
+      visited: true,
+      visitedDate: "2026-11-01T12:00:00.000Z",
+      visitCount: 2,
+    });
+    // Only the latest day and the count known: the rest of the visits are not listed.
+    expect(visitFieldsOf(null, [null, "2025-03-03"], 5)).toMatchObject({
+      visitedDate: "2025-03-03T12:00:00.000Z",
+      visitCount: 5,
+    });
+    expect(visitFieldsOf(ticked, [])).toEqual({ visited: false, visitedDate: null, visitCount: 0 });
+    expect(visitFieldsOf(null, [null])).toEqual({
+      visited: true,
+      visitedDate: null,
+      visitCount: 1,
+    });
   });
 });

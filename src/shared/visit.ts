@@ -80,6 +80,31 @@ export function latestDay(dates: readonly (string | null)[]): string | null {
   return latest;
 }
 
+/** A place's fields that follow from its visits. */
+export type VisitFields = { visited: boolean; visitedDate: string | null; visitCount: number };
+
+/**
+ * A place's visit fields once its visits are on `dates`, as the server settles them: visited
+ * while it has any, `visitedDate` the latest day, kept as the moment already stored
+ * (`current`) when that falls on the same UK day, else noon UTC of it. `count` is how many
+ * visits it has, when only some of their days are known. What the web app shows of a visit
+ * written with no signal until the server answers.
+ */
+export function visitFieldsOf(
+  current: string | null,
+  dates: readonly (string | null)[],
+  count = dates.length,
+): VisitFields {
+  const latest = latestDay(dates);
+  const visitedDate =
+    latest === null
+      ? null
+      : current !== null && ukDayOf(current) === latest
+        ? current
+        : instantOfCalendarDate(latest);
+  return { visited: count > 0, visitedDate, visitCount: count };
+}
+
 /** The UK calendar day of a stored moment: what a visit recorded before days existed became. */
 export function ukDayOf(moment: Date | string): string {
   // en-CA writes YYYY-MM-DD.

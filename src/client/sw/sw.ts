@@ -180,9 +180,13 @@ const PRIVATE_READS = new Set([
   "/api/account/sessions",
   "/api/auth/passkey/list-user-passkeys",
 ]);
+// A place's visits too, for its page: each place's last answer is kept like the list.
+const VISITS_READ = /^\/api\/places\/\d+\/visits$/;
 registerRoute(
   ({ url, request }) =>
-    sameOrigin(url) && request.method === "GET" && PRIVATE_READS.has(url.pathname),
+    sameOrigin(url) &&
+    request.method === "GET" &&
+    (PRIVATE_READS.has(url.pathname) || VISITS_READ.test(url.pathname)),
   async (options) => {
     const userId = await userNow();
     if (userId === null) return fetch(options.request);

@@ -1,7 +1,5 @@
 import { Hono } from "hono";
-import { ERROR_CODES } from "#shared/api-error.ts";
 import { duplicateKey, PlaceMatcher } from "#shared/duplicate-place.ts";
-import { placeVersionOf } from "#shared/idempotency.ts";
 import {
   type BulkCreateResult,
   type BulkPlace,
@@ -23,7 +21,8 @@ import {
   StaleWriteError,
 } from "../db/queries/place-write-checks.ts";
 import { type PhotoChange, placeQueries } from "../db/queries/places.ts";
-import { ApiError, conflict, notFound, validationFailed } from "../http/errors.ts";
+import { conflict, notFound, validationFailed } from "../http/errors.ts";
+import { changedSince, expectedVersion, rethrowStale } from "../http/if-match.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { idParam, jsonBody } from "../http/validate.ts";
 import { encodeBulkPhotos, type IssuedAmong } from "../photos/bulk-photos.ts";
@@ -33,28 +32,6 @@ import { type PlaceListStore, placeListRoute } from "./place-list.ts";
 const DUPLICATE = "This place is already in your list!";
 const NOT_FOUND = "Place not found";
 const placeId = idParam(NOT_FOUND);
-
-const CHANGED_SINCE = "This place has changed since your change was made";
-
-/**
- * The version a write is based on, from `If-Match` (the place's `version` as an entity
- * tag): the write is refused with 412 if the place has changed since. Without the header the
- * write applies to the place as it is. A header that names no version we made is a 412 too:
- * the caller asked for a condition, and it cannot hold.
- */
-function expectedVersion(ifMatch: string | undefined): number | undefined {
-  if (ifMatch === undefined) return undefined;
-  const version = placeVersionOf(ifMatch);
-  if (version === undefined) throw changedSince();
-  return version;
-}
-
-const changedSince = () => new ApiError(412, ERROR_CODES.preconditionFailed, CHANGED_SINCE);
-
-/** Re-throws a stale write as 412, anything else as it was. */
-function rethrowStale(error: unknown): never {
-  throw error instanceof StaleWriteError ? changedSince() : error;
-}
 
 /** Re-throws a place the list already holds as the API's 409. */
 function rethrowDuplicate(error: unknown): never {

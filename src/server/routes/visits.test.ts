@@ -67,17 +67,21 @@ describe("a place's visits", () => {
     expect(moved.body).toMatchObject({ date: "2023-05-01", note: "With the children" });
     expect(moved.body.place).toMatchObject({ visitedDate: "2024-07-20T12:00:00.000Z" });
 
-    expect((await alice.write("DELETE", `/api/places/${id}/visits/${first.body.id}`)).status).toBe(
-      204,
+    // A delete answers the visit it removed, with the place as it left it.
+    const removed = await json(
+      await alice.write("DELETE", `/api/places/${id}/visits/${first.body.id}`),
     );
-    expect(await placeOf(alice, id)).toMatchObject({
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ id: first.body.id, date: "2024-07-20" });
+    expect(removed.body.place).toEqual(await placeOf(alice, id));
+    expect(removed.body.place).toMatchObject({
       visited: true,
       visitedDate: "2023-05-01T12:00:00.000Z",
       visitCount: 1,
     });
     // The last visit gone, the place is to visit again.
     expect((await alice.write("DELETE", `/api/places/${id}/visits/${second.body.id}`)).status).toBe(
-      204,
+      200,
     );
     expect(await placeOf(alice, id)).toMatchObject({
       visited: false,

@@ -4,6 +4,7 @@ import { newVisitSchema, type Visit, visitChangeSchema } from "#shared/visit.ts"
 import type { Db } from "../db/index.ts";
 import { type VisitWrite, visitQueries } from "../db/queries/visits.ts";
 import { notFound } from "../http/errors.ts";
+import { expectedVersion, rethrowStale } from "../http/if-match.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { jsonBody } from "../http/validate.ts";
 
@@ -33,7 +34,10 @@ const visitParams = validator("param", (params: Record<string, string>) => {
 /**
  * /api/places/{id}/visits: the days the signed-in user went to one of their places. Another
  * user's place or visit answers 404, like a missing one. Each write answers the visit with the
- * place as it left it (visited, its latest date, its count) and any badge it earned.
+ * place as it left it (visited, its latest date, its count) and any badge it earned; a delete
+ * answers the visit it removed. Like the place writes, each takes `If-Match` (the place's
+ * version the change was based on: the web app's changes that waited offline send it) and
+ * answers 412 when the place has changed since, so a later change can build on its answer.
  */
 export function visitRoutes(db: Db) {
   const visits = visitQueries(db);
@@ -50,19 +54,25 @@ export function visitRoutes(db: Db) {
     })
     .post("/", placeParam, jsonBody(newVisitSchema), async (c) => {
       const { id } = c.req.valid("param");
-      const written = await visits.add(c.var.user.id, id, c.req.valid("json"));
+      const expected = expectedVersion(c.req.header("if-match"));
+      const written = await visits
+        .add(c.var.user.id, id, c.req.valid("json"), expected)
+        .catch(rethrowStale);
       if (!written) throw notFound(PLACE_NOT_FOUND);
       return c.json(written satisfies VisitWrite, 201);
     })
     .patch("/:visitId", visitParams, jsonBody(visitChangeSchema), async (c) => {
       const { id, visitId } = c.req.valid("param");
-      const written = await visits.change(c.var.user.id, id, visitId, c.req.valid("json"));
+      const expected = expectedVersion(c.req.header("if-match"));
+      const written = await visits
+        .change(c.var.user.id, id, visitId, c.req.valid("json"), expected)
+        .catch(rethrowStale);
       return c.json(found(written) satisfies VisitWrite);
     })
     .delete("/:visitId", visitParams, async (c) => {
       const { id, visitId } = c.req.valid("param");
-      const place = await visits.remove(c.var.user.id, id, visitId);
-      if (!place) throw notFound(VISIT_NOT_FOUND);
-      return c.body(null, 204);
+      const expected = expectedVersion(c.req.header("if-match"));
+      const removed = await visits.remove(c.var.user.id, id, visitId, expected).catch(rethrowStale);
+      return c.json(found(removed) satisfies VisitWrite);
     });
 }

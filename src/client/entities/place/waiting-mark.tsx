@@ -6,11 +6,17 @@ import { cn } from "#client/lib/cn.ts";
 export type PlaceMark = "waiting" | "problem";
 
 let marks: ReadonlyMap<number, PlaceMark> = new Map();
+/** The same, by visit id, for the visits on a place's page. */
+let visitMarks: ReadonlyMap<number, PlaceMark> = new Map();
 const listeners = new Set<() => void>();
 
 /** Set by the offline feature whenever its waiting changes change. */
-export function setPlaceMarks(next: ReadonlyMap<number, PlaceMark>) {
+export function setPlaceMarks(
+  next: ReadonlyMap<number, PlaceMark>,
+  nextVisits: ReadonlyMap<number, PlaceMark> = new Map(),
+) {
   marks = next;
+  visitMarks = nextVisits;
   for (const listener of listeners) listener();
 }
 
@@ -33,7 +39,20 @@ export function WaitingMark({ placeId, className }: { placeId: number; className
     // The server's copy of the home (app/render-home-shell.tsx) knows of no change on a device.
     () => null,
   );
-  if (!mark) return null;
+  return mark && <MarkBadge mark={mark} className={className} />;
+}
+
+/** The same mark on one of a place's visits, added, changed or removed on this device. */
+export function VisitWaitingMark({ visitId, className }: { visitId: number; className?: string }) {
+  const mark = useSyncExternalStore(
+    subscribe,
+    () => visitMarks.get(visitId) ?? null,
+    () => null,
+  );
+  return mark && <MarkBadge mark={mark} className={className} />;
+}
+
+function MarkBadge({ mark, className }: { mark: PlaceMark; className?: string | undefined }) {
   const Icon = mark === "problem" ? CircleAlert : CloudUpload;
   return (
     <span

@@ -18,13 +18,14 @@ import {
   keepForUndo,
   undoDelete,
 } from "#client/entities/place/offline/undo-delete.ts";
+import { visitsKey } from "#client/entities/place/visits-query.ts";
 import type { api } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import type { Place, PlaceWriteResult } from "#shared/place.ts";
 
 // A change made without a signal is kept on this device and sent later (features/offline):
 // the list shows it at once, and the toast says it is waiting.
-const WAITING = "Saved on this device. It will be sent when you're back online.";
+export const WAITING = "Saved on this device. It will be sent when you're back online.";
 // Each write runs with or without a signal ("always"): it decides itself whether to wait,
 // where TanStack Query's default would hold it, unsaved, until the browser is online.
 
@@ -44,8 +45,6 @@ export function storePlace({
 
 const waiting = (place: { waiting?: true }) => (place.waiting ? WAITING : undefined);
 
-/** The query key of a place's visits (visits-api.ts), read again after a write changed them. */
-export const visitsKey = (placeId: number) => ["visits", placeId] as const;
 const visitsChanged = (placeId: number) =>
   queryClient.invalidateQueries({ queryKey: visitsKey(placeId) });
 

@@ -1,65 +1,61 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toastFailure } from "#client/components/ui/toast-store.ts";
+import { useMutation } from "@tanstack/react-query";
+import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
 import {
   announceAchievements,
   SHOW_AFTER_VISIT_MS,
 } from "#client/entities/achievement/announce.ts";
-import { placesQuery } from "#client/entities/place/list-query.ts";
-import { api } from "#client/lib/api-client.ts";
-import { okJson } from "#shared/api-answer.ts";
-import { ApiError } from "#shared/api-error.ts";
+import type { PlaceWriteOutcome } from "#client/entities/place/offline/place-writes.ts";
+import { addVisit, changeVisit, removeVisit } from "#client/entities/place/offline/visit-writes.ts";
+import { visitsKey } from "#client/entities/place/visits-query.ts";
+import { queryClient } from "#client/lib/query-client.ts";
 import type { NewVisitInput, VisitChangeInput } from "#shared/visit.ts";
-import { storePlace, visitsKey } from "./api.ts";
+import { storePlace, WAITING } from "./api.ts";
 
-/** A place's visits, newest first. A place made on this device and not yet sent has none. */
-export const visitsQuery = (placeId: number) =>
-  queryOptions({
-    queryKey: visitsKey(placeId),
-    queryFn: () => okJson(api.places[":id"].visits.$get({ param: { id: String(placeId) } })),
-    enabled: placeId > 0,
-  });
+export { visitsQuery } from "#client/entities/place/visits-query.ts";
 
 /**
- * Adds, changes or deletes one of a place's visits. Each answers the place as it now is (its
- * latest date, its count), which goes straight into the list; the visits are read again.
+ * After a visit write: the place as it now is goes straight into the list. Sent, the visits
+ * are read again; kept on this device (no signal), the page shows them with the change on top
+ * already, and a toast says it waits (`waitingTitle`).
+ */
+function written(place: PlaceWriteOutcome, waitingTitle: string) {
+  storePlace(place);
+  announceAchievements(place.newAchievements, SHOW_AFTER_VISIT_MS);
+  if (place.waiting) toast({ title: waitingTitle, description: WAITING });
+}
+
+/** Sent or refused, the visits are read again; a change kept on this device is on them already. */
+function settled(placeId: number, place: PlaceWriteOutcome | undefined) {
+  if (!place?.waiting) void queryClient.invalidateQueries({ queryKey: visitsKey(placeId) });
+}
+
+/**
+ * Adds, changes or deletes one of a place's visits, through the offline queue: each runs with
+ * or without a signal ("always") and decides itself whether to wait. Each answers the place as
+ * it now is (its latest date, its count).
  */
 export function useVisitWrites(placeId: number) {
-  const client = useQueryClient();
-  const param = { id: String(placeId) };
-  const settled = () => client.invalidateQueries({ queryKey: visitsKey(placeId) });
-
   const add = useMutation({
-    mutationFn: (json: NewVisitInput) => okJson(api.places[":id"].visits.$post({ param, json })),
-    onSuccess: (written) => {
-      storePlace(written.place);
-      announceAchievements(written.newAchievements, SHOW_AFTER_VISIT_MS);
-    },
+    networkMode: "always",
+    mutationFn: (json: NewVisitInput) => addVisit(placeId, json),
+    onSuccess: (place) => written(place, "Visit added"),
+    onSettled: (place) => settled(placeId, place),
     onError: (error) => toastFailure(error, "Failed to save the visit. Please try again."),
-    onSettled: settled,
   });
   const change = useMutation({
+    networkMode: "always",
     mutationFn: ({ visitId, json }: { visitId: number; json: VisitChangeInput }) =>
-      okJson(
-        api.places[":id"].visits[":visitId"].$patch({
-          param: { ...param, visitId: String(visitId) },
-          json,
-        }),
-      ),
-    onSuccess: (written) => storePlace(written.place),
+      changeVisit(placeId, visitId, json),
+    onSuccess: (place) => written(place, "Visit changed"),
+    onSettled: (place) => settled(placeId, place),
     onError: (error) => toastFailure(error, "Failed to save the visit. Please try again."),
-    onSettled: settled,
   });
   const remove = useMutation({
-    mutationFn: async (visitId: number) => {
-      const response = await api.places[":id"].visits[":visitId"].$delete({
-        param: { ...param, visitId: String(visitId) },
-      });
-      if (!response.ok) throw await ApiError.from(response);
-    },
-    // The place's date and count follow from the visits left: read the list again.
-    onSuccess: () => client.invalidateQueries({ queryKey: placesQuery.queryKey }),
+    networkMode: "always",
+    mutationFn: (visitId: number) => removeVisit(placeId, visitId),
+    onSuccess: (place) => written(place, "Visit removed"),
+    onSettled: (place) => settled(placeId, place),
     onError: (error) => toastFailure(error, "Failed to delete the visit. Please try again."),
-    onSettled: settled,
   });
   return { add, change, remove };
 }

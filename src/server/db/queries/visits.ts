@@ -17,7 +17,7 @@ import type { Database } from "../schema.ts";
 import { iso } from "../timestamps.ts";
 import { earnedRecorder } from "./achievements.ts";
 import { placeColumns, toPlace } from "./place-row.ts";
-import { locksRows, writeChecks } from "./place-write-checks.ts";
+import { assertVersion, locksRows, writeChecks } from "./place-write-checks.ts";
 
 const visitColumns = ["id", "date", "note", "createdAt"] as const;
 
@@ -165,15 +165,24 @@ export async function moveLatestVisit(
   return settleVisits(trx, userId, placeId, visitedDate);
 }
 
-/** Whether the place is the user's, its row locked for the write on PostgreSQL. */
-async function ownPlace(trx: Kysely<Database>, userId: string, placeId: number) {
+/**
+ * Whether the place is the user's, its row locked for the write on PostgreSQL. Throws
+ * StaleWriteError when `expected` names a version it has moved on from.
+ */
+async function ownPlace(
+  trx: Kysely<Database>,
+  userId: string,
+  placeId: number,
+  expected: number | undefined,
+) {
   const row = await trx
     .selectFrom("place")
-    .select("id")
+    .select("version")
     .where("userId", "=", userId)
     .where("id", "=", placeId)
     .$if(locksRows(trx), (query) => query.forUpdate())
     .executeTakeFirst();
+  if (row) assertVersion(row.version, expected);
   return row !== undefined;
 }
 
@@ -184,15 +193,20 @@ export type VisitWrite = Visit & { place: Place } & EarnedByWrite;
 export function visitQueries(db: Db) {
   const recordEarned = earnedRecorder(db);
   const { lockOwner } = writeChecks(db);
-  /** Runs a write to one place's visits: undefined when the place or visit is not the user's. */
+  /**
+   * Runs a write to one place's visits: undefined when the place or visit is not the user's.
+   * `expected` is the place's version the write was based on (If-Match), checked after the
+   * owner's lock as place writes check it: a visit changes its place's date and count.
+   */
   const write = (
     userId: string,
     placeId: number,
+    expected: number | undefined,
     change: (trx: Kysely<Database>) => Promise<Visit | undefined>,
   ): Promise<VisitWrite | undefined> =>
     inTransaction(db, async (trx) => {
       await lockOwner(trx, userId);
-      if (!(await ownPlace(trx, userId, placeId))) return undefined;
+      if (!(await ownPlace(trx, userId, placeId, expected))) return undefined;
       const visit = await change(trx);
       if (!visit) return undefined;
       const place = await settleVisits(trx, userId, placeId);
@@ -215,8 +229,13 @@ export function visitQueries(db: Db) {
       return visitsOfPlace(db, userId, placeId);
     },
 
-    add(userId: string, placeId: number, input: NewVisitInput & { note: string | null }) {
-      return write(userId, placeId, async (trx) =>
+    add(
+      userId: string,
+      placeId: number,
+      input: NewVisitInput & { note: string | null },
+      expected?: number,
+    ) {
+      return write(userId, placeId, expected, async (trx) =>
         toVisit(
           await trx
             .insertInto("visit")
@@ -233,8 +252,14 @@ export function visitQueries(db: Db) {
       );
     },
 
-    change(userId: string, placeId: number, visitId: number, change: VisitChangeInput) {
-      return write(userId, placeId, async (trx) => {
+    change(
+      userId: string,
+      placeId: number,
+      visitId: number,
+      change: VisitChangeInput,
+      expected?: number,
+    ) {
+      return write(userId, placeId, expected, async (trx) => {
         const row = await trx
           .updateTable("visit")
           .set({ date: change.date, note: change.note })
@@ -247,9 +272,9 @@ export function visitQueries(db: Db) {
       });
     },
 
-    /** The place as the delete left it; undefined when the place or visit is not the user's. */
-    async remove(userId: string, placeId: number, visitId: number) {
-      const written = await write(userId, placeId, async (trx) => {
+    /** The visit removed, with the place as the delete left it; undefined when not the user's. */
+    remove(userId: string, placeId: number, visitId: number, expected?: number) {
+      return write(userId, placeId, expected, async (trx) => {
         const row = await trx
           .deleteFrom("visit")
           .where("userId", "=", userId)
@@ -259,7 +284,6 @@ export function visitQueries(db: Db) {
           .executeTakeFirst();
         return row && toVisit(row);
       });
-      return written?.place;
     },
 
     /** Every visit of the user's, by place, for a backup or an export. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Place } from "#shared/place.ts";
+import type { Visit } from "#shared/visit.ts";
 import { aPlace } from "#tests/fixtures/place.ts";
-import { applyChanges, rebase } from "./apply-changes.ts";
+import { applyChanges, applyVisitChanges, rebase } from "./apply-changes.ts";
 import type { WaitingChange } from "./changes-db.ts";
 
 const at = "2026-11-25T10:00:00.000Z";
@@ -113,5 +114,52 @@ describe("rebase", () => {
       version: 5,
     });
     expect(next?.baseVersion).toBe(5);
+  });
+});
+
+describe("applyVisitChanges", () => {
+  const visit = (id: number, date: string, note: string | null = null): Visit => ({
+    id,
+    date,
+    note,
+    createdAt: at,
+  });
+  const server = [visit(2, "2025-05-05"), visit(1, "2024-01-01")];
+
+  it("shows a place's visits added, changed and removed here, newest first, others' untouched", () => {
+    const shown = applyVisitChanges(3, server, [
+      change({ kind: "visit-add", placeId: 3, visitId: -9, visit: visit(-9, "2026-10-12") }),
+      change({ kind: "visit-edit", placeId: 3, visitId: 1, visit: visit(1, "2024-01-02", "Hi") }),
+      change({ kind: "visit-delete", placeId: 3, visitId: 2 }),
+      // Another place's.
+      change({ kind: "visit-delete", placeId: 4, visitId: 1 }),
+    ]);
+    expect(shown.map((v) => [v.id, v.date, v.note])).toEqual([
+      [-9, "2026-10-12", null],
+      [1, "2024-01-02", "Hi"],
+    ]);
+  });
+
+  it("gives the same visits when applied twice (visits read while changes load)", () => {
+    const changes = [
+      change({ kind: "visit-add", placeId: 3, visitId: -9, visit: visit(-9, "2026-10-12") }),
+    ];
+    const once = applyVisitChanges(3, server, changes);
+    expect(applyVisitChanges(3, once, changes)).toEqual(once);
+  });
+});
+
+describe("rebase of visit changes", () => {
+  it("names a visit added offline by the id the server gave it in the changes after it", () => {
+    const sent = change({ kind: "visit-add", placeId: 1, baseVersion: 3, visitId: -9 });
+    const later = [
+      change({ kind: "visit-edit", placeId: 1, baseVersion: 3, visitId: -9 }),
+      change({ kind: "visit-delete", placeId: 1, baseVersion: 3, visitId: 5 }),
+    ];
+    const rebased = rebase(later, sent, { id: 1, version: 4 }, 77);
+    expect(rebased.map((c) => [c.visitId, c.baseVersion])).toEqual([
+      [77, 4],
+      [5, 4],
+    ]);
   });
 });

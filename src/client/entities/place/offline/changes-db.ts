@@ -1,12 +1,29 @@
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
 import type { Place } from "#shared/place.ts";
 import type { FieldConflict } from "#shared/place-conflicts.ts";
+import type { Visit } from "#shared/visit.ts";
 
 /**
- * What a change does to a place: the four writes a person can make without a connection, and
- * `restore`, a deleted place brought back by Undo as it was (restore.ts).
+ * What a change does to a place: the four writes a person can make without a connection,
+ * `restore`, a deleted place brought back by Undo as it was (restore.ts), and the three
+ * writes to one of its visits (visit-writes.ts).
  */
-export type ChangeKind = "create" | "edit" | "visit" | "delete" | "restore";
+export type ChangeKind =
+  | "create"
+  | "edit"
+  | "visit"
+  | "delete"
+  | "restore"
+  | "visit-add"
+  | "visit-edit"
+  | "visit-delete";
+
+/** The changes to one of a place's visits, rather than to the place itself. */
+export const VISIT_KINDS: ReadonlySet<ChangeKind> = new Set([
+  "visit-add",
+  "visit-edit",
+  "visit-delete",
+]);
 
 /**
  * Why the server did not take a change, waiting for the person to choose: `deleted` (the
@@ -52,6 +69,13 @@ export type WaitingChange = {
   place: Place;
   madeAt: string;
   problem?: Problem | undefined;
+  /**
+   * For a change to a visit: the visit's id; a visit added with no signal has a negative one
+   * until the server gives it one.
+   */
+  visitId?: number | undefined;
+  /** For a visit added or changed: the visit as the change left it, for the place page. */
+  visit?: Visit | undefined;
 };
 
 export type NewChange = Omit<WaitingChange, "seq">;

@@ -63,14 +63,15 @@ function baseBefore(placeId: number, patch: Partial<Place>): Partial<Place> | un
  * Sends a change at once when it can, with an Idempotency-Key; when it gets no answer (no
  * signal, or the answer lost on the way) it is kept with that same key and sent again later,
  * so it is done once either way. Signed out, or before the offline feature knows the user,
- * it is sent as before, unkept.
+ * it is sent as before, unkept. `visit` names the visit a change to one is about.
  */
-async function sendOrKeep(
+export async function sendOrKeep(
   kind: ChangeKind,
   placeId: number,
   body: unknown,
   patch: Partial<Place>,
   sendNow: (headers: Record<string, string>) => Promise<PlaceWriteResult | null>,
+  visit: Pick<NewChange, "visitId" | "visit"> = {},
 ): Promise<{ answer: PlaceWriteResult | null; waiting: boolean }> {
   const { userId } = offlineState();
   const before = cachedPlaces().find((p) => p.id === placeId);
@@ -87,6 +88,7 @@ async function sendOrKeep(
     base: baseBefore(placeId, patch),
     place,
     madeAt: now,
+    ...visit,
   };
   if (!userId) return { answer: await sendNow({}), waiting: false };
   // A new place's own id is below zero, but nothing of it waits yet.
@@ -104,7 +106,13 @@ async function sendOrKeep(
 }
 
 /** The answer, marked when it is this device's own until the change is sent. */
-function outcomeOf({ answer, waiting }: { answer: PlaceWriteResult | null; waiting: boolean }) {
+export function outcomeOf({
+  answer,
+  waiting,
+}: {
+  answer: PlaceWriteResult | null;
+  waiting: boolean;
+}) {
   const result = answer as PlaceWriteResult;
   return waiting ? { ...result, waiting: true as const } : result;
 }

@@ -29,6 +29,12 @@ function whatWasLost(change: Pick<WaitingChange, "kind" | "place" | "body">): st
       return "it was not deleted";
     case "restore":
       return "it was not brought back";
+    case "visit-add":
+      return "your new visit was not saved";
+    case "visit-edit":
+      return "your change to a visit was not saved";
+    case "visit-delete":
+      return "removing a visit was not saved";
   }
 }
 

@@ -1,102 +1,21 @@
-// The offline queue against the real app: IndexedDB is fake-indexeddb (Node has none), the
-// server is the whole app on a fresh SQLite database over loopback HTTP, and the only thing
-// standing in for the browser is its fetch (relative addresses, the session cookie, the
-// Origin) and its signal (navigator.onLine).
-import "fake-indexeddb/auto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { placesQuery } from "#client/entities/place/list-query.ts";
-import { queryClient } from "#client/lib/query-client.ts";
-import { startTestApp, type TestApp } from "#server/testing/test-app.ts";
+// The offline queue against the real app (tests/offline-queue.ts): its order, idempotent
+// replay, conflicts and refusals.
+import { describe, expect, it } from "vitest";
 import { okJson } from "#shared/api-answer.ts";
-import type { Place } from "#shared/place.ts";
-import { deleteAllChanges } from "./changes-db.ts";
-import { offlineState, setOfflineState } from "./offline-store.ts";
+import { offlineQueueDevice } from "#tests/offline-queue.ts";
+import { offlineState } from "./offline-store.ts";
 import { createPlace, deletePlace, editPlace, setVisit } from "./place-writes.ts";
 import { problemText } from "./problem-text.ts";
 import { flush, resolve } from "./sync.ts";
 
-let t: TestApp;
-const networkFetch = globalThis.fetch;
-
-/** The browser's signal: the queue keeps its changes while it is false. */
-let signal = true;
-
-/** This device's session cookie, and the writes it sent, in order ("PATCH /api/places/7"). */
-let device: { cookie: string; sent: string[]; loseNextAnswerTo: string | null };
-
-/**
- * The page's fetch as a browser makes it: a relative address is the app's, sent with the
- * session cookie and the page's Origin; nothing goes out without a signal. `loseNextAnswerTo`
- * lets the server do a write and then drops its answer on the way back, as a signal lost
- * mid-request does. Absolute addresses (the test's own HttpClient) go out untouched.
- */
-async function browserFetch(input: RequestInfo | URL, init: RequestInit = {}) {
-  const address = String(input);
-  if (!address.startsWith("/")) return networkFetch(input, init);
-  if (!signal) throw new TypeError("Failed to fetch");
-  const method = init.method ?? "GET";
-  const headers = new Headers(init.headers);
-  headers.set("cookie", device.cookie);
-  headers.set("origin", t.baseUrl);
-  const response = await networkFetch(new URL(address, t.baseUrl), { ...init, headers });
-  const request = `${method} ${address.split("?")[0]}`;
-  if (method !== "GET" && address.startsWith("/api/places")) device.sent.push(request);
-  if (request === device.loseNextAnswerTo) {
-    device.loseNextAnswerTo = null;
-    throw new TypeError("Failed to fetch");
-  }
-  return response;
-}
-
-beforeAll(async () => {
-  t = await startTestApp();
-  globalThis.fetch = browserFetch as typeof fetch;
-  Object.defineProperty(globalThis.navigator, "onLine", { configurable: true, get: () => signal });
-});
-afterAll(async () => {
-  globalThis.fetch = networkFetch;
-  await t.close();
-});
-
-let other: Awaited<ReturnType<TestApp["signedInClient"]>>;
-
-/** A new user signed in on this device (the queue's) and on another (the test's client). */
-beforeEach(async () => {
-  other = await t.signedInClient();
-  device = { cookie: other.cookieHeader, sent: [], loseNextAnswerTo: null };
-  signal = true;
-  const user = (await (await other.get("/api/auth/user")).json()) as { id: string };
-  setOfflineState({ userId: user.id, changes: [], needsSignIn: false, sending: false });
-});
-afterEach(async () => {
-  await flush();
-  await deleteAllChanges();
-  queryClient.clear();
-});
-
-/** The places as the server holds them, asked by the other device. */
-const serverPlaces = async (): Promise<Place[]> => okJson(other.api.places.$get());
-
-/** A place added on the other device, and this device's list, which then shows it. */
-async function placeOnServer(fields: { name: string; notes?: string }): Promise<Place> {
-  const place = await okJson(other.api.places.$post({ json: fields }));
-  await queryClient.fetchQuery({ ...placesQuery, staleTime: 0 });
-  return place;
-}
-
-/** Goes offline, makes the writes, and lets the queue settle with nothing sent. */
-async function offline<T>(writes: () => Promise<T>): Promise<T> {
-  signal = false;
-  const result = await writes();
-  await flush();
-  return result;
-}
-
-/** The signal comes back and the queue sends what it can. */
-async function online() {
-  signal = true;
-  await flush();
-}
+const {
+  device,
+  other: otherDevice,
+  serverPlaces,
+  placeOnServer,
+  offline,
+  online,
+} = offlineQueueDevice();
 
 describe("the offline queue", () => {
   it("sends a new place, its edit and visit, and a delete, in the order they were made", async () => {
@@ -151,7 +70,7 @@ describe("the offline queue", () => {
     const place = await placeOnServer({ name: "Lulworth Cove", notes: "Swim at high tide" });
     await offline(() => editPlace(place.id, { notes: "Fossils on the east side" }));
     await okJson(
-      other.api.places[":id"].$patch({
+      otherDevice().api.places[":id"].$patch({
         param: { id: String(place.id) },
         json: { notes: "Closed for repairs" },
       }),
@@ -174,7 +93,7 @@ describe("the offline queue", () => {
     const place = await placeOnServer({ name: "Kimmeridge Bay", notes: "Rock pools" });
     await offline(() => editPlace(place.id, { name: "Kimmeridge Bay Ledges" }));
     await okJson(
-      other.api.places[":id"].$patch({
+      otherDevice().api.places[":id"].$patch({
         param: { id: String(place.id) },
         json: { notes: "Marine centre open weekends" },
       }),
@@ -216,7 +135,7 @@ describe("the offline queue", () => {
       await setVisit(castellCoch.id, false, null);
       await setVisit(conwy.id, true, "2026-11-02");
     });
-    await other.write("DELETE", `/api/places/${castellCoch.id}`);
+    await otherDevice().write("DELETE", `/api/places/${castellCoch.id}`);
 
     await online();
 
@@ -236,7 +155,7 @@ describe("the offline queue", () => {
   it("sends this device's version over the other's when the person keeps theirs", async () => {
     const place = await placeOnServer({ name: "Harlech Castle" });
     await offline(() => setVisit(place.id, true, "2026-10-30"));
-    await other.write("PATCH", `/api/places/${place.id}/visit-status`, {
+    await otherDevice().write("PATCH", `/api/places/${place.id}/visit-status`, {
       visited: true,
       visitDate: "2026-01-01",
     });
@@ -254,7 +173,7 @@ describe("the offline queue", () => {
   it("adds a place deleted elsewhere back, with this device's change, when the person asks", async () => {
     const place = await placeOnServer({ name: "Tintern Abbey", notes: "By the Wye" });
     await offline(() => setVisit(place.id, true, "2024-06-15"));
-    await other.write("DELETE", `/api/places/${place.id}`);
+    await otherDevice().write("DELETE", `/api/places/${place.id}`);
     await online();
     const [refused] = offlineState().changes;
     if (!refused) throw new Error("no change kept");
@@ -276,8 +195,8 @@ describe("the offline queue", () => {
       await deletePlace(gone.id);
       await editPlace(edited.id, { notes: "Ferry from Sandbanks" });
     });
-    await other.write("DELETE", `/api/places/${gone.id}`);
-    await other.write("DELETE", `/api/places/${edited.id}`);
+    await otherDevice().write("DELETE", `/api/places/${gone.id}`);
+    await otherDevice().write("DELETE", `/api/places/${edited.id}`);
 
     await online();
 

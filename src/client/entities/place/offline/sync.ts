@@ -1,7 +1,7 @@
-import type { InferRequestType } from "hono/client";
 import { toast } from "#client/components/ui/toast-store.ts";
 import { announceAchievements, SHOW_AFTER_ADD_MS } from "#client/entities/achievement/announce.ts";
 import { placesQuery, serverAnswered, setListOverlay } from "#client/entities/place/list-query.ts";
+import { setVisitsOverlay, visitsKey } from "#client/entities/place/visits-query.ts";
 import { type PlaceMark, setPlaceMarks } from "#client/entities/place/waiting-mark.tsx";
 // A 401 while sending keeps the queue and asks to sign in (sendAll), rather than leave the page.
 import { apiOwningUnauthorized as api } from "#client/lib/api-client.ts";
@@ -9,11 +9,10 @@ import { queryClient } from "#client/lib/query-client.ts";
 import type { AchievementRecord } from "#shared/achievement-input.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
-import { describeError } from "#shared/error-messages.ts";
-import { IN_PROGRESS_MESSAGE, placeVersionTag } from "#shared/idempotency.ts";
-import type { Place, PlaceWriteResult } from "#shared/place.ts";
+import type { Place } from "#shared/place.ts";
 import { conflictingFields } from "#shared/place-conflicts.ts";
-import { applyChange, applyChanges, rebase } from "./apply-changes.ts";
+import type { Visit } from "#shared/visit.ts";
+import { applyChange, applyChanges, applyVisitChanges, rebase } from "./apply-changes.ts";
 import {
   changesOf,
   dropChanges,
@@ -21,17 +20,14 @@ import {
   type NewChange,
   type Problem,
   putChange,
+  VISIT_KINDS,
   type WaitingChange,
 } from "./changes-db.ts";
 import { keptPhoto } from "./kept-photo.ts";
 import { offlineState, setOfflineState } from "./offline-store.ts";
 import { photoToAddBack } from "./problem-text.ts";
-import { type RestoreBody, sendRestore } from "./restore.ts";
+import { problemOf, type Sent, send } from "./send-change.ts";
 import { nextToSend } from "./send-order.ts";
-
-type NewPlaceFields = InferRequestType<typeof api.places.$post>["json"];
-type PlaceChanges = InferRequestType<(typeof api.places)[":id"]["$patch"]>["json"];
-type VisitFields = InferRequestType<(typeof api.places)[":id"]["visit-status"]["$patch"]>["json"];
 
 // While changes wait and nothing else prompts a try (the 'online' event is not always fired
 // when a weak signal comes back), try again this often.
@@ -55,6 +51,13 @@ setListOverlay((list) =>
     : list,
 );
 
+// And a place's visits show the waiting changes to them.
+setVisitsOverlay((placeId, visits) =>
+  offlineState().changes.length > 0
+    ? applyVisitChanges(placeId, visits, offlineState().changes)
+    : visits,
+);
+
 const setList = (update: (list: Place[]) => Place[]) =>
   queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list) =>
     Array.isArray(list) ? update(list) : list,
@@ -69,12 +72,17 @@ async function reload() {
 function show(changes: WaitingChange[]) {
   setOfflineState({ changes });
   const marks = new Map<number, PlaceMark>();
+  const visitMarks = new Map<number, PlaceMark>();
+  const mark = (map: Map<number, PlaceMark>, id: number, change: WaitingChange) => {
+    if (map.get(id) !== "problem") map.set(id, change.problem ? "problem" : "waiting");
+  };
   for (const change of changes) {
-    if (marks.get(change.placeId) !== "problem") {
-      marks.set(change.placeId, change.problem ? "problem" : "waiting");
+    mark(marks, change.placeId, change);
+    if (change.visitId !== undefined && VISIT_KINDS.has(change.kind)) {
+      mark(visitMarks, change.visitId, change);
     }
   }
-  setPlaceMarks(marks);
+  setPlaceMarks(marks, visitMarks);
 }
 
 /** Keeps a change made without an answer, shows it at once, and sends it when it can. */
@@ -82,6 +90,12 @@ export async function keep(change: NewChange): Promise<WaitingChange> {
   const kept = await keepChange(change);
   await reload();
   setList((list) => applyChange(list, kept));
+  if (VISIT_KINDS.has(kept.kind)) {
+    // Not read again: with no signal that could fail, and the page would lose the visits.
+    queryClient.setQueryData<Visit[]>(visitsKey(kept.placeId), (visits) =>
+      visits ? applyVisitChanges(kept.placeId, visits, [kept]) : visits,
+    );
+  }
   void flush();
   return kept;
 }
@@ -92,45 +106,6 @@ export async function forget(seqs: readonly number[]) {
   await reload();
 }
 
-async function send(change: WaitingChange): Promise<PlaceWriteResult | null> {
-  const headers: Record<string, string> = { "idempotency-key": change.key };
-  if (change.baseVersion) headers["if-match"] = placeVersionTag(change.baseVersion);
-  const options = { headers };
-  const param = { id: String(change.placeId) };
-  switch (change.kind) {
-    case "create":
-      return okJson(api.places.$post({ json: change.body as NewPlaceFields }, options));
-    case "edit":
-      return okJson(
-        api.places[":id"].$patch({ param, json: change.body as PlaceChanges }, options),
-      );
-    case "visit":
-      return okJson(
-        api.places[":id"]["visit-status"].$patch(
-          { param, json: change.body as VisitFields },
-          options,
-        ),
-      );
-    case "delete":
-      await api.places[":id"].$delete({ param }, options);
-      return null;
-    case "restore":
-      return sendRestore(api, change.body as RestoreBody, headers);
-  }
-}
-
-/** What a refusal means for a waiting change: a problem for the person, or try again later. */
-function problemOf(change: WaitingChange, error: ApiError): Problem | "later" | "done" {
-  if (error.status === 404)
-    return change.kind === "delete" ? "done" : { kind: "deleted", message: error.message };
-  if (error.status === 412) return { kind: "changed", message: error.message };
-  if (error.status === 409 && error.message === IN_PROGRESS_MESSAGE) return "later";
-  if (error.status === 409) return { kind: "duplicate", message: error.message };
-  if (error.status === 0 || error.status === 429 || error.status >= 500) return "later";
-  // The sentence a toast would show: a refused field's own words, not "check your input".
-  return { kind: "refused", message: describeError(error, "The server refused it.") };
-}
-
 /**
  * A refused change, for the queue: marked with its problem, to wait for the person's choice;
  * or, refused because the place changed elsewhere but in other fields than this change sets,
@@ -139,6 +114,7 @@ function problemOf(change: WaitingChange, error: ApiError): Problem | "later" | 
  * and a change kept without its earlier values, always ask.
  */
 async function afterRefusal(change: WaitingChange, problem: Problem): Promise<WaitingChange> {
+  if (VISIT_KINDS.has(change.kind)) return afterVisitRefusal(change, problem);
   if (problem.kind !== "changed" || change.kind === "delete" || !change.base) {
     return { ...change, problem };
   }
@@ -151,24 +127,54 @@ async function afterRefusal(change: WaitingChange, problem: Problem): Promise<Wa
   return { ...change, key: crypto.randomUUID(), baseVersion: current.version };
 }
 
+/**
+ * A refused change to a visit. A visit is a row of its own: the place changed elsewhere (its
+ * notes, another visit) takes nothing from it, so it is sent again over the place as it is
+ * now, without asking. A 404 is the place deleted elsewhere, a problem like any change to it;
+ * or, the place still there, the visit removed elsewhere, which is only told.
+ */
+async function afterVisitRefusal(change: WaitingChange, problem: Problem): Promise<WaitingChange> {
+  if (problem.kind !== "changed" && problem.kind !== "deleted") return { ...change, problem };
+  const list = await okJson(api.places.$get()).catch(() => null);
+  if (!list) return { ...change, problem };
+  const current = list.find((p) => p.id === change.placeId);
+  if (!current) return { ...change, problem: { kind: "deleted", message: problem.message } };
+  if (problem.kind === "changed") {
+    return { ...change, key: crypto.randomUUID(), baseVersion: current.version };
+  }
+  return {
+    ...change,
+    problem: { kind: "refused", message: "That visit was removed on another device." },
+  };
+}
+
 /** After a change is taken: the list shows the server's answer, and later changes build on it. */
-async function taken(change: WaitingChange, answer: PlaceWriteResult | null) {
+async function taken(change: WaitingChange, { answer, visitId }: Sent) {
   await dropChanges([change.seq]);
+  const visits = VISIT_KINDS.has(change.kind);
   if (answer) {
     const { newAchievements: _earned, ...place } = answer;
     serverAnswered(place.id, place);
     const later = (await changesOf(change.userId)).filter((c) => c.seq > change.seq);
-    for (const rebased of rebase(later, change, place)) await putChange(rebased);
+    for (const rebased of rebase(later, change, place, visitId)) await putChange(rebased);
     setList((list) =>
       list.some((p) => p.id === change.placeId)
         ? list.map((p) => (p.id === change.placeId ? place : p))
         : [place, ...list],
     );
-  } else {
+  } else if (!visits) {
     serverAnswered(change.placeId, null);
     setList((list) => list.filter((p) => p.id !== change.placeId));
   }
   await reload();
+  // The visits as the server now holds them, with those still waiting on top; meanwhile a
+  // visit added offline already goes by the id the server gave it, should it be changed.
+  if (visits) {
+    queryClient.setQueryData<Visit[]>(visitsKey(change.placeId), (shown) =>
+      shown?.map((v) => (v.id === change.visitId && visitId ? { ...v, id: visitId } : v)),
+    );
+    void queryClient.invalidateQueries({ queryKey: visitsKey(answer?.id ?? change.placeId) });
+  }
 }
 
 let flushing: Promise<void> | null = null;
@@ -215,9 +221,9 @@ async function sendAll(userId: string) {
       // With no signal there is nothing to try: the 'online' event starts the next round.
       if (!next || !navigator.onLine) break;
       setOfflineState({ sending: true });
-      let answer: PlaceWriteResult | null;
+      let sentNow: Sent;
       try {
-        answer = await send(next);
+        sentNow = await send(next);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if (error.status === 401) {
@@ -230,7 +236,7 @@ async function sendAll(userId: string) {
           break;
         }
         if (problem === "done") {
-          await taken(next, null);
+          await taken(next, { answer: null });
           sent += 1;
           continue;
         }
@@ -241,10 +247,10 @@ async function sendAll(userId: string) {
         if (settled.problem) await reload();
         continue;
       }
-      await taken(next, answer);
+      await taken(next, sentNow);
       retryDelay = FIRST_RETRY_MS;
       sent += 1;
-      if (answer) earned.push(...answer.newAchievements);
+      if (sentNow.answer) earned.push(...sentNow.answer.newAchievements);
     }
   } finally {
     setOfflineState({ sending: false });
@@ -303,8 +309,12 @@ export async function resolve(change: WaitingChange, choice: "mine" | "theirs") 
   if (!problem) return;
   const fresh = crypto.randomUUID();
   if (choice === "theirs" || problem.kind === "duplicate" || problem.kind === "refused") {
-    const samePlace = (await changesOf(change.userId)).filter(
-      (c) => c.seq === change.seq || (problem.kind !== "changed" && c.placeId === change.placeId),
+    // A refused change to a visit takes with it only the later changes to that same visit.
+    const sameVisit = problem.kind === "refused" && VISIT_KINDS.has(change.kind);
+    const samePlace = (await changesOf(change.userId)).filter((c) =>
+      sameVisit
+        ? c.seq === change.seq || (c.visitId === change.visitId && VISIT_KINDS.has(c.kind))
+        : c.seq === change.seq || (problem.kind !== "changed" && c.placeId === change.placeId),
     );
     await forget(samePlace.map((c) => c.seq));
     await queryClient.invalidateQueries({ queryKey: placesQuery.queryKey });

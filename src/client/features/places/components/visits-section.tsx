@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
+import { VisitWaitingMark } from "#client/entities/place/waiting-mark.tsx";
 import { formatCalendarDate, todayInputValue } from "#shared/relative-date.ts";
 import { VISIT_NOTE_MAX, type Visit } from "#shared/visit.ts";
 import { useVisitWrites, visitsQuery } from "../visits-api.ts";
@@ -72,7 +73,11 @@ export function VisitsSection({ placeId }: { placeId: number }) {
             ) : (
               <li key={visit.id} className="grid gap-1 rounded-md border p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">{dayText(visit)}</span>
+                  {/* Basis 0: on a phone the mark goes under the day, not the buttons. */}
+                  <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="font-medium">{dayText(visit)}</span>
+                    <VisitWaitingMark visitId={visit.id} />
+                  </span>
                   {deleting === visit.id ? (
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="text-sm">Remove this visit?</span>
