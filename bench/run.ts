@@ -24,6 +24,7 @@ import {
   largestRouteChunk,
   mapOnlyScripts,
   scriptForRoute,
+  statsOnlyScripts,
 } from "./scripts.ts";
 import { median } from "./timing.ts";
 import {
@@ -251,6 +252,14 @@ try {
     "  the map's own code (gzip): the map page, Leaflet and the basemap, loaded on /map only",
     mapCode > 0 ? `${fmt(mapCode / 1024, 1)} KB` : "not built",
     "printed",
+  );
+
+  const statsCode = statsOnlyScripts().reduce((sum, file) => sum + gzipBytes(`assets/${file}`), 0);
+  row(
+    "  the stats page's own code (gzip): /stats and what it imports beyond the entry",
+    statsCode > 0 ? `${fmt(statsCode / 1024, 1)} KB` : "not built",
+    "<= 40 KB",
+    statsCode > 0 ? judged(statsCode <= 40 * 1024) : "",
   );
 
   const map = await mapInBrowser(base);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   chartScale,
+  localMonthOf,
   monthShort,
   monthTitle,
   shareOf,
+  visitsInMonth,
   yearHeading,
   yearImageFileName,
 } from "./stats-chart.ts";
@@ -57,5 +59,22 @@ describe("shareOf", () => {
     expect(shareOf(5, 10)).toBe(0.5);
     expect(shareOf(12, 10)).toBe(1);
     expect(shareOf(3, 0)).toBe(0);
+  });
+});
+
+describe("this month's visits", () => {
+  it("names the month of a moment where the viewer is", () => {
+    expect(localMonthOf(new Date(2026, 0, 31, 23, 59))).toBe("2026-01");
+    expect(localMonthOf(new Date(2026, 11, 1, 0, 0))).toBe("2026-12");
+  });
+
+  it("reads the month's visits, or null for a month the year does not hold", () => {
+    const months = [
+      { month: "2026-10", visits: 0 },
+      { month: "2026-11", visits: 4 },
+    ];
+    expect(visitsInMonth(months, "2026-11")).toBe(4);
+    expect(visitsInMonth(months, "2026-10")).toBe(0);
+    expect(visitsInMonth(months, "2025-11")).toBeNull();
   });
 });

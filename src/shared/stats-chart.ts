@@ -69,3 +69,15 @@ function range(top: number, step: number): number[] {
 /** A value's share of the scale's top, 0 to 1. */
 export const shareOf = (value: number, top: number) =>
   top <= 0 ? 0 : Math.min(1, Math.max(0, value / top));
+
+/** "YYYY-MM" of a moment, in the viewer's time zone: the month "this month" means. */
+export const localMonthOf = (moment: Date) =>
+  `${String(moment.getFullYear()).padStart(4, "0")}-${String(moment.getMonth() + 1).padStart(2, "0")}`;
+
+/** The visits a year's months record for one month; null when that month is not among them. */
+export function visitsInMonth(
+  months: readonly { month: string; visits: number }[],
+  month: string,
+): number | null {
+  return months.find((entry) => entry.month === month)?.visits ?? null;
+}
