@@ -19,9 +19,8 @@ const PAGE_TITLE = "Your Travels";
 /** The year in the address (?year=2025), or this year when it names none or no real one. */
 function yearFrom(search: URLSearchParams): number {
   const asked = Number(search.get("year"));
-  return Number.isInteger(asked) && asked >= 1900 && asked <= 9999
-    ? asked
-    : new Date().getFullYear();
+  const thisYear = new Date().getFullYear();
+  return Number.isInteger(asked) && asked >= 1900 && asked <= thisYear + 1 ? asked : thisYear;
 }
 
 /** Your Travels (docs/product.md#your-travels): a year of visits, in figures and charts. */
