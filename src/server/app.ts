@@ -28,6 +28,7 @@ import { photoRoutes } from "./routes/photos.ts";
 import { placeListStore } from "./routes/place-list.ts";
 import { placeRoutes } from "./routes/places.ts";
 import { sessionRoutes } from "./routes/session.ts";
+import { statsRoutes } from "./routes/stats.ts";
 import { visitRoutes } from "./routes/visits.ts";
 
 // Generous for JSON. Places carry a photo of up to 2 MB as base64 (a third larger) plus text.
@@ -147,6 +148,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     .route("/photos", photoRoutes(db, isAdmin))
     .route("/backup", backupRoutes(db))
     .route("/achievements", achievementRoutes(db))
+    .route("/stats", statsRoutes(db))
     .route("/geocode", geocodeRoutes({ db, config, logger }))
     .route("/map-settings", mapSettingsRoutes(config.basemap))
     .route("/account", accountRoutes(db, config.trustedProxies))

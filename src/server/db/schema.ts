@@ -68,6 +68,11 @@ export type PlaceTable = {
   longitude: number | null;
   /** How many visits the place has (migrations/0015-visits.ts). */
   visitCount: ColumnType<number, number | undefined, number>;
+  /**
+   * The UK nation of the town nearest the location, null without one or far from every town
+   * (migrations/0016-place-nation.ts): set with the location, by every write.
+   */
+  nation: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
+import { nationsOf } from "#server/geocode/nations.ts";
 import type { EncodedPhoto } from "#server/photos/encode-photo.ts";
 import type { EarnedByWrite } from "#shared/achievement-input.ts";
-import { duplicateKey, type PlaceIdentity } from "#shared/duplicate-place.ts";
-import { locationOf } from "#shared/geo/location.ts";
+import { duplicateKey } from "#shared/duplicate-place.ts";
 import {
   type BulkPlace,
   type CreatePlaceInput,
@@ -18,6 +18,7 @@ import { type Param, prepared } from "../prepared.ts";
 import type { Database } from "../schema.ts";
 import { iso } from "../timestamps.ts";
 import { earnedRecorder } from "./achievements.ts";
+import { approximateAfter, approximateFlag, movesIdentity } from "./place-location.ts";
 import { placeColumns, toPlace } from "./place-row.ts";
 import { assertVersion, locksRows, placesWithKeys, writeChecks } from "./place-write-checks.ts";
 import {
@@ -63,37 +64,6 @@ function visitedDateOf(input: CreatePlaceInput, now: string): string | null {
   if (!input.visited) return null;
   if (input.visitedDate === undefined) return now;
   return input.visitedDate === null ? null : instantOf(input.visitedDate);
-}
-
-/** Approximate only where there is a location to be approximate. */
-const approximateFlag = (place: { latitude?: number | null; locationApproximate?: boolean }) =>
-  place.locationApproximate === true && place.latitude !== null && place.latitude !== undefined
-    ? 1
-    : 0;
-
-/**
- * Whether a place is approximate after a change: as the change says, else, when the change
- * sets or clears the location (the person placed it), no longer; else as it was.
- */
-function approximateAfter(
-  current: { latitude: number | null; locationApproximate: boolean | number },
-  patch: UpdatePlaceInput,
-) {
-  const latitude = patch.latitude === undefined ? current.latitude : patch.latitude;
-  const said =
-    patch.locationApproximate ??
-    (patch.latitude === undefined ? Boolean(current.locationApproximate) : false);
-  return approximateFlag({ latitude, locationApproximate: said });
-}
-
-/** Whether a change moves a place's name, address or position, which make it the place it is. */
-function movesIdentity(before: PlaceIdentity, after: PlaceIdentity): boolean {
-  const [from, to] = [locationOf(before), locationOf(after)];
-  return (
-    duplicateKey(before) !== duplicateKey(after) ||
-    from?.latitude !== to?.latitude ||
-    from?.longitude !== to?.longitude
-  );
 }
 
 /** A place of a bulk create, checked and with its photo already encoded. */
@@ -176,6 +146,7 @@ export function placeQueries(db: Db) {
       maxPlaces: number,
     ): Promise<PlaceWriteResult> {
       const now = new Date().toISOString();
+      const [nation] = await nationsOf([input]);
       return inTransaction(db, async (trx) => {
         await lockOwner(trx, userId);
         const held = await assertRoom(trx, userId, 1, maxPlaces);
@@ -187,6 +158,7 @@ export function placeQueries(db: Db) {
             ...textFields(input),
             visited: input.visited ? 1 : 0,
             locationApproximate: approximateFlag(input),
+            nation,
             visitedDate: visitedDateOf(input, now),
             visitCount: input.visited ? 1 : 0,
             duplicateKey: duplicateKey(input),
@@ -226,6 +198,9 @@ export function placeQueries(db: Db) {
       photo: PhotoChange,
       expected?: string,
     ): Promise<PlaceWriteResult | undefined> {
+      // A change of location changes the nation; read before the transaction, which the towns'
+      // first load would otherwise hold open.
+      const moved = patch.latitude === undefined ? {} : { nation: (await nationsOf([patch]))[0] };
       return inTransaction(db, async (trx) => {
         await lockOwner(trx, userId);
         const current = await beforeEdit.first({ userId, id }, trx);
@@ -242,6 +217,7 @@ export function placeQueries(db: Db) {
           .updateTable("place")
           .set({
             ...fields,
+            ...moved,
             locationApproximate: approximateAfter(current, patch),
             photoId,
             duplicateKey: duplicateKey(changed),
@@ -289,6 +265,8 @@ export function placeQueries(db: Db) {
       maxPlaces: number,
     ): Promise<{ added: boolean[] } & EarnedByWrite> {
       const now = new Date().toISOString();
+      const nationList = await nationsOf(places);
+      const nations = new Map(places.map((place, i) => [place, nationList[i] ?? null]));
       return db.transaction().execute(async (trx) => {
         // Looked for and counted again here, where the answers hold: the owner's row is
         // locked, so two bulk requests at once cannot both add one place, nor both fit under
@@ -314,6 +292,7 @@ export function placeQueries(db: Db) {
               ...fields,
               visited: visited.visits.length > 0 ? 1 : 0,
               locationApproximate: approximateFlag(fields),
+              nation: nations.get(place) ?? null,
               visitedDate: visited.visitedDate,
               visitCount: visited.visits.length,
               createdAt: fields.createdAt ? instantOf(fields.createdAt) : now,

@@ -1,0 +1,178 @@
+import { sql } from "kysely";
+import {
+  byVisitsThenCategory,
+  londonMonthBounds,
+  monthsOf,
+  NATION_ORDER,
+  type Stats,
+} from "#shared/stats.ts";
+import type { Db } from "../index.ts";
+import { locksRows } from "./place-write-checks.ts";
+
+/** A count as the drivers hand it over: PostgreSQL's bigint comes as a string. */
+type Count = number | string;
+
+/**
+ * The year in review for one user, counted in the database: a handful of grouped queries, each
+ * named by its owner and read through an index of the owner's rows.
+ *
+ * - A visit counts in the month of its day; a visit of unknown day counts in none.
+ * - A place's first visit is its earliest day, if every visit of it has a day: a visit of
+ *   unknown day was recorded before days were, so its first visit could be any year.
+ * - A place counts as added in the UK month its `createdAt` falls in, counted between the
+ *   months' first moments (`londonMonthBounds`), so summer time moves no place a month.
+ * - Places by nation are all the user's places as they are now, whatever the year: visited
+ *   with at least one visit, else still to visit. A place without a location, or far from every
+ *   UK town, has no nation and is counted in none.
+ */
+export function statsQueries(db: Db) {
+  const postgres = locksRows(db);
+  // The year a place was added in the UK: the UK keeps GMT at New Year, so it is the UTC year.
+  const addedYear = postgres
+    ? sql<string>`to_char(${sql.ref("createdAt")} at time zone 'UTC', 'YYYY')`
+    : sql<string>`substr(${sql.ref("createdAt")}, 1, 4)`;
+  const month = sql<string>`substr(${sql.ref("date")}, 1, 7)`;
+
+  async function years(userId: string): Promise<number[]> {
+    const rows = await db
+      .selectFrom("visit")
+      .select(sql<string>`substr(${sql.ref("date")}, 1, 4)`.as("year"))
+      .where("userId", "=", userId)
+      .where("date", "is not", null)
+      .union(db.selectFrom("place").select(addedYear.as("year")).where("userId", "=", userId))
+      .execute();
+    return rows.map((row) => Number(row.year)).sort((a, b) => b - a);
+  }
+
+  /** Visits and places visited, by month and over the year (a place visited twice is once). */
+  async function visitsIn(userId: string, year: number) {
+    const inYear = db
+      .selectFrom("visit")
+      .where("userId", "=", userId)
+      .where("date", ">=", `${year}-01-01`)
+      .where("date", "<=", `${year}-12-31`);
+    const byMonth = await inYear
+      .select([
+        month.as("month"),
+        (eb) => eb.fn.countAll<Count>().as("visits"),
+        (eb) => eb.fn.count<Count>("placeId").distinct().as("places"),
+      ])
+      .groupBy(month)
+      .execute();
+    const total = await inYear
+      .select((eb) => eb.fn.count<Count>("placeId").distinct().as("places"))
+      .executeTakeFirstOrThrow();
+    return { byMonth, placesVisited: Number(total.places) };
+  }
+
+  /** Places whose first visit fell in the year. */
+  async function firstVisitsIn(userId: string, year: number) {
+    const firsts = db
+      .selectFrom("visit")
+      .select((eb) => eb.fn.min<string>("date").as("first"))
+      .where("userId", "=", userId)
+      .groupBy("placeId")
+      .having((eb) => eb(eb.fn.countAll(), "=", eb.fn.count("date")));
+    const { places } = await db
+      .selectFrom(firsts.as("firsts"))
+      .select((eb) => eb.fn.countAll<Count>().as("places"))
+      .where("firsts.first", ">=", `${year}-01-01`)
+      .where("firsts.first", "<=", `${year}-12-31`)
+      .executeTakeFirstOrThrow();
+    return Number(places);
+  }
+
+  /** Places added in the year, by UK month: "01" to "12". */
+  function addedIn(userId: string, year: number) {
+    const bounds = londonMonthBounds(year);
+    const createdAt = sql.ref("createdAt");
+    // The month is the first whose end is after the moment: ISO strings on SQLite, which sort
+    // as the moments do, and timestamps on PostgreSQL.
+    const whens = bounds
+      .slice(1, 12)
+      .map((end, i) => sql`when ${createdAt} < ${end} then ${String(i + 1).padStart(2, "0")}`);
+    const added = db
+      .selectFrom("place")
+      .select(sql<string>`case ${sql.join(whens, sql` `)} else '12' end`.as("month"))
+      .where("userId", "=", userId)
+      .where("createdAt", ">=", bounds[0] as string)
+      .where("createdAt", "<", bounds[12] as string);
+    // Grouped outside, so that the case and its values are written once.
+    return db
+      .selectFrom(added.as("added"))
+      .select(["added.month", (eb) => eb.fn.countAll<Count>().as("places")])
+      .groupBy("added.month")
+      .execute();
+  }
+
+  async function byCategory(userId: string, year: number): Promise<Stats["byCategory"]> {
+    const rows = await db
+      .selectFrom("visit")
+      .innerJoin("place", "place.id", "visit.placeId")
+      .select(["place.category", (eb) => eb.fn.countAll<Count>().as("visits")])
+      .where("visit.userId", "=", userId)
+      .where("place.userId", "=", userId)
+      .where("visit.date", ">=", `${year}-01-01`)
+      .where("visit.date", "<=", `${year}-12-31`)
+      .groupBy("place.category")
+      .execute();
+    // A few rows: ordered here, the same way on both databases whatever their collation.
+    return rows
+      .map((row) => ({ category: row.category, visits: Number(row.visits) }))
+      .sort(byVisitsThenCategory);
+  }
+
+  async function byNation(userId: string): Promise<Stats["byNation"]> {
+    const rows = await db
+      .selectFrom("place")
+      .select([
+        "nation",
+        (eb) => eb.fn.countAll<Count>().as("places"),
+        (eb) =>
+          eb.fn
+            .sum<Count | null>(eb.case().when("visitCount", ">", 0).then(1).else(0).end())
+            .as("visited"),
+      ])
+      .where("userId", "=", userId)
+      .where("nation", "is not", null)
+      .groupBy("nation")
+      .execute();
+    return NATION_ORDER.map((nation) => {
+      const row = rows.find((r) => r.nation === nation);
+      const [places, visited] = [Number(row?.places ?? 0), Number(row?.visited ?? 0)];
+      return { nation, visited, toVisit: places - visited };
+    });
+  }
+
+  return {
+    async forYear(userId: string, year: number): Promise<Stats> {
+      const visits = await visitsIn(userId, year);
+      const firsts = await firstVisitsIn(userId, year);
+      const added = await addedIn(userId, year);
+      const inMonth = <T extends { month: string }>(rows: T[], key: string) =>
+        rows.find((row) => row.month === key);
+      const months = monthsOf(year).map((key) => {
+        const visited = inMonth(visits.byMonth, key);
+        return {
+          month: key,
+          visits: Number(visited?.visits ?? 0),
+          placesVisited: Number(visited?.places ?? 0),
+          added: Number(inMonth(added, key.slice(5))?.places ?? 0),
+        };
+      });
+      return {
+        year,
+        years: await years(userId),
+        totals: {
+          visits: months.reduce((sum, m) => sum + m.visits, 0),
+          placesVisited: visits.placesVisited,
+          firstVisits: firsts,
+          added: months.reduce((sum, m) => sum + m.added, 0),
+        },
+        months,
+        byCategory: await byCategory(userId, year),
+        byNation: await byNation(userId),
+      };
+    },
+  };
+}
