@@ -1,26 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
 import { okJson } from "#shared/api-answer.ts";
+import type { StatsAnswer } from "#shared/stats.ts";
 import { localMonthOf, visitsInMonth } from "#shared/stats-chart.ts";
 
 // A year's figures are read by the stats page and by the home's summary card (this month's
 // visits), so the query lives here rather than in either feature.
 
-/** GET /api/stats?year=YYYY (docs/product.md#your-travels). */
-export type Stats = {
-  year: number;
-  /** The years with something recorded, newest first. */
-  years: number[];
-  totals: { visits: number; placesVisited: number; firstVisits: number; added: number };
-  /** All twelve, January first. */
-  months: { month: string; visits: number; placesVisited: number; added: number }[];
-  byCategory: { category: string | null; visits: number }[];
-  byNation: { nation: string; visited: number; toVisit: number }[];
-  /** The places visited in each month with visits. */
-  monthPlaces?: { month: string; places: { id: number; name: string }[] }[];
-};
-
-type StatsCall = { $get: (args: { query: { year: string } }) => Promise<Response> };
+/** GET /api/stats?year=YYYY (docs/product.md#your-travels), as the route answers it. */
+export type Stats = StatsAnswer;
 
 /**
  * A year's figures. `listVersion` is when the place list last changed (its query's
@@ -30,10 +18,7 @@ type StatsCall = { $get: (args: { query: { year: string } }) => Promise<Response
 export const statsQuery = (year: number, listVersion: number) =>
   queryOptions({
     queryKey: ["/api/stats", year, listVersion],
-    queryFn: async () => {
-      const call = (api as unknown as { stats: StatsCall }).stats;
-      return (await okJson(call.$get({ query: { year: String(year) } }) as never)) as Stats;
-    },
+    queryFn: (): Promise<Stats> => okJson(api.stats.$get({ query: { year: String(year) } })),
     placeholderData: keepPreviousData,
   });
 

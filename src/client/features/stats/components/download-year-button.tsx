@@ -11,7 +11,7 @@ import { yearImageFileName } from "#shared/stats-chart.ts";
 
 /** The positions of the places visited in the year, from the list the app already holds. */
 function visitedPositions(stats: Stats, places: readonly Place[]) {
-  const ids = new Set(stats.monthPlaces?.flatMap((entry) => entry.places.map((p) => p.id)));
+  const ids = new Set(stats.monthPlaces.flatMap((entry) => entry.places.map((p) => p.id)));
   return places.filter((place) => ids.has(place.id)).flatMap((place) => locationOf(place) ?? []);
 }
 

@@ -5,7 +5,7 @@ import type { Stats } from "#client/entities/stats/query.ts";
 import { monthTitle } from "#shared/stats-chart.ts";
 
 /** For each month with visits, the places visited in it, each a link to its page. */
-export function MonthByMonth({ monthPlaces }: { monthPlaces: NonNullable<Stats["monthPlaces"]> }) {
+export function MonthByMonth({ monthPlaces }: { monthPlaces: Stats["monthPlaces"] }) {
   const headingId = useId();
   const months = monthPlaces.filter((entry) => entry.places.length > 0);
   return (

@@ -66,7 +66,7 @@ export function StatsPage() {
       <MonthChart months={data.months} />
       <CategoryChart byCategory={data.byCategory} />
       <NationChart byNation={data.byNation} />
-      {data.monthPlaces && <MonthByMonth monthPlaces={data.monthPlaces} />}
+      <MonthByMonth monthPlaces={data.monthPlaces} />
     </PageFrame>
   );
 }
