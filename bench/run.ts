@@ -360,6 +360,7 @@ try {
     for (const [page, url, cookie, performanceBudget] of [
       ["landing page", `${base}/`, undefined, 100],
       ["signed-in home, 23 places", `${base}/`, home.cookie, 95],
+      ["/stats, the same 23 places", `${base}/stats`, home.cookie, 95],
     ] as const) {
       const scores = await lighthouseScores(url, { cookie, preset });
       row(

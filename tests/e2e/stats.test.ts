@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -170,6 +170,7 @@ describe("Your Travels", () => {
     await page.getByRole("heading", { name: "Your 2025 in places" }).waitFor();
     const nationFigure = page.getByRole("region", { name: "Places by nation" });
     await nationFigure.getByRole("button", { name: "Show as table" }).click();
+    await nationFigure.getByRole("button", { name: "Show as chart" }).waitFor();
     await expect.poll(() => nationFigure.getByRole("table").isVisible()).toBe(true);
 
     const [download] = await Promise.all([
@@ -177,7 +178,11 @@ describe("Your Travels", () => {
       page.getByRole("button", { name: "Download your year" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("uk-adventures-2025-in-places.png");
-    const bytes = await readFile(await download.path());
+    const file = await download.path();
+    const bytes = await readFile(file);
+    // Kept beside the screenshots, for a person to look at.
+    await mkdir("test-results/screenshots", { recursive: true });
+    await copyFile(file, "test-results/screenshots/stats-download.png");
     expect(bytes.subarray(12, 16).toString("ascii")).toBe("IHDR");
     expect(bytes.readUInt32BE(16)).toBe(1200);
     expect(bytes.readUInt32BE(20)).toBe(630);
@@ -219,10 +224,13 @@ screens(() => {
         const shot = screenshotter(page, `${viewport}-${colorScheme}`);
         await page.goto("/");
         await travelsThroughApi(page);
-        await page.goto("/stats?year=2025");
-        await page.getByRole("heading", { name: "Your 2025 in places" }).waitFor();
-        await page.getByRole("list", { name: "March 2025" }).waitFor();
+        // This year: this month's visits, and the three places added beside them.
+        await page.goto("/stats");
+        await page.getByRole("heading", { name: /^Your \d{4} in places$/ }).waitFor();
+        await page.getByRole("heading", { name: "Month by month" }).waitFor();
         await shot("stats", true);
+        await page.goto("/stats?year=2025");
+        await page.getByRole("list", { name: "March 2025" }).waitFor();
         await page
           .getByRole("region", { name: "Visits and places added, month by month" })
           .getByRole("button", { name: "Show as table" })

@@ -239,7 +239,8 @@ screens(() => {
           { name: "The Kelpies" },
         ]);
         await page.reload();
-        await card.getByText("Your Adventure Summary").waitFor();
+        // This month's visits come with the live card, once the year's figures have come.
+        await card.getByText("This month: 5 added, 2 visits").waitFor();
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );

@@ -1,4 +1,4 @@
-import { Table2 } from "lucide-react";
+import { ChartColumn, Table2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
@@ -9,7 +9,8 @@ export type TableColumn = { label: string; numeric?: boolean };
 /**
  * A chart with its text equivalent: the drawing is hidden from assistive technology and the
  * table below it is what a screen reader reads, always. "Show as table" shows that same table
- * to everyone, in the chart's place, for anyone who reads figures more easily than bars.
+ * to everyone, in the chart's place, for anyone who reads figures more easily than bars, and
+ * "Show as chart" brings the drawing back.
  */
 export function ChartFigure({
   title,
@@ -33,14 +34,9 @@ export function ChartFigure({
           <h2 id={headingId} className="text-lg font-semibold">
             {title}
           </h2>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-pressed={asTable}
-            onClick={() => setAsTable((shown) => !shown)}
-          >
-            <Table2 aria-hidden />
-            Show as table
+          <Button variant="outline" size="sm" onClick={() => setAsTable((shown) => !shown)}>
+            {asTable ? <ChartColumn aria-hidden /> : <Table2 aria-hidden />}
+            {asTable ? "Show as chart" : "Show as table"}
           </Button>
         </div>
         {!asTable && (
@@ -49,43 +45,50 @@ export function ChartFigure({
             {chart}
           </div>
         )}
-        <table className={cn("mt-3 w-full text-sm", !asTable && "sr-only")}>
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr className="border-b border-border text-left text-muted-foreground">
-              {columns.map((column) => (
-                <th
-                  key={column.label}
-                  scope="col"
-                  className={cn("py-1.5 pr-2 font-medium", column.numeric && "text-right")}
-                >
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-b border-border last:border-0">
-                {row.cells.map((cell, index) =>
-                  index === 0 ? (
-                    <th
-                      key={columns[0]?.label}
-                      scope="row"
-                      className="py-1.5 pr-2 text-left font-normal"
-                    >
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={columns[index]?.label} className="py-1.5 pr-2 text-right tabular-nums">
-                      {cell}
-                    </td>
-                  ),
-                )}
+        {/* A table is as wide as its cells whatever its own width says: the box around it is
+            what a visually hidden one is shrunk by, or the page would scroll sideways. */}
+        <div className={cn("mt-3", !asTable && "sr-only")}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr className="border-b border-border text-left text-muted-foreground">
+                {columns.map((column) => (
+                  <th
+                    key={column.label}
+                    scope="col"
+                    className={cn("py-1.5 pr-2 font-medium", column.numeric && "text-right")}
+                  >
+                    {column.label}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} className="border-b border-border last:border-0">
+                  {row.cells.map((cell, index) =>
+                    index === 0 ? (
+                      <th
+                        key={columns[0]?.label}
+                        scope="row"
+                        className="py-1.5 pr-2 text-left font-normal"
+                      >
+                        {cell}
+                      </th>
+                    ) : (
+                      <td
+                        key={columns[index]?.label}
+                        className="py-1.5 pr-2 text-right tabular-nums"
+                      >
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </Card>
   );

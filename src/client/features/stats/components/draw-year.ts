@@ -151,7 +151,7 @@ function stripedBar(context: CanvasRenderingContext2D, x: number, y: number, w: 
 
 /** The UK and Ireland's outline on the right, with a dot for each place visited in the year. */
 function drawMap(context: CanvasRenderingContext2D, visited: readonly LatLng[], year: number) {
-  const map = flatMap(UK_AND_IRELAND, { left: 0, top: 120, height: 450 });
+  const map = flatMap(UK_AND_IRELAND, { left: 0, top: 110, height: 440 });
   const shift = YEAR_IMAGE.width - MARGIN + 10 - map.width;
   const at = (point: LatLng) => {
     const { x, y } = map.at(point);
