@@ -26,6 +26,7 @@ import {
   scriptForRoute,
   statsOnlyScripts,
 } from "./scripts.ts";
+import { statsAtFiveThousand, statsRow } from "./stats.ts";
 import { median } from "./timing.ts";
 import {
   importFiveHundred,
@@ -142,6 +143,7 @@ try {
     pids: { app: app.pid, bare: bare.pid },
   });
   for (const cells of writeRows(writes, "SQLite")) row(...cells);
+  let pgStats: ReturnType<typeof statsRow> | undefined;
   if (process.env.TEST_DATABASE_URL) {
     // The same writes on PostgreSQL: no bare floor, whose durability would be the server's.
     const postgres = await createTestDatabase("postgres");
@@ -157,6 +159,7 @@ try {
         pids: { app: pg.app.pid },
       });
       for (const cells of writeRows(pgWrites, "PostgreSQL")) row(...cells);
+      pgStats = statsRow(await statsAtFiveThousand(pg.base, pg.app.pid), "PostgreSQL");
       await stop(pg.app);
     } finally {
       await postgres.drop();
@@ -170,6 +173,8 @@ try {
     "< 100 ms",
     judged(longList.ms < 100),
   );
+  row(...statsRow(await statsAtFiveThousand(base, app.pid), "SQLite"));
+  if (pgStats) row(...pgStats);
   const shortWire = await listBytesOnWire(base, reader);
   for (const [figure, wire] of [
     [`GET /api/places, ${PLACES} places: bytes on the wire, plain / Brotli`, shortWire],

@@ -169,7 +169,7 @@ export async function deletePools({ writers, targets }: WriteSetup, sides: numbe
  * CPU time a process has used, user and system, in ms (Linux: /proc; clock ticks of 10 ms);
  * undefined where it cannot be read.
  */
-function cpuMs(pid: number | undefined): number | undefined {
+export function cpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");

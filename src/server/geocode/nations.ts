@@ -2,7 +2,7 @@ import type { LatLng } from "#shared/geo/location.ts";
 import { nearestTownIndex } from "#shared/geo/nearest-town.ts";
 import type { Town } from "#shared/geo/town-search.ts";
 import { NATION_ORDER, type Nation } from "#shared/stats.ts";
-import { loadUkTowns } from "./uk-towns.ts";
+import { ukTowns } from "./uk-towns.ts";
 
 /** The nation a position is in, or null when it is not near a UK town. */
 export type NationAt = (position: LatLng) => Nation | null;
@@ -26,11 +26,11 @@ export function nationsOfTowns(towns: readonly Town[]): NationAt {
 let loading: Promise<NationAt> | undefined;
 
 /**
- * The look-up over the UK's towns, loaded on first use and kept: the towns ship with the app
- * and never change while it runs.
+ * The look-up over the UK's towns (the geocoder's), made on first use and kept: the towns ship
+ * with the app and never change while it runs.
  */
 export function nationFinder(): Promise<NationAt> {
-  loading ??= loadUkTowns()
+  loading ??= ukTowns()
     .then(nationsOfTowns)
     .catch((error: unknown) => {
       // Not kept: the next write tries again.

@@ -92,3 +92,17 @@ export async function loadUkTowns(file = UK_TOWNS_FILE): Promise<Town[]> {
     return extractInChild();
   }
 }
+
+let kept: Promise<Town[]> | undefined;
+
+/**
+ * The towns, loaded once for the process and shared by all that read them (the geocoder, the
+ * nations of places), so they are held in memory once. A failed load is tried again next time.
+ */
+export function ukTowns(): Promise<Town[]> {
+  kept ??= loadUkTowns().catch((error: unknown) => {
+    kept = undefined;
+    throw error;
+  });
+  return kept;
+}

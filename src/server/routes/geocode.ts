@@ -16,7 +16,7 @@ import type { Db } from "../db/index.ts";
 import { serverGeocoder } from "../geocode/geocoder.ts";
 import { onlineGeocoder } from "../geocode/online.ts";
 import { postcodeQueries } from "../geocode/postcodes.ts";
-import { loadUkTowns } from "../geocode/uk-towns.ts";
+import { ukTowns } from "../geocode/uk-towns.ts";
 import { validationFailed } from "../http/errors.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { jsonBody } from "../http/validate.ts";
@@ -58,7 +58,7 @@ export function geocodeRoutes({
   type Loaded = ReturnType<typeof serverGeocoder> & ReturnType<typeof nearestTownIndex>;
   let loading: Promise<Loaded> | undefined;
   const geocoder = () =>
-    (loading ??= loadUkTowns()
+    (loading ??= ukTowns()
       .then((towns) => ({
         ...serverGeocoder({ towns, postcodes, online }),
         ...nearestTownIndex(towns),

@@ -16,11 +16,26 @@ const PAGE = 1000;
  * place because finding it is a look-up over the towns, too slow to repeat for every place on
  * every read of the year in review. Each place with a location gets its nation here; the
  * towns are read only when some place has one.
+ *
+ * The year in review also reads a user's visits by day and by place: the index by day gains
+ * the place, and a second index orders them by place, so each count reads an index alone
+ * (the index by place alone stays, for the visits of a place deleted).
  */
 export function placeNationMigration(): Migration {
   return {
     async up(untyped: Kysely<unknown>) {
       await untyped.schema.alterTable("place").addColumn("nation", "text").execute();
+      await untyped.schema.dropIndex("visit_user_date").execute();
+      await untyped.schema
+        .createIndex("visit_user_date_place")
+        .on("visit")
+        .columns(["userId", "date", "placeId"])
+        .execute();
+      await untyped.schema
+        .createIndex("visit_user_place_date")
+        .on("visit")
+        .columns(["userId", "placeId", "date"])
+        .execute();
       const db = untyped as Kysely<Tables>;
       let after = 0;
       for (;;) {
@@ -54,6 +69,13 @@ export function placeNationMigration(): Migration {
       }
     },
     async down(untyped: Kysely<unknown>) {
+      await untyped.schema.dropIndex("visit_user_place_date").execute();
+      await untyped.schema.dropIndex("visit_user_date_place").execute();
+      await untyped.schema
+        .createIndex("visit_user_date")
+        .on("visit")
+        .columns(["userId", "date"])
+        .execute();
       await untyped.schema.alterTable("place").dropColumn("nation").execute();
     },
   };
