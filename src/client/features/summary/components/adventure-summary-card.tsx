@@ -94,7 +94,9 @@ export function AdventureSummaryCard({
           <TopCategories categories={summary.topCategories} />
         </div>
 
-        <div className="mt-4 flex flex-wrap gap-x-6 gap-y-1.5 border-t border-border pt-3 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary">
+        {/* One line each on a phone: this month's visits, which come after the list, then
+            lengthen their line without moving the others (no layout shift). */}
+        <div className="mt-4 flex flex-col gap-x-6 gap-y-1.5 border-t border-border pt-3 text-sm text-muted-foreground sm:flex-row sm:flex-wrap [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary">
           <p className="flex items-center gap-2">
             <CalendarCheck aria-hidden />
             {lastVisit ? (
@@ -118,7 +120,7 @@ export function AdventureSummaryCard({
           </p>
           <Link
             to="/stats"
-            className="flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring sm:ml-auto"
+            className="flex items-center gap-2 self-start font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring sm:ml-auto sm:self-auto"
           >
             <ChartColumn aria-hidden />
             See your year in places
