@@ -227,7 +227,7 @@ screens(() => {
         // This year: this month's visits, and the three places added beside them.
         await page.goto("/stats");
         await page.getByRole("heading", { name: /^Your \d{4} in places$/ }).waitFor();
-        await page.getByRole("heading", { name: "Month by month" }).waitFor();
+        await page.getByRole("heading", { name: "Month by month", exact: true }).waitFor();
         await shot("stats", true);
         await page.goto("/stats?year=2025");
         await page.getByRole("list", { name: "March 2025" }).waitFor();
