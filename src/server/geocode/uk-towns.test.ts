@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,17 @@ import { loadUkTowns } from "./uk-towns.ts";
 
 describe("loadUkTowns", () => {
   it("without the build's file, extracts the UK's towns from GeoNames in a child process", async () => {
-    const towns = await loadUkTowns(path.join(os.tmpdir(), "no-such-uk-towns.json"));
+    const kept = mkdtempSync(path.join(os.tmpdir(), "uka-towns-kept-"));
+    const noBuild = path.join(os.tmpdir(), "no-such-uk-towns.json");
+    const towns = await loadUkTowns(noBuild, kept);
+    // Kept for the next process, which reads them instead of extracting them again.
+    expect(readdirSync(kept)).toEqual([
+      expect.stringMatching(/^uk-adventures-towns-\w{16}\.json$/),
+    ]);
+    const copy = path.join(kept, readdirSync(kept)[0] as string);
+    writeFileSync(copy, JSON.stringify(towns.slice(0, 3)));
+    expect(await loadUkTowns(noBuild, kept)).toEqual(towns.slice(0, 3));
+    rmSync(kept, { recursive: true });
     expect(towns.length).toBeGreaterThan(4000);
     expect(towns.length).toBeLessThan(5000);
     expect(new Set(towns.map((town) => town.nation))).toEqual(

