@@ -24,6 +24,7 @@ import {
   largestRouteChunk,
   mapOnlyScripts,
   scriptForRoute,
+  statsOnlyScripts,
 } from "./scripts.ts";
 import { statsAtFiveThousand, statsRow } from "./stats.ts";
 import { median } from "./timing.ts";
@@ -258,6 +259,14 @@ try {
     "printed",
   );
 
+  const statsCode = statsOnlyScripts().reduce((sum, file) => sum + gzipBytes(`assets/${file}`), 0);
+  row(
+    "  the stats page's own code (gzip): /stats and what it imports beyond the entry",
+    statsCode > 0 ? `${fmt(statsCode / 1024, 1)} KB` : "not built",
+    "<= 40 KB",
+    statsCode > 0 ? judged(statsCode <= 40 * 1024) : "",
+  );
+
   const map = await mapInBrowser(base);
   row(
     "/map with 5,000 places in Chromium: navigation to the first markers drawn",
@@ -356,6 +365,7 @@ try {
     for (const [page, url, cookie, performanceBudget] of [
       ["landing page", `${base}/`, undefined, 100],
       ["signed-in home, 23 places", `${base}/`, home.cookie, 95],
+      ["/stats, the same 23 places", `${base}/stats`, home.cookie, 95],
     ] as const) {
       const scores = await lighthouseScores(url, { cookie, preset });
       row(

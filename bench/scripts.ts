@@ -73,3 +73,9 @@ export function mapOnlyScripts(): string[] {
   const home = new Set(chunkWithImports("home-page"));
   return chunkWithImports("map-page").filter((file) => !home.has(file));
 }
+
+/** What /stats loads beyond the app's entry: the page's own code (its image's drawing comes later). */
+export function statsOnlyScripts(): string[] {
+  const entry = new Set(appEntryScripts().map((file) => file.replace(/^assets\//, "")));
+  return chunkWithImports("stats-page").filter((file) => !entry.has(file));
+}

@@ -136,3 +136,18 @@ export function byVisitsThenCategory(
   if (b.category === null) return -1;
   return a.category < b.category ? -1 : 1;
 }
+
+/**
+ * The places visited in each month of the year with a visit, for the page's month by month:
+ * each place once a month, in the order of its first visit that month, then by name.
+ */
+export const statsMonthPlacesSchema = z.array(
+  z.object({
+    month: z.string(),
+    places: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+);
+export type StatsMonthPlaces = z.infer<typeof statsMonthPlacesSchema>;
+
+/** GET /api/stats's whole answer: the figures and the places behind the months. */
+export type StatsAnswer = Stats & { monthPlaces: StatsMonthPlaces };

@@ -186,7 +186,7 @@ describe("the home page", () => {
     await page.getByText("(1-10 of 1,000)").waitFor();
     await page.getByText("Page 1 of 100").waitFor();
     const summary = page.getByRole("region", { name: "Your Adventure Summary" });
-    await summary.getByText("This month: 1,000 added, 0 visited").waitFor();
+    await summary.getByText("This month: 1,000 added, 0 visits").waitFor();
   });
 
   it("shows long names in full on the place's page, on two lines on a card, and long words break", async () => {

@@ -3,6 +3,7 @@ import { Plus, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { placesQuery } from "#client/entities/place/list-query.ts";
+import { useThisMonthVisits } from "#client/entities/stats/query.ts";
 import { APP_NAME } from "#shared/app-info.ts";
 import { countOf } from "#shared/format-count.ts";
 import { formatDistance } from "#shared/geo/distance.ts";
@@ -89,6 +90,7 @@ function useListState() {
 /** The signed-in home (docs/product.md#home). */
 export function HomePage({ user }: { user: User }) {
   const places = useQuery(placesQuery);
+  const monthVisits = useThisMonthVisits(places.dataUpdatedAt, (places.data?.length ?? 0) > 0);
   const list = useListState();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
@@ -178,7 +180,7 @@ export function HomePage({ user }: { user: User }) {
           <div className={cn(resultsFirst && "order-last mt-8")}>
             <HeroPictures />
 
-            {places.data && <AdventureSummaryCard places={places.data} />}
+            {places.data && <AdventureSummaryCard places={places.data} monthVisits={monthVisits} />}
           </div>
 
           {/* Shown with the list, not before it: the summary card arriving above an early

@@ -61,6 +61,11 @@ const AchievementsPage = lazy(() =>
     default: m.AchievementsPage,
   })),
 );
+const StatsPage = lazy(() =>
+  import("../features/stats/components/stats-page.tsx").then((m) => ({
+    default: m.StatsPage,
+  })),
+);
 const OptionsPage = lazy(() =>
   import("./options-page.tsx").then((m) => ({
     default: m.OptionsPage,
@@ -146,6 +151,7 @@ export function AppRoutes() {
       <Route path="/place/:id" element={<SignedInOnly page={() => <PlaceDetailPage />} />} />
       <Route path="/achievements" element={<SignedInOnly page={() => <AchievementsPage />} />} />
       <Route path="/map" element={<SignedInOnly page={() => <MapPage />} />} />
+      <Route path="/stats" element={<SignedInOnly page={() => <StatsPage />} />} />
       <Route
         path="/options"
         element={<SignedInOnly page={(user) => <OptionsPage user={user} />} />}

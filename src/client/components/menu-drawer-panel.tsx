@@ -1,4 +1,14 @@
-import { Award, Home, Info, LogOut, MapIcon, Settings, ShieldCheck, UserRound } from "lucide-react";
+import {
+  Award,
+  ChartColumn,
+  Home,
+  Info,
+  LogOut,
+  MapIcon,
+  Settings,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { User } from "#shared/user.ts";
 import { displayName } from "#shared/user.ts";
@@ -28,6 +38,7 @@ export function MenuDrawerPanel({
     { to: "/map", label: "Map", icon: <MapIcon aria-hidden /> },
     { to: "/options", label: "Options", icon: <Settings aria-hidden /> },
     { to: "/achievements", label: "Achievements", icon: <Award aria-hidden /> },
+    { to: "/stats", label: "Your Travels", icon: <ChartColumn aria-hidden /> },
     { to: "/account", label: "Account", icon: <UserRound aria-hidden /> },
     { to: "/about", label: "About", icon: <Info aria-hidden /> },
     ...(user.isAdmin

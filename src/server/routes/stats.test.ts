@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { londonYear, type Stats } from "#shared/stats.ts";
+import { londonYear, type Stats, type StatsAnswer } from "#shared/stats.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -141,7 +141,15 @@ describe("GET /api/stats", () => {
         { nation: "Wales", visited: 1, toVisit: 0 },
         { nation: "Northern Ireland", visited: 0, toVisit: 1 },
       ],
-    } satisfies Stats);
+      // Each place once a month, however often visited in it; Bob's Tower never.
+      monthPlaces: [
+        { month: "2025-01", places: [{ id: expect.any(Number), name: "Edinburgh Castle" }] },
+        { month: "2025-03", places: [{ id: expect.any(Number), name: "Tower of London" }] },
+        { month: "2025-04", places: [{ id: expect.any(Number), name: "Cardiff Bay" }] },
+        { month: "2025-05", places: [{ id: expect.any(Number), name: "Somewhere" }] },
+        { month: "2025-08", places: [{ id: expect.any(Number), name: "Edinburgh Castle" }] },
+      ],
+    } satisfies StatsAnswer);
   });
 
   it("switches year; places by nation stay the same", async () => {

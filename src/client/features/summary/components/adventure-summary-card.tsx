@@ -1,5 +1,6 @@
-import { CalendarCheck, CalendarPlus, Compass, Download } from "lucide-react";
+import { CalendarCheck, CalendarPlus, ChartColumn, Compass, Download } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
@@ -23,8 +24,17 @@ const SUMMARY_FILE_NAME = `${APP_SLUG}-summary.png`;
 /**
  * The Adventure Summary card, on the home page: the list's figures,
  * and a Download that draws them as a shareable image. The onboarding tour points at it.
+ * `monthVisits` is this month's visits, from the year's figures (a place visited twice this
+ * month counts twice, which the list, holding only each place's latest visit, cannot tell);
+ * undefined until they have come, and then left out of the line rather than guessed.
  */
-export function AdventureSummaryCard({ places }: { places: readonly Place[] }) {
+export function AdventureSummaryCard({
+  places,
+  monthVisits,
+}: {
+  places: readonly Place[];
+  monthVisits?: number;
+}) {
   const headingId = useId();
   const summary = useMemo(() => summarizeAdventure(places, new Date()), [places]);
 
@@ -84,7 +94,9 @@ export function AdventureSummaryCard({ places }: { places: readonly Place[] }) {
           <TopCategories categories={summary.topCategories} />
         </div>
 
-        <div className="mt-4 flex flex-wrap gap-x-6 gap-y-1.5 border-t border-border pt-3 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary">
+        {/* One line each on a phone: this month's visits, which come after the list, then
+            lengthen their line without moving the others (no layout shift). */}
+        <div className="mt-4 flex flex-col gap-x-6 gap-y-1.5 border-t border-border pt-3 text-sm text-muted-foreground sm:flex-row sm:flex-wrap [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary">
           <p className="flex items-center gap-2">
             <CalendarCheck aria-hidden />
             {lastVisit ? (
@@ -100,11 +112,19 @@ export function AdventureSummaryCard({ places }: { places: readonly Place[] }) {
             <span>
               This month:{" "}
               <span className="font-medium text-foreground">
-                {formatCount(summary.thisMonth.added)} added,{" "}
-                {formatCount(summary.thisMonth.visited)} visited
+                {monthVisits === undefined
+                  ? `${formatCount(summary.thisMonth.added)} added`
+                  : `${formatCount(summary.thisMonth.added)} added, ${countOf(monthVisits, "visit")}`}
               </span>
             </span>
           </p>
+          <Link
+            to="/stats"
+            className="flex items-center gap-2 self-start font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring sm:ml-auto sm:self-auto"
+          >
+            <ChartColumn aria-hidden />
+            See your year in places
+          </Link>
         </div>
       </Card>
     </section>

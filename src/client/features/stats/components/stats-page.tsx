@@ -1,0 +1,91 @@
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { ListMessage } from "#client/components/list-message.tsx";
+import { PageFrame } from "#client/components/page-frame.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { placesQuery } from "#client/entities/place/list-query.ts";
+import { type Stats, statsQuery } from "#client/entities/stats/query.ts";
+import { formatCount } from "#shared/format-count.ts";
+import { yearHeading } from "#shared/stats-chart.ts";
+import { CategoryChart } from "./category-chart.tsx";
+import { DownloadYearButton } from "./download-year-button.tsx";
+import { MonthByMonth } from "./month-by-month.tsx";
+import { MonthChart } from "./month-chart.tsx";
+import { NationChart } from "./nation-chart.tsx";
+import { YearSwitcher } from "./year-switcher.tsx";
+
+const PAGE_TITLE = "Your Travels";
+
+/** The year in the address (?year=2025), or this year when it names none or no real one. */
+function yearFrom(search: URLSearchParams): number {
+  const asked = Number(search.get("year"));
+  const thisYear = new Date().getFullYear();
+  return Number.isInteger(asked) && asked >= 1900 && asked <= thisYear + 1 ? asked : thisYear;
+}
+
+/** Your Travels (docs/product.md#your-travels): a year of visits, in figures and charts. */
+export function StatsPage() {
+  const [search, setSearch] = useSearchParams();
+  const year = yearFrom(search);
+  const places = useQuery(placesQuery);
+  const stats = useQuery(statsQuery(year, places.dataUpdatedAt));
+
+  if (!stats.data) {
+    return (
+      <PageFrame title={PAGE_TITLE}>
+        <ListMessage
+          title={stats.isError ? "Failed to load your travels." : "Loading..."}
+          busy={!stats.isError}
+          action={
+            stats.isError ? (
+              <Button variant="outline" onClick={() => stats.refetch()}>
+                Try again
+              </Button>
+            ) : undefined
+          }
+        />
+      </PageFrame>
+    );
+  }
+
+  const data = stats.data;
+  return (
+    <PageFrame title={PAGE_TITLE}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 className="text-2xl font-bold tracking-tight" aria-live="polite">
+          {yearHeading(data.year)}
+        </h2>
+        <YearSwitcher
+          years={data.years}
+          year={year}
+          onChange={(next) => setSearch({ year: String(next) }, { replace: true })}
+        />
+      </div>
+      <Totals totals={data.totals} />
+      <DownloadYearButton stats={data} places={places.data ?? []} />
+      <MonthChart months={data.months} />
+      <CategoryChart byCategory={data.byCategory} />
+      <NationChart byNation={data.byNation} />
+      <MonthByMonth monthPlaces={data.monthPlaces} />
+    </PageFrame>
+  );
+}
+
+function Totals({ totals }: { totals: Stats["totals"] }) {
+  const figures = [
+    { label: "Visits", value: totals.visits },
+    { label: "Places visited", value: totals.placesVisited },
+    { label: "First visits", value: totals.firstVisits },
+    { label: "Places added", value: totals.added },
+  ];
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-2 text-center sm:grid-cols-4">
+      {figures.map((figure) => (
+        <div key={figure.label} className="rounded-xl bg-muted px-2 py-3">
+          <dt className="text-xs text-muted-foreground">{figure.label}</dt>
+          <dd className="text-2xl font-bold tabular-nums">{formatCount(figure.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
