@@ -19,7 +19,7 @@ import { earnedRecorder } from "./achievements.ts";
 import { placeColumns, toPlace } from "./place-row.ts";
 import { locksRows, writeChecks } from "./place-write-checks.ts";
 
-const visitColumns = ["id", "date", "note", "createdAt"] as const;
+export const visitColumns = ["id", "date", "note", "createdAt"] as const;
 
 const toVisit = (row: {
   id: number;
@@ -32,6 +32,24 @@ const toVisit = (row: {
   note: row.note,
   createdAt: iso(row.createdAt),
 });
+
+/** Visit rows as each place's records, newest first: what a backup and an export write. */
+export function recordsByPlace(
+  rows: readonly (Parameters<typeof toVisit>[0] & { placeId: number })[],
+): Map<number, VisitRecord[]> {
+  const visits = new Map<number, Visit[]>();
+  for (const row of rows) {
+    const list = visits.get(row.placeId) ?? [];
+    list.push(toVisit(row));
+    visits.set(row.placeId, list);
+  }
+  return new Map(
+    [...visits].map(([placeId, list]) => [
+      placeId,
+      list.sort(byNewest).map(({ date, note }) => ({ date, note })),
+    ]),
+  );
+}
 
 /** One place's visits, newest first (`db` or a write's transaction). */
 async function visitsOfPlace(
@@ -265,21 +283,10 @@ export function visitQueries(db: Db) {
     async byPlace(userId: string): Promise<Map<number, VisitRecord[]>> {
       const rows = await db
         .selectFrom("visit")
-        .select(["placeId", "id", "date", "note", "createdAt"])
+        .select(["placeId", ...visitColumns])
         .where("userId", "=", userId)
         .execute();
-      const visits = new Map<number, Visit[]>();
-      for (const row of rows) {
-        const list = visits.get(row.placeId) ?? [];
-        list.push(toVisit(row));
-        visits.set(row.placeId, list);
-      }
-      return new Map(
-        [...visits].map(([placeId, list]) => [
-          placeId,
-          list.sort(byNewest).map(({ date, note }) => ({ date, note })),
-        ]),
-      );
+      return recordsByPlace(rows);
     },
   };
 }
