@@ -18,38 +18,7 @@ import { iso } from "../timestamps.ts";
 import { earnedRecorder } from "./achievements.ts";
 import { placeColumns, toPlace } from "./place-row.ts";
 import { locksRows, writeChecks } from "./place-write-checks.ts";
-
-export const visitColumns = ["id", "date", "note", "createdAt"] as const;
-
-const toVisit = (row: {
-  id: number;
-  date: string | null;
-  note: string | null;
-  createdAt: Date | string;
-}): Visit => ({
-  id: row.id,
-  date: row.date,
-  note: row.note,
-  createdAt: iso(row.createdAt),
-});
-
-/** Visit rows as each place's records, newest first: what a backup and an export write. */
-export function recordsByPlace(
-  rows: readonly (Parameters<typeof toVisit>[0] & { placeId: number })[],
-): Map<number, VisitRecord[]> {
-  const visits = new Map<number, Visit[]>();
-  for (const row of rows) {
-    const list = visits.get(row.placeId) ?? [];
-    list.push(toVisit(row));
-    visits.set(row.placeId, list);
-  }
-  return new Map(
-    [...visits].map(([placeId, list]) => [
-      placeId,
-      list.sort(byNewest).map(({ date, note }) => ({ date, note })),
-    ]),
-  );
-}
+import { recordsByPlace, toVisit, visitColumns } from "./visit-records.ts";
 
 /** One place's visits, newest first (`db` or a write's transaction). */
 async function visitsOfPlace(
