@@ -85,15 +85,24 @@ function visitRecordOf(value: unknown): VisitRecord | null {
   return { date: day, note: typeof note === "string" && note.trim() !== "" ? note : null };
 }
 
+/** Starts as a list of visits does: with a day's shape, or "undated". */
+const LOOKS_LIKE_VISITS = /^\s*(?:\d{4}-\d{2}-\d{2}|undated)/i;
+
 /**
  * The visits a file lists for a place: the text our CSV and KML write (visits-text.ts), or a
- * list of { date, note } (our GeoJSON and GPX). Undefined when the file lists none.
+ * list of { date, note } (our GeoJSON and GPX). Undefined when the file lists none. Another
+ * app's field of that name (a count of visits, say) is none of ours and is left alone; one
+ * that is written as ours but cannot be read is a problem with the entry.
  */
 export function readVisitList(where: string, value: unknown): VisitRecord[] | undefined {
-  if (value === undefined || value === null) return undefined;
   let visits: (VisitRecord | null)[] | null = null;
-  if (typeof value === "string") visits = readVisitsText(value);
-  else if (Array.isArray(value)) visits = value.map(visitRecordOf);
+  if (typeof value === "string") {
+    if (!LOOKS_LIKE_VISITS.test(value)) return undefined;
+    visits = readVisitsText(value);
+  } else if (Array.isArray(value)) {
+    if (!value.every((entry) => typeof entry === "object" && entry !== null)) return undefined;
+    visits = value.map(visitRecordOf);
+  } else return undefined;
   if (!visits || visits.includes(null)) {
     const text = typeof value === "string" ? value : JSON.stringify(value);
     throw new ImportFileError(`${where}: the visits ${quote(text)} cannot be read; ${VISITS_FORM}`);

@@ -43,7 +43,7 @@ describe("visits read from a file", () => {
   it("CSV: a row whose visits cannot be read is left out, saying why", () => {
     const problems: ImportProblem[] = [];
     const places = readCsv(
-      `${HEADER}Bad,,,53.1,-3.8,12/10/2026\r\nGood,,,53.1,-3.8,2026-10-12\r\n`,
+      `${HEADER}Bad,,,53.1,-3.8,2026-02-30; 2025-01-01\r\nGood,,,53.1,-3.8,2026-10-12\r\n`,
       problems,
     );
     expect(places.map((place) => place.name)).toEqual(["Good"]);
@@ -51,10 +51,24 @@ describe("visits read from a file", () => {
       {
         where: "Row 2",
         reason: expect.stringMatching(
-          /^the visits "12\/10\/2026" cannot be read; write each visit as YYYY-MM-DD/,
+          /^the visits "2026-02-30; 2025-01-01" cannot be read; write each visit as YYYY-MM-DD/,
         ),
       },
     ]);
+  });
+
+  it("leaves alone another app's visits field: a count, or text that is no list of days", () => {
+    const [counted, words] = readCsv(
+      `${HEADER}Counted,true,2024-05-01,53.1,-3.8,3\r\nWords,,,53.1,-3.8,Many times\r\n`,
+    );
+    expect(counted).toMatchObject({ visited: true, visitedDate: "2024-05-01" });
+    expect(counted).not.toHaveProperty("visits");
+    expect(words).toMatchObject({ visited: false });
+    for (const visits of [4, "4", ["2026-10-12"], { last: "2026-10-12" }]) {
+      const [place] = readGeoJson(feature({ name: "Pier", visited: true, visits }));
+      expect(place).toMatchObject({ visited: true, visitedDate: null });
+      expect(place).not.toHaveProperty("visits");
+    }
   });
 
   it("GeoJSON: a visits property lists { date, note }; one not so is a problem", () => {
