@@ -1,6 +1,8 @@
 // The admin API's answers, for the dashboard (docs/product.md#admin-dashboard).
 // Types only, so the browser loads nothing from here.
 
+import type { BackupPlace } from "./backup.ts";
+
 /** GET /api/admin/stats. `recentSignups` counts accounts made in the last 7 days. */
 export type AdminStats = {
   totalUsers: number;
@@ -84,18 +86,9 @@ export type SystemBackupFile = {
     profileImageUrl: string | null;
     createdAt: string;
   }[];
-  /** Each place with its owner's id; photos as data URLs, as in a user's own backup. */
-  places: {
-    id: number;
-    userId: string;
-    name: string;
-    address: string | null;
-    notes: string | null;
-    category: string | null;
-    mood: string | null;
-    visited: boolean;
-    visitedDate: string | null;
-    createdAt: string;
-    photoUrl: string | null;
-  }[];
+  /**
+   * Each place as a user's own backup writes it (its visits too), with its owner's id; photos
+   * as data URLs.
+   */
+  places: (BackupPlace & { userId: string })[];
 };

@@ -46,6 +46,21 @@ async function storedPlaces(on: Page = page): Promise<StoredPlace[]> {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** Each place's visits by name, newest first, as GET /api/places/{id}/visits lists them. */
+async function storedVisits(on: Page = page) {
+  return on.evaluate(async () => {
+    const places: { id: number; name: string }[] = await (await fetch("/api/places")).json();
+    const byName: Record<string, { date: string | null; note: string | null }[]> = {};
+    for (const place of places) {
+      const visits: { date: string | null; note: string | null }[] = await (
+        await fetch(`/api/places/${place.id}/visits`)
+      ).json();
+      byName[place.name] = visits.map(({ date, note }) => ({ date, note }));
+    }
+    return byName;
+  });
+}
+
 async function openImport(on: Page = page) {
   await on.goto("/options");
   await on.getByRole("button", { name: "Import Places" }).click();
@@ -608,7 +623,7 @@ describe("export and import again", () => {
 
   it("takes GeoJSON out through Options and brings the same places back", async () => {
     await page.goto("/");
-    await addPlacesThroughApi(page, [
+    const [tintagel] = await addPlacesThroughApi(page, [
       {
         name: "Tintagel Castle",
         address: "Castle Rd, Tintagel PL34 0HE",
@@ -621,7 +636,24 @@ describe("export and import again", () => {
       },
       { name: "St Michael's Mount", latitude: 50.1165, longitude: -5.4775 },
     ]);
+    // Two more visits, one with a note holding a quote, a "; " and a line break.
+    await page.evaluate(async (id) => {
+      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+      for (const visit of [
+        { date: "2023-04-01", note: 'Rain; "wild" seas\nand a rainbow' },
+        { date: "2019-08-10" },
+      ]) {
+        const response = await fetch(`/api/places/${id}/visits`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+          body: JSON.stringify(visit),
+        });
+        if (!response.ok) throw new Error(`POST visits answered ${response.status}`);
+      }
+    }, tintagel);
     const before = await storedPlaces();
+    const visitsBefore = await storedVisits();
+    expect(visitsBefore["Tintagel Castle"]).toHaveLength(3);
     await page.goto("/options");
     await page.getByRole("heading", { name: "Export" }).waitFor();
     for (const format of ["GPX", "KML", "CSV"]) {
@@ -654,6 +686,8 @@ describe("export and import again", () => {
     const day = (places: StoredPlace[]) =>
       places.map((p) => ({ ...p, visitedDate: p.visitedDate?.slice(0, 10) ?? null }));
     expect(day(await storedPlaces(other.page))).toEqual(day(before));
+    // Every visit comes back, each with its note.
+    expect(await storedVisits(other.page)).toEqual(visitsBefore);
     expect(other.errors).toEqual([]);
 
     // Into the account it came from: every row is already there, and starts left out.

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import type { AdminHealth, AdminSecurity, AdminUser, SystemBackupFile } from "#shared/admin.ts";
-import { backupHeader, systemBackupFileName } from "#shared/backup.ts";
+import { backupHeader, systemBackupFileName, toBackupPlace } from "#shared/backup.ts";
 import { shownImageUrl, splitDisplayName } from "#shared/user.ts";
 import type { Db } from "../db/index.ts";
 import { adminQueries } from "../db/queries/admin.ts";
@@ -113,6 +113,7 @@ export function adminRoutes({
       const now = new Date();
       const users = await admins.users();
       const allPlaces = await admins.allPlaces();
+      const visits = await admins.allVisits();
       await audit.record({
         kind: "admin-action",
         action: "download-backup",
@@ -143,7 +144,14 @@ export function adminRoutes({
           users: (async function* () {
             yield* userEntries;
           })(),
-          places: withPhotos(db, allPlaces, (place) => place.userId),
+          places: withPhotos(
+            db,
+            allPlaces.map(({ userId, ...place }) => ({
+              userId,
+              ...toBackupPlace(place, visits.get(place.id)),
+            })),
+            (place) => place.userId,
+          ),
         },
       );
     });

@@ -79,6 +79,7 @@ describe("GET /api/places/export", () => {
           mood: null,
           visited: false,
           visitedDate: null,
+          visits: [],
         },
       },
       {
@@ -93,6 +94,7 @@ describe("GET /api/places/export", () => {
           mood: "Inspired",
           visited: true,
           visitedDate: "2024-08-03T12:00:00.000Z",
+          visits: [{ date: "2024-08-03", note: null }],
         },
       },
     ]);
@@ -151,7 +153,7 @@ describe("GET /api/places/export", () => {
     const text = new TextDecoder().decode(bytes);
     const [header, ...lines] = text.split("\r\n");
     expect(header).toBe(
-      "name,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt,link",
+      "name,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt,link,visits",
     );
     expect(lines.at(-1)).toBe("");
     expect(text).toContain(
@@ -196,7 +198,7 @@ describe("GET /api/places/export", () => {
       await (await download(newcomer, "csv")).arrayBuffer(),
     );
     expect(csv).toBe(
-      "\uFEFFname,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt,link\r\n",
+      "\uFEFFname,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt,link,visits\r\n",
     );
     expect(xml(await (await download(newcomer, "kml")).text()).documentElement?.tagName).toBe(
       "kml",

@@ -15,11 +15,11 @@ describe("CSV export", () => {
     const file = csv([pier]);
     expect(file.startsWith("\uFEFF")).toBe(true);
     expect(file.slice(1)).toBe(
-      "name,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt,link\r\n" +
-        "Brighton Palace Pier,,,,,false,,50.8168,-0.1372,2024-07-02T10:00:00.000Z,\r\n",
+      "name,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt,link,visits\r\n" +
+        "Brighton Palace Pier,,,,,false,,50.8168,-0.1372,2024-07-02T10:00:00.000Z,,\r\n",
     );
     expect(CSV_COLUMNS.join(",")).toBe(
-      "name,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt,link",
+      "name,address,notes,category,mood,visited,visitedDate,latitude,longitude,createdAt,link,visits",
     );
   });
 
@@ -38,8 +38,14 @@ describe("CSV export", () => {
         "-4.2768",
         "2024-07-01T09:30:00.000Z",
         castle.link,
+        // Newest first; each note a JSON string, so its "; ", quotes and line break stay its own.
+        '2024-08-03: "Rain; then sun. \\"Worth it\\" & <more>"; 2024-08-03; ' +
+          '2019-05-20: "First time\\nwith Nain: 2019-05-20; again"; undated',
       ],
-      ["Somewhere in Fife", "", "", "", "", "false", "", "", "", "2024-07-02T10:00:00.000Z", ""],
+      [
+        "Somewhere in Fife",
+        ...["", "", "", "", "false", "", "", "", "2024-07-02T10:00:00.000Z", "", ""],
+      ],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { decimalDegrees, type ExportPlace, type PlaceFileWriter } from "./place-file.ts";
+import { visitsText } from "./visits-text.ts";
 
 export const CSV_COLUMNS = [
   "name",
@@ -13,6 +14,8 @@ export const CSV_COLUMNS = [
   "createdAt",
   // Last, so the columns a spreadsheet was built on before places had links stay where they were.
   "link",
+  // Every visit, newest first, as visits-text.ts writes them; visitedDate is the latest's.
+  "visits",
 ] as const;
 
 /**
@@ -60,6 +63,7 @@ export const csvWriter: PlaceFileWriter = {
       numberField(place.longitude),
       textField(place.createdAt),
       textField(place.link),
+      textField(place.visits.length === 0 ? null : visitsText(place.visits)),
     ]),
   tail: "",
 };

@@ -13,6 +13,13 @@ export const castle: ExportPlace = {
   latitude: 53.139,
   longitude: -4.2768,
   createdAt: "2024-07-01T09:30:00.000Z",
+  // Newest first: notes that hold the list's own separators, quotes, markup and a line break.
+  visits: [
+    { date: "2024-08-03", note: 'Rain; then sun. "Worth it" & <more>' },
+    { date: "2024-08-03", note: null },
+    { date: "2019-05-20", note: "First time\nwith Nain: 2019-05-20; again" },
+    { date: null, note: null },
+  ],
 };
 
 /** A place with nothing but a name and no position. */
@@ -28,6 +35,7 @@ export const unlocated: ExportPlace = {
   latitude: null,
   longitude: null,
   createdAt: "2024-07-02T10:00:00.000Z",
+  visits: [],
 };
 
 export const pier: ExportPlace = {

@@ -23,6 +23,7 @@ describe("GeoJSON export", () => {
             mood: "Inspired",
             visited: true,
             visitedDate: "2024-08-03T12:00:00.000Z",
+            visits: castle.visits,
           },
         },
         // A place without a position is a feature with a null geometry (RFC 7946 §3.2).
@@ -38,6 +39,7 @@ describe("GeoJSON export", () => {
             mood: null,
             visited: false,
             visitedDate: null,
+            visits: [],
           },
         },
         {
@@ -52,6 +54,7 @@ describe("GeoJSON export", () => {
             mood: null,
             visited: false,
             visitedDate: null,
+            visits: [],
           },
         },
       ],

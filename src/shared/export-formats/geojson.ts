@@ -14,6 +14,8 @@ export function geojsonProperties(place: ExportPlace) {
     mood: place.mood,
     visited: place.visited,
     visitedDate: place.visitedDate,
+    /** Every visit, newest first: `visitedDate` is the latest's. */
+    visits: place.visits.map(({ date, note }) => ({ date, note })),
   };
 }
 

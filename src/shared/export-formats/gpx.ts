@@ -1,4 +1,5 @@
 import { APP_NAME } from "../app-info.ts";
+import type { VisitRecord } from "../visit.ts";
 import { decimalDegrees, isLocated, type PlaceFileWriter } from "./place-file.ts";
 import { escapeXml, xmlElement } from "./xml.ts";
 
@@ -10,9 +11,25 @@ import { escapeXml, xmlElement } from "./xml.ts";
 export const GPX_EXTENSIONS_NAMESPACE = "urn:uk-adventures:gpx:place:1";
 
 /**
+ * Every visit, newest first: `<uka:visits>` holding a `<uka:visit date="YYYY-MM-DD">` for each,
+ * its note as the element's text (no date attribute for a visit of unknown day). GPX's schema
+ * lets <extensions> hold any elements of another namespace, so the file stays valid.
+ */
+function visitElements(visits: readonly VisitRecord[]): string {
+  if (visits.length === 0) return "";
+  const each = visits.map(({ date, note }) => {
+    const day = date === null ? "" : ` date="${escapeXml(date)}"`;
+    return note === null || note === ""
+      ? `\n        <uka:visit${day}/>`
+      : `\n        <uka:visit${day}>${escapeXml(note)}</uka:visit>`;
+  });
+  return `\n      <uka:visits>${each.join("")}\n      </uka:visits>`;
+}
+
+/**
  * GPX 1.1: a waypoint for each place with a position. Its name, notes and link are GPX's own
- * <name>, <desc> and <link href>, which map apps show; address, category, mood and visit,
- * which GPX has no element for, are in <extensions>.
+ * <name>, <desc> and <link href>, which map apps show; address, category, mood, visit and
+ * visits, which GPX has no element for, are in <extensions>.
  */
 export const gpxWriter: PlaceFileWriter = {
   head:
@@ -30,7 +47,8 @@ export const gpxWriter: PlaceFileWriter = {
       xmlElement("      ", "uka:category", place.category) +
       xmlElement("      ", "uka:mood", place.mood) +
       xmlElement("      ", "uka:visited", String(place.visited)) +
-      xmlElement("      ", "uka:visitedDate", place.visitedDate);
+      xmlElement("      ", "uka:visitedDate", place.visitedDate) +
+      visitElements(place.visits);
     // In the order GPX's schema lists a waypoint's elements: name, desc, link, then extensions.
     return (
       `\n  <wpt lat="${decimalDegrees(place.latitude)}" lon="${decimalDegrees(place.longitude)}">` +

@@ -1,5 +1,6 @@
 import { APP_NAME } from "../app-info.ts";
 import { decimalDegrees, isLocated, type PlaceFileWriter } from "./place-file.ts";
+import { visitsText } from "./visits-text.ts";
 import { escapeXml, xmlElement } from "./xml.ts";
 
 /** KML 2.2 takes a feature's web address as Atom's link element. */
@@ -16,10 +17,10 @@ const data = (name: string, value: string | null) =>
  * having no geometry (KML allows it; map apps skip it, our import reads it back). Its name
  * and notes are KML's own <name> and <description>, which every app shows, and its link is
  * KML's <atom:link href>; the notes and link are ExtendedData fields too, with address,
- * category, mood and visit (My Maps shows these as the place's columns, and keeps no
- * atom:link), since a description is HTML to most apps and a note's tabs, blank lines, "&"
- * and "<br>" would not survive being read as HTML. Coordinates are "longitude,latitude", as
- * KML orders them.
+ * category, mood, visit and every visit (`visits`, one line as visits-text.ts writes it). My
+ * Maps shows these as the place's columns, and keeps no atom:link; and a description is HTML
+ * to most apps, so a note's tabs, blank lines, "&" and "<br>" would not survive being read
+ * from it. Coordinates are "longitude,latitude", as KML orders them.
  */
 export const kmlWriter: PlaceFileWriter = {
   head:
@@ -42,6 +43,7 @@ export const kmlWriter: PlaceFileWriter = {
       data("mood", place.mood) +
       data("visited", String(place.visited)) +
       data("visitedDate", place.visitedDate) +
+      data("visits", place.visits.length === 0 ? null : visitsText(place.visits)) +
       "\n      </ExtendedData>" +
       (isLocated(place)
         ? "\n      <Point>" +

@@ -1,6 +1,10 @@
 import type { Place } from "../place.ts";
+import type { VisitRecord } from "../visit.ts";
 
-/** What an export writes of a place: its own fields, never its id or photo. */
+/**
+ * What an export writes of a place: its own fields and its visits (newest first), never its id
+ * or photo.
+ */
 export type ExportPlace = Pick<
   Place,
   | "name"
@@ -14,12 +18,14 @@ export type ExportPlace = Pick<
   | "latitude"
   | "longitude"
   | "createdAt"
->;
+> & { visits: readonly VisitRecord[] };
 
 /** A place with a position: the only kind a map file can hold. */
 export type LocatedPlace = ExportPlace & { latitude: number; longitude: number };
 
-export const isLocated = (place: ExportPlace): place is LocatedPlace =>
+export const isLocated = <T extends Pick<ExportPlace, "latitude" | "longitude">>(
+  place: T,
+): place is T & { latitude: number; longitude: number } =>
   place.latitude !== null && place.longitude !== null;
 
 /**

@@ -5,6 +5,7 @@ import { castle, pier, text, unlocated } from "./fixtures.ts";
 import { GPX_EXTENSIONS_NAMESPACE, gpxWriter } from "./gpx.ts";
 import { ATOM_NAMESPACE, kmlWriter } from "./kml.ts";
 import { type ExportPlace, type PlaceFileWriter, placeFilePieces } from "./place-file.ts";
+import { readVisitsText } from "./visits-text.ts";
 
 /** Parsed strictly: a file that is not well-formed XML fails the test. */
 function parse(file: string) {
@@ -60,6 +61,36 @@ describe("GPX export", () => {
     expect(ours("mood")).toBe("Inspired");
     expect(ours("visited")).toBe("true");
     expect(ours("visitedDate")).toBe("2024-08-03T12:00:00.000Z");
+  });
+
+  it("keeps every visit in extensions, each its day and note, in our namespace", () => {
+    const document = parse(write(gpxWriter, [castle]));
+    const [point] = Array.from(document.getElementsByTagName("wpt"));
+    const [extensions] = Array.from(point?.getElementsByTagName("extensions") ?? []);
+    const [list] = Array.from(
+      extensions?.getElementsByTagNameNS(GPX_EXTENSIONS_NAMESPACE, "visits") ?? [],
+    );
+    expect(list?.parentNode).toBe(extensions);
+    const visits = Array.from(
+      list?.getElementsByTagNameNS(GPX_EXTENSIONS_NAMESPACE, "visit") ?? [],
+    );
+    expect(
+      visits.map((visit) => ({
+        date: visit.getAttribute("date") || null,
+        note: visit.textContent || null,
+      })),
+    ).toEqual(castle.visits);
+    // Nothing of GPX's own namespace is added: a validator reads only its own elements.
+    const own = Array.from(
+      point?.getElementsByTagNameNS("http://www.topografix.com/GPX/1/1", "*") ?? [],
+    );
+    expect(own.map((element) => element.localName)).toEqual(["name", "desc", "link", "extensions"]);
+    // A GPX reader still reads the waypoint.
+    expect(gpx(document).features.map((f) => f.properties?.name)).toEqual([castle.name]);
+  });
+
+  it("writes no visits element for a place with none", () => {
+    expect(write(gpxWriter, [pier])).not.toMatch(/uka:visit[ s/>]/);
   });
 
   it("keeps the link as GPX's own link, after desc and before extensions", () => {
@@ -166,6 +197,15 @@ describe("KML export", () => {
       expect.objectContaining({ name: "Brighton Palace Pier", visited: "false" }),
     );
     expect(collection.features[1]?.properties).not.toHaveProperty("address");
+  });
+
+  it("keeps every visit in ExtendedData as one line, read back whole by a KML reader", () => {
+    const collection = kml(parse(write(kmlWriter, [castle, pier])));
+    const visits = collection.features[0]?.properties?.visits;
+    expect(typeof visits).toBe("string");
+    expect(visits).not.toContain("\n");
+    expect(readVisitsText(String(visits))).toEqual(castle.visits);
+    expect(collection.features[1]?.properties).not.toHaveProperty("visits");
   });
 
   it("escapes markup and drops characters XML forbids", () => {

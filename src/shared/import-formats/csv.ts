@@ -2,7 +2,7 @@
 // list (Title, Note, URL, and sometimes Tags and Comment).
 import Papa from "papaparse";
 import { checkCoordinates } from "./coordinates.ts";
-import { fieldKey, toImportedPlace } from "./fields.ts";
+import { fieldKey, readVisitList, toImportedPlace } from "./fields.ts";
 import {
   type ImportedPlace,
   ImportFileError,
@@ -25,6 +25,8 @@ const COLUMNS = {
   longitude: ["longitude", "lon", "lng"],
   visited: ["visited"],
   visitedDate: ["visiteddate"],
+  // Ours: every visit, as visits-text.ts writes them.
+  visits: ["visits"],
   // Takeout names the day a place was saved "Date", when it says.
   createdAt: ["createdat", "dateadded", "added", "date"],
   // Ours is "link"; Takeout's is "URL".
@@ -122,6 +124,7 @@ export function readCsv(text: string, problems?: ImportProblem[]): ImportedPlace
         link: cell("link"),
         visited: cell("visited"),
         visitedDate: cell("visitedDate"),
+        visits: readVisitList(where, cell("visits")),
         createdAt: cell("createdAt"),
         lookUpByName: !hasCoordinateColumns,
       }),

@@ -1,10 +1,12 @@
 // A place's fields as a file gives them, checked and made into an ImportedPlace.
 import { calendarDateOf, isCalendarDate } from "../calendar-date.ts";
 import { MOOD_NAMES } from "../catalog.ts";
+import { readVisitsText } from "../export-formats/visits-text.ts";
 import type { LatLng } from "../geo/location.ts";
 import { coordinatesInMapsUrl } from "../geo/maps-link.ts";
 import { matchCategory } from "../import-parser.ts";
 import { readableLink } from "../place-link.ts";
+import { latestDay, type VisitRecord } from "../visit.ts";
 import { type ImportedPlace, ImportFileError } from "./imported-place.ts";
 import { nameFromHints, pointName } from "./place-names.ts";
 import { cleanAddress, cleanLine, joinNotes, quote } from "./text.ts";
@@ -70,6 +72,44 @@ function readVisitedDate(where: string, value: unknown): string | null {
   throw new ImportFileError(`${where}: ${quote(text)} is not a visit date; use YYYY-MM-DD`);
 }
 
+const VISITS_FORM =
+  'write each visit as YYYY-MM-DD, with any note after it as ": " and the note in double quotes, and put "; " between visits';
+
+/** One visit of a list a file gives as data (GeoJSON's array, GPX's elements); null if unreadable. */
+function visitRecordOf(value: unknown): VisitRecord | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { date, note } = value as Record<string, unknown>;
+  const day = date === null || date === undefined ? null : textOf(date)?.trim();
+  if (day !== null && !(day && isCalendarDate(day))) return null;
+  if (note !== null && note !== undefined && typeof note !== "string") return null;
+  return { date: day, note: typeof note === "string" && note.trim() !== "" ? note : null };
+}
+
+/** Starts as a list of visits does: with a day's shape, or "undated". */
+const LOOKS_LIKE_VISITS = /^\s*(?:\d{4}-\d{2}-\d{2}|undated)/i;
+
+/**
+ * The visits a file lists for a place: the text our CSV and KML write (visits-text.ts), or a
+ * list of { date, note } (our GeoJSON and GPX). Undefined when the file lists none. Another
+ * app's field of that name (a count of visits, say) is none of ours and is left alone; one
+ * that is written as ours but cannot be read is a problem with the entry.
+ */
+export function readVisitList(where: string, value: unknown): VisitRecord[] | undefined {
+  let visits: (VisitRecord | null)[] | null = null;
+  if (typeof value === "string") {
+    if (!LOOKS_LIKE_VISITS.test(value)) return undefined;
+    visits = readVisitsText(value);
+  } else if (Array.isArray(value)) {
+    if (!value.every((entry) => typeof entry === "object" && entry !== null)) return undefined;
+    visits = value.map(visitRecordOf);
+  } else return undefined;
+  if (!visits || visits.includes(null)) {
+    const text = typeof value === "string" ? value : JSON.stringify(value);
+    throw new ImportFileError(`${where}: the visits ${quote(text)} cannot be read; ${VISITS_FORM}`);
+  }
+  return visits.length === 0 ? undefined : (visits as VisitRecord[]);
+}
+
 const MOOD_BY_KEY = new Map<string, string>(MOOD_NAMES.map((mood) => [mood.toLowerCase(), mood]));
 
 export type PlaceFields = {
@@ -104,6 +144,8 @@ export type PlaceFields = {
   position: LatLng | null;
   visited?: unknown;
   visitedDate?: unknown;
+  /** Every visit, as the file lists them (readVisitList); our own export writes them. */
+  visits?: VisitRecord[] | undefined;
   /** With no position: whether the preview should find the place by its name. */
   lookUpByName: boolean;
 };
@@ -139,6 +181,10 @@ export function toImportedPlace(where: string, fields: PlaceFields): ImportedPla
   const moodText = cleanLine(fields.mood);
   const mood = moodText ? (MOOD_BY_KEY.get(moodText.toLowerCase()) ?? null) : null;
   const visitedDate = readVisitedDate(where, fields.visitedDate);
+  const said = readVisited(where, fields.visited);
+  // Listed visits make the place visited, unless the file says it is not (as a restore reads
+  // a backup); the latest of them is its visit date.
+  const visits = said === false ? undefined : fields.visits;
   const createdAt = readCreatedAt(fields.createdAt);
   const link = readableLink(linkText);
   return {
@@ -156,8 +202,9 @@ export function toImportedPlace(where: string, fields: PlaceFields): ImportedPla
     latitude: position?.latitude ?? null,
     longitude: position?.longitude ?? null,
     // A visit date says the place was visited, even without a visited field.
-    visited: readVisited(where, fields.visited) ?? visitedDate !== null,
-    visitedDate,
+    visited: visits !== undefined || (said ?? visitedDate !== null),
+    visitedDate: visits ? latestDay(visits.map((visit) => visit.date)) : visitedDate,
+    ...(visits ? { visits } : {}),
     lookUpByName: !position && fields.lookUpByName,
     ...(createdAt ? { createdAt } : {}),
     ...(link ? { link } : {}),

@@ -4,7 +4,7 @@
 import type { LatLng } from "../geo/location.ts";
 import { searchTextInMapsUrl } from "../geo/maps-link.ts";
 import { checkCoordinates, type Degrees } from "./coordinates.ts";
-import { fieldsOf, textOf, toImportedPlace } from "./fields.ts";
+import { fieldsOf, readVisitList, textOf, toImportedPlace } from "./fields.ts";
 import {
   type ImportedPlace,
   ImportFileError,
@@ -127,6 +127,7 @@ function placeOfFeature(feature: unknown, where: string, number: number): Import
     link: field("link", "url"),
     visited: field("visited"),
     visitedDate: field("visiteddate"),
+    visits: readVisitList(where, field("visits")),
     // A feature without a geometry says it has no position: our own export writes such places.
     lookUpByName: false,
   });

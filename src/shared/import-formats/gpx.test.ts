@@ -77,6 +77,7 @@ describe("readGpx", () => {
         visited: true,
         // The export writes the instant stored for the day; the day comes back.
         visitedDate: "2024-08-03",
+        visits: castle.visits,
         lookUpByName: false,
       },
       // The place without a position is not in a GPX file at all.

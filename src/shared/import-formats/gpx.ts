@@ -3,7 +3,7 @@
 // out. Our own export's fields come back from its <extensions>.
 import { GPX_EXTENSIONS_NAMESPACE } from "../export-formats/gpx.ts";
 import { checkCoordinates } from "./coordinates.ts";
-import { toImportedPlace } from "./fields.ts";
+import { readVisitList, toImportedPlace } from "./fields.ts";
 import {
   type ImportedPlace,
   ImportFileError,
@@ -49,6 +49,25 @@ function extensionField(waypoint: XmlElement, name: string): string | null {
   return null;
 }
 
+/**
+ * Our own export's visits: each <visit> in our namespace, its day in `date` (none for a visit
+ * of unknown day) and its note as its text. Undefined when the waypoint lists none.
+ */
+function visitsOfWaypoint(waypoint: XmlElement, where: string) {
+  const elements = waypoint.getElementsByTagNameNS(GPX_EXTENSIONS_NAMESPACE, "visit");
+  if (elements.length === 0) return undefined;
+  const visits: { date: string | null; note: string | null }[] = [];
+  for (let index = 0; index < elements.length; index++) {
+    const element = elements.item(index);
+    if (!element) continue;
+    visits.push({
+      date: element.hasAttribute("date") ? element.getAttribute("date") : null,
+      note: element.textContent,
+    });
+  }
+  return readVisitList(where, visits);
+}
+
 function placeOfWaypoint(waypoint: XmlElement, number: number, where: string) {
   const position = checkCoordinates(
     where,
@@ -77,6 +96,7 @@ function placeOfWaypoint(waypoint: XmlElement, number: number, where: string) {
     link: childElement(waypoint, "link")?.getAttribute("href"),
     visited: extensionField(waypoint, "visited"),
     visitedDate: extensionField(waypoint, "visitedDate"),
+    visits: visitsOfWaypoint(waypoint, where),
     lookUpByName: false,
   });
 }

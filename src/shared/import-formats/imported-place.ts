@@ -1,5 +1,6 @@
 // What every place-file reader gives back. Pure: the browser runs the readers in a Web Worker.
 import type { Category } from "../catalog.ts";
+import type { VisitRecord } from "../visit.ts";
 
 export type ImportedPlace = {
   /** Where it is in the file, for messages and as the preview's key: "Row 12", "Placemark 3", "Waypoint 2", "Feature 4". */
@@ -15,8 +16,13 @@ export type ImportedPlace = {
   latitude: number | null;
   longitude: number | null;
   visited: boolean;
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD: the latest visit's, when the file lists visits. */
   visitedDate: string | null;
+  /**
+   * Every visit, newest first, as our own export lists them: present only for a visited place
+   * whose file lists its visits. Absent, a visited place gets one visit, on `visitedDate`.
+   */
+  visits?: VisitRecord[];
   /** No coordinates in the file, but a name to look up: the preview will geocode it and mark it approximate. */
   lookUpByName: boolean;
   /**

@@ -86,6 +86,7 @@ describe("readKml", () => {
         visited: true,
         // The export writes the instant stored for the day; the day comes back.
         visitedDate: "2024-08-03",
+        visits: castle.visits,
         lookUpByName: false,
       },
       // The place without a position is a placemark without a geometry.

@@ -5,7 +5,7 @@ import { kmlGen } from "@tmcw/togeojson";
 import type { Geometry } from "geojson";
 import { ATOM_NAMESPACE } from "../export-formats/kml.ts";
 import { checkCoordinates } from "./coordinates.ts";
-import { fieldsOf, textOf, toImportedPlace } from "./fields.ts";
+import { fieldsOf, readVisitList, textOf, toImportedPlace } from "./fields.ts";
 import {
   type ImportedPlace,
   ImportFileError,
@@ -152,6 +152,8 @@ export function placesInKml(xml: XmlDocument, problems?: ImportProblem[]): Impor
         link: textOf(field("link")) ?? atomLink(placemark),
         visited: history || field("visited"),
         visitedDate: history ? start : field("visiteddate"),
+        // Our own export's every visit, as one line of text (visits-text.ts).
+        visits: history ? undefined : readVisitList(where, textOf(field("visits"))),
         // A placemark without a point says it has none: our own export writes such places.
         lookUpByName: false,
       }),

@@ -1,5 +1,5 @@
 // Our own files come back exactly: export a list of places with every field, import the file,
-// and each field the format carries is as it was.
+// and each field the format carries is as it was, every visit with its note too.
 import { describe, expect, it } from "vitest";
 import { calendarDateOf } from "../calendar-date.ts";
 import {
@@ -26,6 +26,13 @@ const PLACES: ExportPlace[] = [
     latitude: 53.139,
     longitude: -4.2768,
     createdAt: "2024-07-01T09:30:00.000Z",
+    // Notes holding the visit list's own separators, a quote, markup, a line break, a tab.
+    visits: [
+      { date: "2024-08-03", note: 'Rain; then sun. "Worth it" & <more>\\' },
+      { date: "2024-08-03", note: null },
+      { date: "2019-05-20", note: "First time\nwith Nain: 2019-05-20; again\tand =SUM(1)" },
+      { date: null, note: "Some day as a child" },
+    ],
   },
   {
     // Text a spreadsheet would run as a formula, in both forms: the export guards it.
@@ -40,6 +47,7 @@ const PLACES: ExportPlace[] = [
     latitude: 53.0997,
     longitude: -3.8511,
     createdAt: "2024-07-02T10:00:00.000Z",
+    visits: [],
   },
   {
     name: "Somewhere in Fife",
@@ -53,6 +61,7 @@ const PLACES: ExportPlace[] = [
     latitude: null,
     longitude: null,
     createdAt: "2024-07-03T11:00:00.000Z",
+    visits: [],
   },
 ];
 
@@ -86,6 +95,7 @@ const fieldsOf = (place: ExportPlace) => ({
   longitude: place.longitude,
   lookUpByName: false,
   ...(place.link ? { link: place.link } : {}),
+  ...(place.visits.length > 0 ? { visits: place.visits } : {}),
 });
 
 describe("export then import", () => {

@@ -20,6 +20,7 @@ export type ImportFields = Pick<
   | "longitude"
   | "visited"
   | "visitedDate"
+  | "visits"
   | "link"
   | "createdAt"
 > & {

@@ -4,6 +4,7 @@ import type { Place } from "#shared/place.ts";
 import type { Db } from "../index.ts";
 import { iso } from "../timestamps.ts";
 import { placeColumns, toPlace } from "./place-row.ts";
+import { recordsByPlace, visitColumns } from "./visit-records.ts";
 
 const RECENT_SIGNUP_DAYS = 7;
 
@@ -77,6 +78,15 @@ export function adminQueries(db: Db) {
         .orderBy("id", "desc")
         .execute();
       return rows.map((row) => ({ ...toPlace(row), userId: row.userId }));
+    },
+
+    /** Every visit of every user, by place, newest first: for the system backup, in one query. */
+    async allVisits() {
+      const rows = await db
+        .selectFrom("visit")
+        .select(["placeId", ...visitColumns])
+        .execute();
+      return recordsByPlace(rows);
     },
 
     async findUser(id: string) {

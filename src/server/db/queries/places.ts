@@ -304,8 +304,10 @@ export function placeQueries(db: Db) {
           }
           // Ids come back in the order the rows were sent, on both databases.
           const ids = await trx.insertInto("place").values(rows).returning("id").execute();
+          // Visits come newest first; written oldest first, so that two on the same day keep
+          // their order (the later recorded is listed first) when the list is read back.
           const visits = ids.flatMap(({ id }, i) =>
-            (visitsOf[i] ?? []).map((visit) => ({ ...visit, placeId: id })),
+            (visitsOf[i] ?? []).toReversed().map((visit) => ({ ...visit, placeId: id })),
           );
           await insertVisits(trx, userId, visits, now);
         }

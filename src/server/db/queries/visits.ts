@@ -18,20 +18,7 @@ import { iso } from "../timestamps.ts";
 import { earnedRecorder } from "./achievements.ts";
 import { placeColumns, toPlace } from "./place-row.ts";
 import { assertVersion, locksRows, writeChecks } from "./place-write-checks.ts";
-
-const visitColumns = ["id", "date", "note", "createdAt"] as const;
-
-const toVisit = (row: {
-  id: number;
-  date: string | null;
-  note: string | null;
-  createdAt: Date | string;
-}): Visit => ({
-  id: row.id,
-  date: row.date,
-  note: row.note,
-  createdAt: iso(row.createdAt),
-});
+import { recordsByPlace, toVisit, visitColumns } from "./visit-records.ts";
 
 /** One place's visits, newest first (`db` or a write's transaction). */
 async function visitsOfPlace(
@@ -290,21 +277,10 @@ export function visitQueries(db: Db) {
     async byPlace(userId: string): Promise<Map<number, VisitRecord[]>> {
       const rows = await db
         .selectFrom("visit")
-        .select(["placeId", "id", "date", "note", "createdAt"])
+        .select(["placeId", ...visitColumns])
         .where("userId", "=", userId)
         .execute();
-      const visits = new Map<number, Visit[]>();
-      for (const row of rows) {
-        const list = visits.get(row.placeId) ?? [];
-        list.push(toVisit(row));
-        visits.set(row.placeId, list);
-      }
-      return new Map(
-        [...visits].map(([placeId, list]) => [
-          placeId,
-          list.sort(byNewest).map(({ date, note }) => ({ date, note })),
-        ]),
-      );
+      return recordsByPlace(rows);
     },
   };
 }
