@@ -22,11 +22,11 @@ export type Hostile = {
 export type Endpoint = {
   /** The route, as hostile-routes.ts lists it. */
   name: HostileRoute;
-  method: "POST" | "PATCH";
+  method: "POST" | "PATCH" | "PUT";
   who: Who;
   /** The route's body limit, as app.ts and place-limits.ts declare it. */
   limit: number;
-  /** The request's path; PATCH routes also get hostile ids. */
+  /** The request's path; PATCH and PUT routes also get hostile ids. */
   path: fc.Arbitrary<() => string>;
   /** A valid body, for the content-type, huge-string and oversize properties. */
   valid: () => Record<string, unknown>;

@@ -20,6 +20,10 @@ export const HOSTILE_ROUTES = {
   "POST /api/places/:id/visits": "routes/places.hostile.test.ts",
   "PATCH /api/places/:id/visits/:visitId": "routes/places.hostile.test.ts",
   "POST /api/achievements": "routes/achievements.hostile.test.ts",
+  "POST /api/trips": "routes/trips.hostile.test.ts",
+  "PATCH /api/trips/:id": "routes/trips.hostile.test.ts",
+  "PUT /api/trips/:id/plan": "routes/trips.hostile.test.ts",
+  "POST /api/trips/:id/share": "routes/trips.hostile.test.ts",
   "POST /api/geocode/batch": "routes/geocode.hostile.test.ts",
   "POST /api/geocode/nearest-towns": "routes/geocode.hostile.test.ts",
   // Takes no body, but the download it answers with is the one an admin's hostile client
@@ -48,6 +52,8 @@ export const TAKES_NO_BODY: Readonly<Record<string, string>> = {
   "DELETE /api/account/sessions/:id": "the session is named in the path",
   "POST /api/account/sessions/sign-out-others": "ends every session but the caller's",
   "DELETE /api/admin/users/:id": "the user is named in the path",
+  "DELETE /api/trips/:id": "the trip is named in the path",
+  "DELETE /api/trips/:id/share": "withdraws the trip's link: the trip is named in the path",
 };
 
 /**

@@ -18,6 +18,9 @@ export async function tableRows(db: Db) {
     adminGrant,
     auditLog,
     idempotencyKey,
+    trip,
+    tripStop,
+    tripShare,
   ] = await Promise.all([
     db.selectFrom("user").selectAll().orderBy("id").execute(),
     db.selectFrom("session").selectAll().orderBy("id").execute(),
@@ -30,6 +33,9 @@ export async function tableRows(db: Db) {
     db.selectFrom("adminGrant").selectAll().orderBy("userId").execute(),
     db.selectFrom("auditLog").selectAll().orderBy("id").execute(),
     db.selectFrom("idempotencyKey").selectAll().orderBy("userId").orderBy("key").execute(),
+    db.selectFrom("trip").selectAll().orderBy("id").execute(),
+    db.selectFrom("tripStop").selectAll().orderBy("id").execute(),
+    db.selectFrom("tripShare").selectAll().orderBy("tripId").execute(),
   ]);
   return {
     user,
@@ -43,5 +49,8 @@ export async function tableRows(db: Db) {
     adminGrant,
     auditLog,
     idempotencyKey,
+    trip,
+    tripStop,
+    tripShare,
   };
 }

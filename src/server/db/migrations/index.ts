@@ -15,6 +15,7 @@ import { placeLinkMigration } from "./0013-place-link.ts";
 import { placeLocationApproximateMigration } from "./0014-place-location-approximate.ts";
 import { visitsMigration } from "./0015-visits.ts";
 import { placeNationMigration } from "./0016-place-nation.ts";
+import { tripsMigration } from "./0017-trips.ts";
 import { placeVersionMigration } from "./0018-place-version.ts";
 
 /** Our tables, in order. Names sort in the order they run; never rename or edit a shipped one. */
@@ -35,6 +36,7 @@ export function appMigrations(dialect: Dialect): Record<string, Migration> {
     "0014-place-location-approximate": placeLocationApproximateMigration(dialect),
     "0015-visits": visitsMigration(dialect),
     "0016-place-nation": placeNationMigration(),
+    "0017-trips": tripsMigration(dialect),
     "0018-place-version": placeVersionMigration(),
   };
 }
