@@ -149,5 +149,9 @@ export const statsMonthPlacesSchema = z.array(
 );
 export type StatsMonthPlaces = z.infer<typeof statsMonthPlacesSchema>;
 
-/** GET /api/stats's whole answer: the figures and the places behind the months. */
-export type StatsAnswer = Stats & { monthPlaces: StatsMonthPlaces };
+/**
+ * GET /api/stats/places: the places behind the months. Apart from the figures, which stay a
+ * few hundred bytes however many places there are: a year of thousands of visits lists
+ * thousands of places, which only the stats page's month by month and its picture read.
+ */
+export type StatsPlacesAnswer = { year: number; monthPlaces: StatsMonthPlaces };

@@ -137,6 +137,7 @@ const ROUTES: Record<string, Row> = {
   "GET /api/places/export": { access: "signed-in" },
   "GET /api/achievements": { access: "signed-in" },
   "GET /api/stats": { access: "signed-in" },
+  "GET /api/stats/places": { access: "signed-in" },
   "GET /api/geocode": { access: "signed-in" },
   "POST /api/geocode/batch": {
     access: "signed-in",

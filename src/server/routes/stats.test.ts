@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { londonYear, type Stats, type StatsAnswer } from "#shared/stats.ts";
+import { londonYear, type Stats, type StatsPlacesAnswer } from "#shared/stats.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -141,6 +141,14 @@ describe("GET /api/stats", () => {
         { nation: "Wales", visited: 1, toVisit: 0 },
         { nation: "Northern Ireland", visited: 0, toVisit: 1 },
       ],
+    } satisfies Stats);
+  });
+
+  it("lists the places visited each month at /api/stats/places", async () => {
+    const response = await alice.get("/api/stats/places?year=2025");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      year: 2025,
       // Each place once a month, however often visited in it; Bob's Tower never.
       monthPlaces: [
         { month: "2025-01", places: [{ id: expect.any(Number), name: "Edinburgh Castle" }] },
@@ -149,7 +157,7 @@ describe("GET /api/stats", () => {
         { month: "2025-05", places: [{ id: expect.any(Number), name: "Somewhere" }] },
         { month: "2025-08", places: [{ id: expect.any(Number), name: "Edinburgh Castle" }] },
       ],
-    } satisfies StatsAnswer);
+    } satisfies StatsPlacesAnswer);
   });
 
   it("switches year; places by nation stay the same", async () => {
@@ -194,10 +202,12 @@ describe("GET /api/stats", () => {
 
   it("refuses a year that is not one, naming the field", async () => {
     for (const year of ["abc", "25", "20251", "1899", String(londonYear() + 2), "2025.0", ""]) {
-      const response = await alice.get(`/api/stats?year=${year}`);
-      expect(response.status, year).toBe(400);
-      const body = (await response.json()) as { details: { field: string }[] };
-      expect(body.details.map((detail) => detail.field)).toEqual(["year"]);
+      for (const path of ["/api/stats", "/api/stats/places"]) {
+        const response = await alice.get(`${path}?year=${year}`);
+        expect(response.status, `${path} ${year}`).toBe(400);
+        const body = (await response.json()) as { details: { field: string }[] };
+        expect(body.details.map((detail) => detail.field)).toEqual(["year"]);
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type StatsAnswer, statsQuerySchema } from "#shared/stats.ts";
+import { type Stats, type StatsPlacesAnswer, statsQuerySchema } from "#shared/stats.ts";
 import type { Db } from "../db/index.ts";
 import { statsQueries } from "../db/queries/stats.ts";
 import { statsMonthPlacesQuery } from "../db/queries/stats-month-places.ts";
@@ -9,7 +9,8 @@ import { queryParams } from "../http/validate.ts";
 /**
  * GET /api/stats?year=YYYY: the signed-in user's year in review (visits, places visited, first
  * visits and places added, by month and in all; the year's visits by category; places by
- * nation; the places visited in each month), counted by the UK's calendar. `year` left out is the year it is in the UK.
+ * nation), counted by the UK's calendar. `year` left out is the year it is in the UK.
+ * GET /api/stats/places?year=YYYY: the places visited in each month of that year.
  */
 export function statsRoutes(db: Db) {
   const stats = statsQueries(db);
@@ -18,10 +19,11 @@ export function statsRoutes(db: Db) {
     .use(requireUser)
     .get("/", queryParams(statsQuerySchema), async (c) => {
       const { year } = c.req.valid("query");
-      const userId = c.var.user.id;
-      return c.json({
-        ...(await stats.forYear(userId, year)),
-        monthPlaces: await monthPlaces(userId, year),
-      } satisfies StatsAnswer);
+      return c.json((await stats.forYear(c.var.user.id, year)) satisfies Stats);
+    })
+    .get("/places", queryParams(statsQuerySchema), async (c) => {
+      const { year } = c.req.valid("query");
+      const answer = { year, monthPlaces: await monthPlaces(c.var.user.id, year) };
+      return c.json(answer satisfies StatsPlacesAnswer);
     });
 }

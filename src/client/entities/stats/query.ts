@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
 import { okJson } from "#shared/api-answer.ts";
-import type { StatsAnswer } from "#shared/stats.ts";
+import type { Stats as StatsFigures, StatsPlacesAnswer } from "#shared/stats.ts";
 import { localMonthOf, visitsInMonth } from "#shared/stats-chart.ts";
 
 // A year's figures are read by the stats page and by the home's summary card (this month's
 // visits), so the query lives here rather than in either feature.
 
 /** GET /api/stats?year=YYYY (docs/product.md#your-travels), as the route answers it. */
-export type Stats = StatsAnswer;
+export type Stats = StatsFigures;
+/** GET /api/stats/places?year=YYYY: the places visited in each month. */
+export type MonthPlaces = StatsPlacesAnswer["monthPlaces"];
 
 /**
  * A year's figures. `listVersion` is when the place list last changed (its query's
@@ -19,6 +21,15 @@ export const statsQuery = (year: number, listVersion: number) =>
   queryOptions({
     queryKey: ["/api/stats", year, listVersion],
     queryFn: (): Promise<Stats> => okJson(api.stats.$get({ query: { year: String(year) } })),
+    placeholderData: keepPreviousData,
+  });
+
+/** The places visited in each month of a year, asked for again as `statsQuery` is. */
+export const statsPlacesQuery = (year: number, listVersion: number) =>
+  queryOptions({
+    queryKey: ["/api/stats/places", year, listVersion],
+    queryFn: (): Promise<StatsPlacesAnswer> =>
+      okJson(api.stats.places.$get({ query: { year: String(year) } })),
     placeholderData: keepPreviousData,
   });
 

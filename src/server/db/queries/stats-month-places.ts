@@ -7,6 +7,8 @@ import type { Db } from "../index.ts";
  * of unknown day is in no month): one grouped query over the owner's visits, joined to the
  * owner's places.
  */
+const names = new Intl.Collator("en-GB");
+
 export function statsMonthPlacesQuery(db: Db) {
   const month = sql<string>`substr(${sql.ref("visit.date")}, 1, 7)`;
   return async function monthPlaces(userId: string, year: number): Promise<StatsMonthPlaces> {
@@ -25,12 +27,14 @@ export function statsMonthPlacesQuery(db: Db) {
       .where("visit.date", "<=", `${year}-12-31`)
       .groupBy([month, "place.id", "place.name"])
       .execute();
-    // Ordered here, the same way on both databases whatever their collation.
+    // Ordered here, the same way on both databases whatever their collation. Months and days
+    // are ISO text, which sorts as plain strings do; one collator serves every name.
+    const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     rows.sort(
       (a, b) =>
-        a.month.localeCompare(b.month) ||
-        a.first.localeCompare(b.first) ||
-        a.name.localeCompare(b.name, "en-GB") ||
+        byText(a.month, b.month) ||
+        byText(a.first, b.first) ||
+        names.compare(a.name, b.name) ||
         a.id - b.id,
     );
     const months = new Map<string, { id: number; name: string }[]>();

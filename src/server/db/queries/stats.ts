@@ -170,9 +170,15 @@ export function statsQueries(db: Db) {
 
   return {
     async forYear(userId: string, year: number): Promise<Stats> {
-      const visits = await visitsIn(userId, year);
-      const firsts = await firstVisitsIn(userId, year);
-      const added = await addedIn(userId, year);
+      // Independent counts: on PostgreSQL each takes a connection of its own, at once.
+      const [visits, firsts, added, yearsOf, categories, nations] = await Promise.all([
+        visitsIn(userId, year),
+        firstVisitsIn(userId, year),
+        addedIn(userId, year),
+        years(userId),
+        byCategory(userId, year),
+        byNation(userId),
+      ]);
       const inMonth = <T extends { month: string }>(rows: T[], key: string) =>
         rows.find((row) => row.month === key);
       const months = monthsOf(year).map((key) => {
@@ -186,7 +192,7 @@ export function statsQueries(db: Db) {
       });
       return {
         year,
-        years: await years(userId),
+        years: yearsOf,
         totals: {
           visits: months.reduce((sum, m) => sum + m.visits, 0),
           placesVisited: visits.placesVisited,
@@ -194,8 +200,8 @@ export function statsQueries(db: Db) {
           added: months.reduce((sum, m) => sum + m.added, 0),
         },
         months,
-        byCategory: await byCategory(userId, year),
-        byNation: await byNation(userId),
+        byCategory: categories,
+        byNation: nations,
       };
     },
   };

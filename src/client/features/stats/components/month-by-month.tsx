@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Card } from "#client/components/ui/card.tsx";
-import type { Stats } from "#client/entities/stats/query.ts";
+import type { MonthPlaces } from "#client/entities/stats/query.ts";
 import { monthTitle } from "#shared/stats-chart.ts";
 
 /** For each month with visits, the places visited in it, each a link to its page. */
-export function MonthByMonth({ monthPlaces }: { monthPlaces: Stats["monthPlaces"] }) {
+export function MonthByMonth({ monthPlaces }: { monthPlaces: MonthPlaces }) {
   const headingId = useId();
   const months = monthPlaces.filter((entry) => entry.places.length > 0);
   return (
@@ -19,7 +19,7 @@ export function MonthByMonth({ monthPlaces }: { monthPlaces: Stats["monthPlaces"
         ) : (
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
             {months.map((entry) => (
-              <MonthPlaces key={entry.month} month={entry.month} places={entry.places} />
+              <MonthSection key={entry.month} month={entry.month} places={entry.places} />
             ))}
           </div>
         )}
@@ -28,7 +28,13 @@ export function MonthByMonth({ monthPlaces }: { monthPlaces: Stats["monthPlaces"
   );
 }
 
-function MonthPlaces({ month, places }: { month: string; places: { id: number; name: string }[] }) {
+function MonthSection({
+  month,
+  places,
+}: {
+  month: string;
+  places: { id: number; name: string }[];
+}) {
   const headingId = useId();
   return (
     <div>

@@ -4,7 +4,7 @@ import { ListMessage } from "#client/components/list-message.tsx";
 import { PageFrame } from "#client/components/page-frame.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { placesQuery } from "#client/entities/place/list-query.ts";
-import { type Stats, statsQuery } from "#client/entities/stats/query.ts";
+import { type Stats, statsPlacesQuery, statsQuery } from "#client/entities/stats/query.ts";
 import { formatCount } from "#shared/format-count.ts";
 import { yearHeading } from "#shared/stats-chart.ts";
 import { CategoryChart } from "./category-chart.tsx";
@@ -29,6 +29,7 @@ export function StatsPage() {
   const year = yearFrom(search);
   const places = useQuery(placesQuery);
   const stats = useQuery(statsQuery(year, places.dataUpdatedAt));
+  const monthPlaces = useQuery(statsPlacesQuery(year, places.dataUpdatedAt)).data?.monthPlaces;
 
   if (!stats.data) {
     return (
@@ -62,11 +63,11 @@ export function StatsPage() {
         />
       </div>
       <Totals totals={data.totals} />
-      <DownloadYearButton stats={data} places={places.data ?? []} />
+      <DownloadYearButton stats={data} monthPlaces={monthPlaces} places={places.data ?? []} />
       <MonthChart months={data.months} />
       <CategoryChart byCategory={data.byCategory} />
       <NationChart byNation={data.byNation} />
-      <MonthByMonth monthPlaces={data.monthPlaces} />
+      {monthPlaces && <MonthByMonth monthPlaces={monthPlaces} />}
     </PageFrame>
   );
 }
