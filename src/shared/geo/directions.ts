@@ -28,17 +28,18 @@ export function directionsUrl({ latitude, longitude }: LatLng, platform: Platfor
  * Apple takes further destinations joined with "+to:". Null with no stops.
  */
 export function dayDirectionsUrl(stops: readonly LatLng[], platform: Platform): string | null {
-  if (stops.length === 0) return null;
+  const [first, ...others] = stops;
+  if (!first) return null;
   const at = ({ latitude, longitude }: LatLng) => `${latitude},${longitude}`;
-  const first = stops[0];
-  const rest = stops.length > 1 ? stops.slice(1) : [first];
+  const rest = others.length > 0 ? others : [first];
+  const last = rest[rest.length - 1] ?? first;
   if (platform === "apple") {
     return `https://maps.apple.com/?saddr=${at(first)}&daddr=${rest.map(at).join("+to:")}`;
   }
   const url = new URL("https://www.google.com/maps/dir/");
   url.searchParams.set("api", "1");
   url.searchParams.set("origin", at(first));
-  url.searchParams.set("destination", at(rest[rest.length - 1]));
+  url.searchParams.set("destination", at(last));
   const waypoints = rest.slice(0, -1);
   if (waypoints.length > 0) url.searchParams.set("waypoints", waypoints.map(at).join("|"));
   return url.toString();

@@ -49,6 +49,7 @@ export function moveStop<S extends PlanStop>(
   const from = findStop(plan, stopId);
   if (!from) return plan;
   const stop = listOf(plan, from.list)[from.index];
+  if (!stop) return plan;
   const without = withList(
     plan,
     from.list,
@@ -69,7 +70,7 @@ export function reorderDay<S extends PlanStop>(
   return withList(
     plan,
     day,
-    order.map((index) => stops[index]),
+    order.flatMap((index) => stops[index] ?? []),
   );
 }
 

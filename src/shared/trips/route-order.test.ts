@@ -21,7 +21,7 @@ describe("optimisedOrder", () => {
     const points = [east(2), east(0), east(3), east(1)];
     const order = optimisedOrder(points);
     expect(order[0]).toBe(0);
-    expect(routeKm(order.map((i) => points[i]))).toBeLessThanOrEqual(
+    expect(routeKm(order.flatMap((i) => points[i] ?? []))).toBeLessThanOrEqual(
       routeKm([east(2), east(3), east(1), east(0)]) + 1e-9,
     );
   });
@@ -36,7 +36,7 @@ describe("optimisedOrder", () => {
     ];
     const order = optimisedOrder(square);
     const before = routeKm(square);
-    const after = routeKm(order.map((i) => square[i]));
+    const after = routeKm(order.flatMap((i) => square[i] ?? []));
     expect(order[0]).toBe(0);
     expect(after).toBeLessThan(before);
     expect(new Set(order).size).toBe(4);
@@ -51,6 +51,6 @@ describe("optimisedOrder", () => {
     const order = optimisedOrder(points);
     expect([...order].sort((a, b) => a - b)).toEqual(points.map((_, i) => i));
     expect(order[0]).toBe(0);
-    expect(routeKm(order.map((i) => points[i]))).toBeLessThanOrEqual(routeKm(points));
+    expect(routeKm(order.flatMap((i) => points[i] ?? []))).toBeLessThanOrEqual(routeKm(points));
   });
 });
