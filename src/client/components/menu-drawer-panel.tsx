@@ -1,4 +1,14 @@
-import { Award, Home, Info, LogOut, MapIcon, Settings, ShieldCheck, UserRound } from "lucide-react";
+import {
+  Award,
+  Home,
+  Info,
+  LogOut,
+  Luggage,
+  MapIcon,
+  Settings,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { User } from "#shared/user.ts";
 import { displayName } from "#shared/user.ts";
@@ -26,6 +36,7 @@ export function MenuDrawerPanel({
   const links = [
     { to: "/", label: "Home", icon: <Home aria-hidden /> },
     { to: "/map", label: "Map", icon: <MapIcon aria-hidden /> },
+    { to: "/trips", label: "Trips", icon: <Luggage aria-hidden /> },
     { to: "/options", label: "Options", icon: <Settings aria-hidden /> },
     { to: "/achievements", label: "Achievements", icon: <Award aria-hidden /> },
     { to: "/account", label: "Account", icon: <UserRound aria-hidden /> },
