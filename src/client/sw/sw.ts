@@ -170,7 +170,7 @@ registerRoute(
   },
 );
 
-// The signed-in user's list, badges, map settings and account page: the network first, the
+// The signed-in user's list, badges, map settings, account page and trips: the network first, the
 // last answer offline. Kept under that user's cache alone, and only while they are signed in.
 const PRIVATE_READS = new Set([
   "/api/places",
@@ -180,9 +180,13 @@ const PRIVATE_READS = new Set([
   "/api/account/sessions",
   "/api/auth/passkey/list-user-passkeys",
 ]);
+// A person's trips and each trip opened once, so a trip planned at home opens on the road.
+const PRIVATE_TRIP_READ = /^\/api\/trips(\/\d+)?$/;
 registerRoute(
   ({ url, request }) =>
-    sameOrigin(url) && request.method === "GET" && PRIVATE_READS.has(url.pathname),
+    sameOrigin(url) &&
+    request.method === "GET" &&
+    (PRIVATE_READS.has(url.pathname) || PRIVATE_TRIP_READ.test(url.pathname)),
   async (options) => {
     const userId = await userNow();
     if (userId === null) return fetch(options.request);

@@ -1,7 +1,7 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from "@dnd-kit/core";
 import type { TripStop } from "#client/entities/trip/trip-api.ts";
+import { dayTitle } from "#client/entities/trip/trip-dates.ts";
 import { findStop, type Plan, type PlanList } from "#shared/trips/plan.ts";
-import { dayTitle } from "./trip-dates.ts";
 
 /** A list's id as dnd-kit knows it: "day-0", "day-1", …, "unscheduled". */
 export const listId = (list: PlanList) => (list === "unscheduled" ? "unscheduled" : `day-${list}`);

@@ -1,4 +1,6 @@
 import {
+  type CollisionDetection,
+  closestCenter,
   closestCorners,
   DndContext,
   type DragEndEvent,
@@ -12,6 +14,7 @@ import {
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useRef, useState } from "react";
 import type { TripStop } from "#client/entities/trip/trip-api.ts";
+import { dayTitle } from "#client/entities/trip/trip-dates.ts";
 import { dayDirectionsUrl, platformOf } from "#shared/geo/directions.ts";
 import { type LatLng, locationOf } from "#shared/geo/location.ts";
 import {
@@ -26,7 +29,6 @@ import {
 import { optimisedOrder } from "#shared/trips/route-order.ts";
 import { listOfId, planAnnouncements, SCREEN_READER_INSTRUCTIONS } from "../announcements.ts";
 import { dayColour } from "../day-colours.ts";
-import { dayTitle } from "../trip-dates.ts";
 import { DayColumn } from "./day-column.tsx";
 
 type Props = {
@@ -45,6 +47,29 @@ function dropTarget(plan: Plan, overId: string | number): { list: PlanList; inde
   if (list === null) return null;
   const stops = list === "unscheduled" ? plan.unscheduled : (plan.days[list] ?? []);
   return { list, index: stops.length };
+}
+
+/**
+ * What a moving stop is over: the nearest list, then within a list that has stops the nearest
+ * of them, so a stop lands between two others rather than at the end of its day.
+ */
+function overStopsFirst(plan: () => Plan): CollisionDetection {
+  return (args) => {
+    const hits = closestCorners(args);
+    const first = hits[0];
+    if (!first || typeof first.id === "number") return hits;
+    const list = listOfId(plan(), first.id);
+    if (list === null) return hits;
+    const current = plan();
+    const stops = list === "unscheduled" ? current.unscheduled : (current.days[list] ?? []);
+    const ids = new Set<string | number>(stops.map((stop) => stop.id));
+    if (ids.size === 0) return hits;
+    const near = closestCenter({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((c) => ids.has(c.id)),
+    });
+    return near.length > 0 ? near : hits;
+  };
 }
 
 /** A day's located stops in a shorter order from its first; stops with no location go last. */
@@ -113,7 +138,7 @@ export function PlanBoard({ plan, dates, onChange, onVisited }: Props) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={overStopsFirst(() => current.current)}
       accessibility={{
         announcements: planAnnouncements(() => current.current, dates),
         screenReaderInstructions: SCREEN_READER_INSTRUCTIONS,

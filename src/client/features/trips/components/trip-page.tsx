@@ -17,10 +17,10 @@ import {
   useSavePlan,
   useUpdateTrip,
 } from "#client/entities/trip/trip-api.ts";
+import { dayTitle, tripDatesText } from "#client/entities/trip/trip-dates.ts";
 import { addStop } from "#shared/trips/plan.ts";
 import { tripSizeText } from "#shared/trips/trip-text.ts";
 import { dayColour } from "../day-colours.ts";
-import { dayTitle, tripDatesText } from "../trip-dates.ts";
 import type { MapStop } from "../trip-map.ts";
 import { visitStop } from "../visit-stop.ts";
 import { AddStops } from "./add-stops.tsx";

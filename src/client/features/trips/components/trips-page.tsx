@@ -6,8 +6,8 @@ import { ListMessage } from "#client/components/list-message.tsx";
 import { PageFrame } from "#client/components/page-frame.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { type TripSummary, tripsQuery, useCreateTrip } from "#client/entities/trip/trip-api.ts";
+import { tripDatesText } from "#client/entities/trip/trip-dates.ts";
 import { tripSizeText } from "#shared/trips/trip-text.ts";
-import { tripDatesText } from "../trip-dates.ts";
 import { TripFormDialog } from "./trip-form-dialog.tsx";
 
 /** /trips: the person's trips, soonest first and past ones last, and New Trip. */
