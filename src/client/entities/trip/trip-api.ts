@@ -34,7 +34,15 @@ export type TripStop = {
 
 export type TripDay = { date: string | null; stops: TripStop[] };
 
-export type TripShare = { url: string; expiresAt: string | null };
+/** The trip's current share link, without the link itself (the server keeps only its hash). */
+export type TripShareInfo = {
+  createdAt: string;
+  expiresAt: string;
+  showName: boolean;
+  includePhotos: boolean;
+};
+/** A share link as it is made: the only time the link itself is seen. */
+export type TripShare = TripShareInfo & { url: string };
 
 export type Trip = {
   id: number;
@@ -44,7 +52,7 @@ export type Trip = {
   notes: string | null;
   days: TripDay[];
   unscheduled: TripStop[];
-  share?: TripShare | null;
+  share: TripShareInfo | null;
 };
 
 export type TripFields = {

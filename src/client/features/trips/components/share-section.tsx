@@ -4,15 +4,33 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
-import { shareTrip, type TripShare, withdrawShare } from "#client/entities/trip/trip-api.ts";
+import {
+  shareTrip,
+  type TripShare,
+  type TripShareInfo,
+  tripQuery,
+  withdrawShare,
+} from "#client/entities/trip/trip-api.ts";
+import { queryClient } from "#client/lib/query-client.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
+
+const SHARE_DAYS_MAX = 90;
 
 /**
  * Share: a link anyone can open to see the trip (not the person's other places), for a number
  * of days, with or without their name and photos; copied, and withdrawn at any time.
  */
-export function ShareSection({ tripId, initial }: { tripId: number; initial: TripShare | null }) {
-  const [share, setShare] = useState<TripShare | null>(initial);
+export function ShareSection({
+  tripId,
+  current,
+}: {
+  tripId: number;
+  current: TripShareInfo | null;
+}) {
+  // The link itself is seen only as it is made; after that the page knows only its expiry.
+  const [share, setShare] = useState<TripShare | null>(null);
+  const [replacing, setReplacing] = useState(false);
+  const kept = () => queryClient.invalidateQueries({ queryKey: tripQuery(tripId).queryKey });
   const [days, setDays] = useState("30");
   const [showName, setShowName] = useState(false);
   const [includePhotos, setIncludePhotos] = useState(false);
@@ -20,15 +38,17 @@ export function ShareSection({ tripId, initial }: { tripId: number; initial: Tri
   const ids = { days: useId(), name: useId(), photos: useId(), link: useId(), problem: useId() };
   const daysNumber = Number(days);
   const daysProblem =
-    Number.isInteger(daysNumber) && daysNumber >= 1 && daysNumber <= 365
+    Number.isInteger(daysNumber) && daysNumber >= 1 && daysNumber <= SHARE_DAYS_MAX
       ? null
-      : "Choose from 1 to 365 days.";
+      : `Choose from 1 to ${SHARE_DAYS_MAX} days.`;
 
   async function create() {
     if (daysProblem) return;
     setBusy(true);
     try {
       setShare(await shareTrip(tripId, { expiresInDays: daysNumber, showName, includePhotos }));
+      setReplacing(false);
+      void kept();
       toast({ title: "The share link is ready." });
     } catch (error) {
       toastFailure(error, "Failed to make the share link. Please try again.");
@@ -42,6 +62,7 @@ export function ShareSection({ tripId, initial }: { tripId: number; initial: Tri
     try {
       await withdrawShare(tripId);
       setShare(null);
+      void kept();
       toast({ title: "The share link no longer works." });
     } catch (error) {
       toastFailure(error, "Failed to withdraw the share link. Please try again.");
@@ -76,11 +97,28 @@ export function ShareSection({ tripId, initial }: { tripId: number; initial: Tri
             </Button>
           </div>
           <p className="text-sm text-muted-foreground">
-            {share.expiresAt
-              ? `The link stops working after ${formatVisitDate(share.expiresAt)}.`
-              : "The link works until you withdraw it."}
+            {`The link stops working after ${formatVisitDate(share.expiresAt)}.`}
           </p>
           <div>
+            <Button variant="outline" onClick={withdraw} disabled={busy}>
+              <Link2Off aria-hidden />
+              Withdraw link
+            </Button>
+          </div>
+        </div>
+      ) : current && !replacing ? (
+        <div className="grid gap-2">
+          <p className="text-sm">
+            {`This trip has a share link. It stops working after ${formatVisitDate(current.expiresAt)}.`}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            The link is shown only when it is made. A new link replaces it.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setReplacing(true)} disabled={busy}>
+              <Link2 aria-hidden />
+              Make a new link
+            </Button>
             <Button variant="outline" onClick={withdraw} disabled={busy}>
               <Link2Off aria-hidden />
               Withdraw link
@@ -99,7 +137,7 @@ export function ShareSection({ tripId, initial }: { tripId: number; initial: Tri
               type="number"
               inputMode="numeric"
               min={1}
-              max={365}
+              max={SHARE_DAYS_MAX}
               value={days}
               aria-invalid={daysProblem ? true : undefined}
               aria-describedby={daysProblem ? ids.problem : undefined}

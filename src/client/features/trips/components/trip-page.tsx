@@ -148,7 +148,7 @@ function TripView({ trip }: { trip: Trip }) {
               <ExportLink href={exportUrl(trip.id, "geojson")} label="Download GeoJSON" />
             </div>
           </section>
-          <ShareSection tripId={trip.id} initial={trip.share ?? null} />
+          <ShareSection tripId={trip.id} current={trip.share} />
         </div>
       </div>
 
