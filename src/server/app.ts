@@ -28,6 +28,8 @@ import { photoRoutes } from "./routes/photos.ts";
 import { placeListStore } from "./routes/place-list.ts";
 import { placeRoutes } from "./routes/places.ts";
 import { sessionRoutes } from "./routes/session.ts";
+import { sharedTripRoutes } from "./routes/shared-trip-page.ts";
+import { tripRoutes } from "./routes/trips.ts";
 import { visitRoutes } from "./routes/visits.ts";
 
 // Generous for JSON. Places carry a photo of up to 2 MB as base64 (a third larger) plus text.
@@ -126,6 +128,9 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
   // needs eight backups at the same moment, and eight built together held others' answers on
   // PostgreSQL (the noisy-neighbour load: another user's p99 170 ms during a backup burst).
   const downloads = accountConcurrency({ running: 2, waiting: 8 });
+  // Every successful write to a trip changes it, so each is kept for its key. Not a share
+  // link's: its answer holds the link's token, which is kept nowhere but in the owner's hands.
+  const tripIdempotency = idempotency(db, { keeps: "successes" });
   const api = new Hono<AppEnv>()
     // As "/x/*", which Hono matches for "/x" itself too: middleware, not a route of its own.
     .use("/backup/*", downloads)
@@ -136,6 +141,9 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     // Writes to places sent with an Idempotency-Key are done once (the web app's offline
     // changes): after the CSRF check, so only a real request of the caller's is kept.
     .use("/places/*", idempotency(db))
+    .use("/trips/*", (c, next) =>
+      c.req.path.endsWith("/share") ? next() : tripIdempotency(c, next),
+    )
     .route("/", sessionRoutes(auth, secret, isAdmin, config.externalProviders))
     // Better Auth's own endpoints (sign-up, sign-in, sign-out…), after ours so /auth/user is ours.
     .on(["GET", "POST"], "/auth/*", authProxy(auth, db, config.trustedProxies, logger))
@@ -145,6 +153,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     .route("/places/:id/visits", visitRoutes(db))
     .route("/places", placeRoutes(db, placeLists))
     .route("/photos", photoRoutes(db, isAdmin))
+    .route("/trips", tripRoutes(db, config))
     .route("/backup", backupRoutes(db))
     .route("/achievements", achievementRoutes(db))
     .route("/geocode", geocodeRoutes({ db, config, logger }))
@@ -163,6 +172,8 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     .all("*", apiNotFound);
   // The same app, typed with every API route: AppType, which the web app's client is built on.
   const withApi = app.route("/api", api);
+  // A shared trip's page, for anyone with its link: rendered here, with or without the client.
+  app.route("/shared/trips", sharedTripRoutes(db));
 
   if (clientDir) {
     // What shapes the page's headers: a change makes the service worker fetch the page anew.

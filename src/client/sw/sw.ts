@@ -43,11 +43,11 @@ precacheAndRoute(
 cleanupOutdatedCaches();
 
 // Every page is the one app: a navigation gets the precached shell, online or not, so a page
-// always runs the code of one version. /api (the sign-out navigation) and the kill switch
-// always go to the server.
+// always runs the code of one version. /api (the sign-out navigation), the kill switch and
+// shared trips (pages the server renders for anyone with the link) always go to the server.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("index.html"), {
-    denylist: [/^\/api\//, /^\/sw-reset/],
+    denylist: [/^\/api\//, /^\/sw-reset/, /^\/shared\//],
   }),
 );
 

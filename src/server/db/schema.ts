@@ -83,6 +83,43 @@ export type VisitTable = {
   createdAt: Timestamp;
 };
 
+/** A trip: a named plan of days (migrations/0017-trips.ts). */
+export type TripTable = {
+  id: Generated<number>;
+  userId: string;
+  name: string;
+  /** YYYY-MM-DD, both or neither. */
+  startDate: string | null;
+  endDate: string | null;
+  notes: string | null;
+  /** One per date for a dated trip; as the plan says for an undated one. */
+  dayCount: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** One of the user's places on a trip: a day (from 0; null while unscheduled) and a position. */
+export type TripStopTable = {
+  id: Generated<number>;
+  tripId: number;
+  userId: string;
+  placeId: number;
+  day: number | null;
+  position: number;
+  note: string | null;
+};
+
+/** A trip's share link, by the SHA-256 of its token (base64url); never the token itself. */
+export type TripShareTable = {
+  tripId: number;
+  userId: string;
+  tokenHash: string;
+  showName: Flag;
+  includePhotos: Flag;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+};
+
 /** Goes up with every change to the user's places (migrations/0007-place-list-version.ts). */
 export type PlaceListVersionTable = {
   userId: string;
@@ -199,6 +236,9 @@ export type Database = {
   rateLimit: RateLimitTable;
   place: PlaceTable;
   visit: VisitTable;
+  trip: TripTable;
+  tripStop: TripStopTable;
+  tripShare: TripShareTable;
   placeListVersion: PlaceListVersionTable;
   photo: PhotoTable;
   issuedPhoto: IssuedPhotoTable;

@@ -18,7 +18,7 @@ const t = await startTestApp();
 afterAll(() => t.close());
 
 /** What an `:id` in a path names. */
-type IdKind = "place" | "visit" | "photo" | "user" | "session";
+type IdKind = "place" | "visit" | "photo" | "user" | "session" | "trip";
 type Ids = Record<IdKind, number | string>;
 
 type Row =
@@ -70,6 +70,16 @@ const ROUTES: Record<string, Row> = {
       json: { email: uniqueEmail("public"), password: "correct horse battery", name: "Newcomer" },
     },
   },
+  "GET /shared/trips/:token": {
+    access: "public",
+    why: "a trip its owner shared: the token (256 random bits, stored hashed) is the key; expired or withdrawn answers 404",
+    sample: { path: "/shared/trips/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+  },
+  "GET /shared/trips/:token/photos/:stopId": {
+    access: "public",
+    why: "a shared trip's stop's photo, only while the link is in force and its owner chose to show photos",
+    sample: { path: "/shared/trips/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/photos/1" },
+  },
 
   // --- Signed in: the caller's own data ---
   "GET /api/auth/user": { access: "signed-in" },
@@ -94,6 +104,35 @@ const ROUTES: Record<string, Row> = {
   "DELETE /api/places/:id/visits/:visitId": { access: "signed-in", id: "visit" },
   "GET /api/photos/:id": { access: "signed-in", id: "photo" },
   "GET /api/photos/:id/thumbnail": { access: "signed-in", id: "photo" },
+  "GET /api/trips": { access: "signed-in" },
+  "POST /api/trips": { access: "signed-in", body: { name: "Probe trip" } },
+  "GET /api/trips/:id": { access: "signed-in", id: "trip" },
+  "PATCH /api/trips/:id": { access: "signed-in", id: "trip", body: { name: "Renamed trip" } },
+  "DELETE /api/trips/:id": { access: "signed-in", id: "trip" },
+  "PUT /api/trips/:id/plan": { access: "signed-in", id: "trip", body: { days: [{ stops: [] }] } },
+  "GET /api/trips/:id/export": { access: "signed-in", id: "trip" },
+  "GET /api/trips/:id/share": { access: "signed-in", id: "trip" },
+  "POST /api/trips/:id/share": { access: "signed-in", id: "trip", body: { expiresInDays: 7 } },
+  // A link to withdraw, so the control request changes something.
+  "DELETE /api/trips/:id/share": {
+    access: "signed-in",
+    id: "trip",
+    setUp: async (ids) => {
+      const now = new Date();
+      await t.db
+        .insertInto("tripShare")
+        .values({
+          tripId: Number(ids.trip),
+          userId: String(ids.user),
+          tokenHash: `probe-${ids.trip}`,
+          showName: t.dialect === "postgres" ? false : 0,
+          includePhotos: t.dialect === "postgres" ? false : 0,
+          createdAt: now.toISOString(),
+          expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+        })
+        .execute();
+    },
+  },
   "GET /api/backup": { access: "signed-in" },
   "GET /api/places/export": { access: "signed-in" },
   "GET /api/achievements": { access: "signed-in" },
@@ -192,9 +231,10 @@ const MISSING: Ids = {
   photo: 2_147_483_647,
   user: "no-such-user",
   session: "no-such-session",
+  trip: 2_147_483_647,
 };
 
-/** A signed-in user owning one place with a photo: something for each kind of `:id`. */
+/** A signed-in user owning one place with a photo, and a trip: something for each `:id`. */
 async function newOwner(name: string): Promise<{ visitor: HttpClient; ids: Ids }> {
   const visitor = await t.signedInClient(name);
   const user = await okJson(visitor.api.auth.user.$get());
@@ -207,9 +247,21 @@ async function newOwner(name: string): Promise<{ visitor: HttpClient; ids: Ids }
   });
   const { id: visitId } = (await visit.json()) as { id: number };
   const [session] = await okJson(visitor.api.account.sessions.$get());
+  const trip = await visitor.write("POST", "/api/trips", { name: `${name}'s trip` });
+  const { id: tripId } = (await trip.json()) as { id: number };
+  await visitor.write("PUT", `/api/trips/${tripId}/plan`, {
+    days: [{ stops: [{ placeId: place.id }] }],
+  });
   return {
     visitor,
-    ids: { user: user.id, place: place.id, visit: visitId, photo, session: session?.id ?? "" },
+    ids: {
+      user: user.id,
+      place: place.id,
+      visit: visitId,
+      photo,
+      session: session?.id ?? "",
+      trip: tripId,
+    },
   };
 }
 

@@ -122,7 +122,21 @@ export async function keepWithinBounds(db: Kysely<Database>, userId: string) {
  * then runs again, and its own checks (the place's version, the duplicate rule) refuse it
  * rather than apply it twice.
  */
-export function idempotency(db: Db, { now = () => Date.now() } = {}) {
+export function idempotency(
+  db: Db,
+  {
+    now = () => Date.now(),
+    keeps = "place-changes",
+  }: {
+    now?: () => number;
+    /**
+     * Which answers are kept: those of requests that changed the caller's places (their list
+     * version moved), or every success, for writes whose every success changes something
+     * (each write to a trip does, and moves its `updatedAt` at the least).
+     */
+    keeps?: "place-changes" | "successes";
+  } = {},
+) {
   let lastSweep = 0;
   const sweep = async () => {
     if (now() - lastSweep < SWEEP_EVERY_MS) return;
@@ -191,13 +205,14 @@ export function idempotency(db: Db, { now = () => Date.now() } = {}) {
     }
 
     // Read after the claim, so a change this request makes can only come after it.
-    const versionBefore = await listVersion(db, userId);
+    const versionBefore = keeps === "successes" ? "" : await listVersion(db, userId);
     await next();
     const { status } = c.res;
     // Another write of the user's at the same time moves the version too: the answer is then
     // kept though this request may have changed nothing, which is safe. The version never
     // goes back, so a request that did change something is never taken for one that did not.
-    const changedNothing = (await listVersion(db, userId)) === versionBefore;
+    const changedNothing =
+      keeps === "successes" ? status >= 300 : (await listVersion(db, userId)) === versionBefore;
     if (status >= 500 || status === 429 || changedNothing) {
       // Only our own claim, still unanswered: one taken over after its lease is another
       // request's. A repeat that came while this one ran was answered 409, and now runs.

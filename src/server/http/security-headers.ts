@@ -19,6 +19,8 @@ export function securityHeaders({
 }) {
   const mapOrigins = basemap?.origins ?? [];
   return secureHeaders({
+    // A page may ask for stricter than the default (a shared trip sends no referrer at all).
+    overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],

@@ -77,6 +77,9 @@ export function othersOf({ me }: World, rows: Snapshot) {
     session: rows.session.filter(notMine),
     account: rows.account.filter(notMine),
     adminGrant: rows.adminGrant,
+    trip: rows.trip.filter(notMine),
+    tripStop: rows.tripStop.filter(notMine),
+    tripShare: rows.tripShare.filter(notMine),
   };
 }
 

@@ -17,6 +17,9 @@ export async function tableRows(db: Db) {
     adminGrant,
     auditLog,
     idempotencyKey,
+    trip,
+    tripStop,
+    tripShare,
   ] = await Promise.all([
     db.selectFrom("user").selectAll().orderBy("id").execute(),
     db.selectFrom("session").selectAll().orderBy("id").execute(),
@@ -28,6 +31,9 @@ export async function tableRows(db: Db) {
     db.selectFrom("adminGrant").selectAll().orderBy("userId").execute(),
     db.selectFrom("auditLog").selectAll().orderBy("id").execute(),
     db.selectFrom("idempotencyKey").selectAll().orderBy("userId").orderBy("key").execute(),
+    db.selectFrom("trip").selectAll().orderBy("id").execute(),
+    db.selectFrom("tripStop").selectAll().orderBy("id").execute(),
+    db.selectFrom("tripShare").selectAll().orderBy("tripId").execute(),
   ]);
   return {
     user,
@@ -40,5 +46,8 @@ export async function tableRows(db: Db) {
     adminGrant,
     auditLog,
     idempotencyKey,
+    trip,
+    tripStop,
+    tripShare,
   };
 }

@@ -14,6 +14,7 @@ import { placeDuplicatesMigration } from "./0012-place-duplicates.ts";
 import { placeLinkMigration } from "./0013-place-link.ts";
 import { placeLocationApproximateMigration } from "./0014-place-location-approximate.ts";
 import { visitsMigration } from "./0015-visits.ts";
+import { tripsMigration } from "./0017-trips.ts";
 
 /** Our tables, in order. Names sort in the order they run; never rename or edit a shipped one. */
 export function appMigrations(dialect: Dialect): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function appMigrations(dialect: Dialect): Record<string, Migration> {
     "0013-place-link": placeLinkMigration(),
     "0014-place-location-approximate": placeLocationApproximateMigration(dialect),
     "0015-visits": visitsMigration(dialect),
+    "0017-trips": tripsMigration(dialect),
   };
 }

@@ -1,0 +1,376 @@
+import { type Kysely, sql } from "kysely";
+import type {
+  NewTrip,
+  StopInput,
+  TripChange,
+  TripDetail,
+  TripPlan,
+  TripShareInfo,
+  TripStop,
+  TripSummary,
+} from "#shared/trip.ts";
+import { TRIP_LIMITS } from "#shared/trip.ts";
+import { compareTrips, dateOfDay, tripDayCount } from "#shared/trip-days.ts";
+import { ukDayOf } from "#shared/visit.ts";
+import { inTransaction } from "../group-commit.ts";
+import type { Db } from "../index.ts";
+import type { Database } from "../schema.ts";
+import { iso } from "../timestamps.ts";
+import { locksRows } from "./place-write-checks.ts";
+
+/** Why a write to a trip was refused; the route turns each into its answer. */
+export type TripRefusal =
+  | { refused: "trip-missing" }
+  | { refused: "place-missing" }
+  | { refused: "too-many-trips" }
+  | { refused: "day-count"; expected: number };
+
+const refuse = <R extends TripRefusal>(refusal: R) => refusal;
+
+const tripColumns = [
+  "id",
+  "name",
+  "startDate",
+  "endDate",
+  "notes",
+  "dayCount",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+type TripRow = {
+  id: number;
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+  notes: string | null;
+  dayCount: number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+/** A trip's stops with their places' facts, in order: by day (unscheduled last), position. */
+export async function stopsOfTrip(db: Kysely<Database>, userId: string, tripId: number) {
+  const rows = await db
+    .selectFrom("tripStop")
+    .innerJoin("place", "place.id", "tripStop.placeId")
+    .select([
+      "tripStop.id",
+      "tripStop.placeId",
+      "tripStop.day",
+      "tripStop.note",
+      "place.name",
+      "place.latitude",
+      "place.longitude",
+      "place.visited",
+      "place.category",
+      "place.photoId",
+    ])
+    .where("tripStop.userId", "=", userId)
+    .where("tripStop.tripId", "=", tripId)
+    .orderBy("tripStop.day")
+    .orderBy("tripStop.position")
+    .orderBy("tripStop.id")
+    .execute();
+  return rows.map((row) => ({
+    day: row.day,
+    photoId: row.photoId,
+    stop: {
+      id: row.id,
+      placeId: row.placeId,
+      note: row.note,
+      place: {
+        name: row.name,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        visited: Boolean(row.visited),
+        category: row.category,
+      },
+    } satisfies TripStop,
+  }));
+}
+
+export type StopRow = Awaited<ReturnType<typeof stopsOfTrip>>[number];
+
+/** The trip's days (one per `dayCount`) and unscheduled stops, from its ordered stops. */
+export function arrangeDays(trip: Pick<TripRow, "startDate" | "dayCount">, stops: StopRow[]) {
+  const days = Array.from({ length: trip.dayCount }, (_, index) => ({
+    date: dateOfDay(trip.startDate, index),
+    stops: [] as TripStop[],
+  }));
+  const unscheduled: TripStop[] = [];
+  for (const { day, stop } of stops) {
+    const target = day === null ? undefined : days[day];
+    (target ? target.stops : unscheduled).push(stop);
+  }
+  return { days, unscheduled };
+}
+
+const toShareInfo = (row: {
+  createdAt: Date | string;
+  expiresAt: Date | string;
+  showName: boolean | number;
+  includePhotos: boolean | number;
+}): TripShareInfo => ({
+  createdAt: iso(row.createdAt),
+  expiresAt: iso(row.expiresAt),
+  showName: Boolean(row.showName),
+  includePhotos: Boolean(row.includePhotos),
+});
+
+/** The trip's share link still in force, if any. */
+export async function currentShare(
+  db: Kysely<Database>,
+  userId: string,
+  tripId: number,
+): Promise<TripShareInfo | null> {
+  const row = await db
+    .selectFrom("tripShare")
+    .select(["createdAt", "expiresAt", "showName", "includePhotos"])
+    .where("userId", "=", userId)
+    .where("tripId", "=", tripId)
+    .where("expiresAt", ">", new Date().toISOString())
+    .executeTakeFirst();
+  return row ? toShareInfo(row) : null;
+}
+
+async function tripRow(db: Kysely<Database>, userId: string, tripId: number, lock = false) {
+  let query = db
+    .selectFrom("trip")
+    .select(tripColumns)
+    .where("userId", "=", userId)
+    .where("id", "=", tripId);
+  // One write to a trip at a time on PostgreSQL: two plans sent together would otherwise both
+  // clear the stops and both insert theirs. SQLite has one writer already.
+  if (lock && locksRows(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The whole trip as GET /api/trips/{id} answers it, or undefined when it is not the user's. */
+export async function tripDetail(
+  db: Kysely<Database>,
+  userId: string,
+  tripId: number,
+): Promise<TripDetail | undefined> {
+  const trip = await tripRow(db, userId, tripId);
+  if (!trip) return undefined;
+  const [stops, share] = await Promise.all([
+    stopsOfTrip(db, userId, tripId),
+    currentShare(db, userId, tripId),
+  ]);
+  return {
+    id: trip.id,
+    name: trip.name,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    notes: trip.notes,
+    ...arrangeDays(trip, stops),
+    share,
+    createdAt: iso(trip.createdAt),
+    updatedAt: iso(trip.updatedAt),
+  };
+}
+
+/** The stops of a plan as rows: each day's in order, then the unscheduled. */
+function planRows(userId: string, tripId: number, plan: TripPlan) {
+  const row = (stop: StopInput, day: number | null, position: number) => ({
+    tripId,
+    userId,
+    placeId: stop.placeId,
+    day,
+    position,
+    note: stop.note,
+  });
+  return [
+    ...plan.days.flatMap((day, index) => day.stops.map((stop, at) => row(stop, index, at))),
+    ...plan.unscheduled.map((stop, at) => row(stop, null, at)),
+  ];
+}
+
+/** Whether every place named is the user's; locked on PostgreSQL so none goes meanwhile. */
+async function allPlacesOwned(trx: Kysely<Database>, userId: string, placeIds: number[]) {
+  const wanted = [...new Set(placeIds)];
+  let found = 0;
+  for (let at = 0; at < wanted.length; at += 500) {
+    let query = trx
+      .selectFrom("place")
+      .select("id")
+      .where("userId", "=", userId)
+      .where("id", "in", wanted.slice(at, at + 500));
+    if (locksRows(trx)) query = query.forKeyShare();
+    found += (await query.execute()).length;
+  }
+  return found === wanted.length;
+}
+
+export function tripQueries(db: Db) {
+  return {
+    /** The user's trips in the list's order (shared/trip-days.ts compareTrips). */
+    async list(userId: string, now = new Date()): Promise<TripSummary[]> {
+      const rows = await db
+        .selectFrom("trip")
+        .leftJoin("tripStop", "tripStop.tripId", "trip.id")
+        .select([...tripColumns.map((column) => `trip.${column}` as const)])
+        .select((eb) => eb.fn.count<number | string>("tripStop.id").as("stopCount"))
+        .where("trip.userId", "=", userId)
+        .groupBy(tripColumns.map((column) => `trip.${column}` as const))
+        .execute();
+      const list = rows.map(
+        (row): TripSummary => ({
+          id: row.id,
+          name: row.name,
+          startDate: row.startDate,
+          endDate: row.endDate,
+          dayCount: row.dayCount,
+          stopCount: Number(row.stopCount),
+          createdAt: iso(row.createdAt),
+          updatedAt: iso(row.updatedAt),
+        }),
+      );
+      return list.sort(compareTrips(ukDayOf(now)));
+    },
+
+    detail: (userId: string, tripId: number) => tripDetail(db, userId, tripId),
+
+    async create(userId: string, input: NewTrip): Promise<TripDetail | TripRefusal> {
+      return inTransaction(db, async (trx) => {
+        const { count } = await trx
+          .selectFrom("trip")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .where("userId", "=", userId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= TRIP_LIMITS.tripsMax) return refuse({ refused: "too-many-trips" });
+        const now = new Date().toISOString();
+        const dayCount =
+          input.startDate && input.endDate ? tripDayCount(input.startDate, input.endDate) : 1;
+        const { id } = await trx
+          .insertInto("trip")
+          .values({ userId, ...input, dayCount, createdAt: now, updatedAt: now })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return (await tripDetail(trx, userId, id)) as TripDetail;
+      });
+    },
+
+    /**
+     * Name, notes and dates. New dates make one day per date; the stops of days that no
+     * longer exist move to the end of the unscheduled, in their order, never lost.
+     */
+    async change(
+      userId: string,
+      tripId: number,
+      change: TripChange,
+    ): Promise<TripDetail | TripRefusal> {
+      return inTransaction(db, async (trx) => {
+        const trip = await tripRow(trx, userId, tripId, true);
+        if (!trip) return refuse({ refused: "trip-missing" });
+        let dayCount = trip.dayCount;
+        if (change.startDate !== undefined && change.endDate !== undefined) {
+          // Undated now: the days stay as they are, only their dates go.
+          if (change.startDate !== null && change.endDate !== null) {
+            dayCount = tripDayCount(change.startDate, change.endDate);
+          }
+        }
+        if (dayCount < trip.dayCount) {
+          const last = await trx
+            .selectFrom("tripStop")
+            .select((eb) => eb.fn.max("position").as("position"))
+            .where("userId", "=", userId)
+            .where("tripId", "=", tripId)
+            .where("day", "is", null)
+            .executeTakeFirst();
+          const base = Number(last?.position ?? -1) + 1;
+          // Day by day after the unscheduled already there: a day holds fewer than
+          // TRIP_LIMITS.stopsMax stops, so day × stopsMax + position keeps their order.
+          await trx
+            .updateTable("tripStop")
+            .set({
+              day: null,
+              position: sql<number>`${base} + "day" * ${TRIP_LIMITS.stopsMax} + "position"`,
+            })
+            .where("userId", "=", userId)
+            .where("tripId", "=", tripId)
+            .where("day", ">=", dayCount)
+            .execute();
+        }
+        await trx
+          .updateTable("trip")
+          .set({
+            ...(change.name === undefined ? {} : { name: change.name }),
+            ...(change.notes === undefined ? {} : { notes: change.notes }),
+            ...(change.startDate === undefined
+              ? {}
+              : { startDate: change.startDate, endDate: change.endDate ?? null }),
+            dayCount,
+            updatedAt: new Date().toISOString(),
+          })
+          .where("userId", "=", userId)
+          .where("id", "=", tripId)
+          .execute();
+        return (await tripDetail(trx, userId, tripId)) as TripDetail;
+      });
+    },
+
+    /** Deletes the trip, its stops and its share; the places stay. False when not the user's. */
+    async remove(userId: string, tripId: number): Promise<boolean> {
+      const result = await inTransaction(db, (trx) =>
+        trx
+          .deleteFrom("trip")
+          .where("userId", "=", userId)
+          .where("id", "=", tripId)
+          .executeTakeFirst(),
+      );
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * Replaces every stop of the trip with the plan's, in one transaction: all or nothing. A
+     * dated trip's plan must have one day per date; an undated trip takes the plan's count.
+     */
+    async replacePlan(
+      userId: string,
+      tripId: number,
+      plan: TripPlan,
+    ): Promise<TripDetail | TripRefusal> {
+      return inTransaction(db, async (trx) => {
+        const trip = await tripRow(trx, userId, tripId, true);
+        if (!trip) return refuse({ refused: "trip-missing" });
+        const dated = trip.startDate !== null;
+        if (dated && plan.days.length !== trip.dayCount) {
+          return refuse({ refused: "day-count", expected: trip.dayCount });
+        }
+        const rows = planRows(userId, tripId, plan);
+        if (
+          !(await allPlacesOwned(
+            trx,
+            userId,
+            rows.map((row) => row.placeId),
+          ))
+        ) {
+          return refuse({ refused: "place-missing" });
+        }
+        await trx
+          .deleteFrom("tripStop")
+          .where("userId", "=", userId)
+          .where("tripId", "=", tripId)
+          .execute();
+        for (let at = 0; at < rows.length; at += 100) {
+          await trx
+            .insertInto("tripStop")
+            .values(rows.slice(at, at + 100))
+            .execute();
+        }
+        await trx
+          .updateTable("trip")
+          .set({ dayCount: plan.days.length, updatedAt: new Date().toISOString() })
+          .where("userId", "=", userId)
+          .where("id", "=", tripId)
+          .execute();
+        return (await tripDetail(trx, userId, tripId)) as TripDetail;
+      });
+    },
+  };
+}
+
+export const isRefusal = (value: TripDetail | TripRefusal): value is TripRefusal =>
+  "refused" in value;
