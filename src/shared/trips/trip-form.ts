@@ -1,28 +1,36 @@
-import { isCalendarDate } from "../calendar-date.ts";
+import { newTripSchema, TRIP_LIMITS } from "../trip.ts";
 
-/** The longest name and notes the trip form takes. */
-export const TRIP_LIMITS = { name: 120, notes: 2000 } as const;
+export { TRIP_LIMITS };
 
 export type TripFormValues = { name: string; startDate: string; endDate: string; notes: string };
 export type TripFormProblems = Partial<Record<keyof TripFormValues, string>>;
 
+const FIELDS = new Set<string>(["name", "startDate", "endDate", "notes"]);
+
 /**
- * What the trip form says before it sends anything, field by field: the server checks the
- * same and says so in its own words if anything slips past.
+ * What the trip form would send: empty fields as none, and a start date alone as a one-day
+ * trip (the API takes both dates or neither).
  */
-export function tripFormProblems({ name, startDate, endDate, notes }: TripFormValues) {
+export function tripFormFields({ name, startDate, endDate, notes }: TripFormValues) {
+  return {
+    name,
+    startDate: startDate || null,
+    endDate: endDate || (startDate ? startDate : null),
+    notes: notes.trim() || null,
+  };
+}
+
+/**
+ * What the trip form says before it sends anything, field by field, in the API's own words:
+ * the same shared schema the server checks with.
+ */
+export function tripFormProblems(values: TripFormValues): TripFormProblems {
+  const parsed = newTripSchema.safeParse(tripFormFields(values));
+  if (parsed.success) return {};
   const problems: TripFormProblems = {};
-  if (!name.trim()) problems.name = "Give the trip a name.";
-  else if (name.trim().length > TRIP_LIMITS.name)
-    problems.name = `Use at most ${TRIP_LIMITS.name} characters for the name.`;
-  if (startDate && !isCalendarDate(startDate)) problems.startDate = "Choose a real start date.";
-  if (endDate && !isCalendarDate(endDate)) problems.endDate = "Choose a real end date.";
-  if (!problems.startDate && !problems.endDate) {
-    if (endDate && !startDate) problems.startDate = "Choose a start date as well as an end date.";
-    else if (startDate && endDate && endDate < startDate)
-      problems.endDate = "The end date cannot be before the start date.";
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (FIELDS.has(field)) problems[field as keyof TripFormValues] ??= `${issue.message}.`;
   }
-  if (notes.length > TRIP_LIMITS.notes)
-    problems.notes = `Use at most ${TRIP_LIMITS.notes} characters for the notes.`;
   return problems;
 }

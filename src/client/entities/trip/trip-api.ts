@@ -2,106 +2,46 @@ import { queryOptions, useMutation } from "@tanstack/react-query";
 import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
 import { api } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
+import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
+import type {
+  NewTripInput,
+  TripChangeInput,
+  TripDetail,
+  TripShareCreated,
+  TripShareInput,
+  TripStop,
+  TripSummary,
+} from "#shared/trip.ts";
 import { addStop, type Plan, type PlanList, planBody } from "#shared/trips/plan.ts";
 
 // A person's trips are read by the trips pages and by the place page (which trips hold a
 // place, Add to trip), so their queries and writes live here rather than in either feature.
 
-export type TripSummary = {
-  id: number;
-  name: string;
-  startDate: string | null;
-  endDate: string | null;
-  dayCount: number;
-  stopCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type TripStop = {
-  id: number;
-  placeId: number;
-  note: string | null;
-  place: {
-    name: string;
-    latitude: number | null;
-    longitude: number | null;
-    visited: boolean;
-    category: string | null;
-  };
-};
-
-export type TripDay = { date: string | null; stops: TripStop[] };
-
-/** The trip's current share link, without the link itself (the server keeps only its hash). */
-export type TripShareInfo = {
-  createdAt: string;
-  expiresAt: string;
-  showName: boolean;
-  includePhotos: boolean;
-};
+export type { TripDay, TripShareInfo, TripStop, TripSummary } from "#shared/trip.ts";
+/** A trip with its days and stops, as GET /api/trips/{id} and each write answer it. */
+export type Trip = TripDetail;
 /** A share link as it is made: the only time the link itself is seen. */
-export type TripShare = TripShareInfo & { url: string };
+export type TripShare = TripShareCreated;
+export type TripFields = NewTripInput;
 
-export type Trip = {
-  id: number;
-  name: string;
-  startDate: string | null;
-  endDate: string | null;
-  notes: string | null;
-  days: TripDay[];
-  unscheduled: TripStop[];
-  share: TripShareInfo | null;
-};
-
-export type TripFields = {
-  name: string;
-  startDate?: string | null;
-  endDate?: string | null;
-  notes?: string | null;
-};
-
-export type ShareOptions = { expiresInDays?: number; showName?: boolean; includePhotos?: boolean };
-
-type Call = (args?: {
-  json?: unknown;
-  param?: Record<string, string>;
-  query?: Record<string, string>;
-}) => Promise<Response>;
-type TripsClient = {
-  trips: {
-    $get: Call;
-    $post: Call;
-    ":id": {
-      $get: Call;
-      $patch: Call;
-      $delete: Call;
-      plan: { $put: Call };
-      share: { $post: Call; $delete: Call };
-    };
-  };
-};
-// Hono's client builds each address from the property path, whatever its types say.
-const client = api as unknown as TripsClient;
-
-async function json<T>(call: Promise<Response>): Promise<T> {
+/** A call answered 204: any other answer that is not OK is thrown as its ApiError. */
+async function noContent(call: Promise<Response>): Promise<void> {
   const response = await call;
   if (!response.ok) throw await ApiError.from(response);
-  return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
 }
 
 const param = (id: number) => ({ id: String(id) });
 
 export const tripsQuery = queryOptions({
   queryKey: ["/api/trips"],
-  queryFn: () => json<TripSummary[]>(client.trips.$get()),
+  queryFn: () => okJson(api.trips.$get()),
 });
 
 export const tripQuery = (id: number) =>
   queryOptions({
     queryKey: ["/api/trips", id],
-    queryFn: () => json<Trip>(client.trips[":id"].$get({ param: param(id) })),
+    queryFn: () => okJson(api.trips[":id"].$get({ param: param(id) })),
     enabled: id > 0,
   });
 
@@ -110,7 +50,7 @@ const listChanged = () =>
 
 export function useCreateTrip() {
   return useMutation({
-    mutationFn: (fields: TripFields) => json<Trip>(client.trips.$post({ json: fields })),
+    mutationFn: (fields: TripFields) => okJson(api.trips.$post({ json: fields })),
     onSuccess: (trip) => {
       void listChanged();
       toast({ title: `Created "${trip.name}".` });
@@ -121,12 +61,11 @@ export function useCreateTrip() {
 
 export function useUpdateTrip(id: number) {
   return useMutation({
-    mutationFn: (fields: Partial<TripFields>) =>
-      json<Trip>(client.trips[":id"].$patch({ param: param(id), json: fields })),
+    mutationFn: (fields: TripChangeInput) =>
+      okJson(api.trips[":id"].$patch({ param: param(id), json: fields })),
     onSuccess: (trip) => {
       void listChanged();
-      // Changed dates change the days: read the trip again.
-      void queryClient.invalidateQueries({ queryKey: tripQuery(id).queryKey });
+      queryClient.setQueryData(tripQuery(id).queryKey, trip);
       toast({ title: `Saved "${trip.name}".` });
     },
     onError: (error) => toastFailure(error, "Failed to save the trip. Please try again."),
@@ -135,7 +74,7 @@ export function useUpdateTrip(id: number) {
 
 export function useDeleteTrip(id: number) {
   return useMutation({
-    mutationFn: () => json<void>(client.trips[":id"].$delete({ param: param(id) })),
+    mutationFn: () => noContent(api.trips[":id"].$delete({ param: param(id) })),
     onSuccess: () => {
       queryClient.setQueryData<TripSummary[]>(tripsQuery.queryKey, (list) =>
         list?.filter((trip) => trip.id !== id),
@@ -162,14 +101,12 @@ export const planOf = (trip: Trip): Plan<TripStop> => ({
 });
 
 /** Sends a whole plan; the trip as the server now holds it goes into the cache. */
-export async function sendPlan(id: number, plan: Plan): Promise<Trip | undefined> {
-  const answer = await json<Trip | undefined>(
-    client.trips[":id"].plan.$put({ param: param(id), json: planBody(plan) }),
+export async function sendPlan(id: number, plan: Plan): Promise<Trip> {
+  const answer = await okJson(
+    api.trips[":id"].plan.$put({ param: param(id), json: planBody(plan) }),
   );
-  // New stops get their ids from the server: its answer, or a fresh read.
-  if (answer && Array.isArray(answer.days))
-    queryClient.setQueryData(tripQuery(id).queryKey, answer);
-  else await queryClient.invalidateQueries({ queryKey: tripQuery(id).queryKey });
+  // New stops get their ids from the server's answer.
+  queryClient.setQueryData(tripQuery(id).queryKey, answer);
   void listChanged();
   return answer;
 }
@@ -209,17 +146,21 @@ export async function addPlaceToTrip(
   tripId: number,
   place: TripStop["place"] & { id: number },
   to: PlanList,
-): Promise<Trip | undefined> {
+): Promise<Trip> {
   const trip = await queryClient.fetchQuery(tripQuery(tripId));
   return sendPlan(tripId, addStop(planOf(trip), draftStop(place), to));
 }
 
-export async function shareTrip(id: number, options: ShareOptions): Promise<TripShare> {
-  return json<TripShare>(client.trips[":id"].share.$post({ param: param(id), json: options }));
+export async function shareTrip(id: number, options: TripShareInput): Promise<TripShare> {
+  // The route may also answer its rate limit's plain Response, which the client types as `{}`;
+  // that answer is a 429, thrown by okJson, so a success is always the link.
+  return (await okJson(
+    api.trips[":id"].share.$post({ param: param(id), json: options }),
+  )) as TripShare;
 }
 
 export async function withdrawShare(id: number): Promise<void> {
-  await json<void>(client.trips[":id"].share.$delete({ param: param(id) }));
+  await noContent(api.trips[":id"].share.$delete({ param: param(id) }));
 }
 
 /** The address of a trip's file in one of the export formats. */

@@ -13,8 +13,9 @@ import {
 } from "#client/entities/trip/trip-api.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
+import { SHARE_DAYS } from "#shared/trip.ts";
 
-const SHARE_DAYS_MAX = 90;
+const SHARE_DAYS_MAX = SHARE_DAYS.max;
 
 /**
  * Share: a link anyone can open to see the trip (not the person's other places), for a number
@@ -31,14 +32,14 @@ export function ShareSection({
   const [share, setShare] = useState<TripShare | null>(null);
   const [replacing, setReplacing] = useState(false);
   const kept = () => queryClient.invalidateQueries({ queryKey: tripQuery(tripId).queryKey });
-  const [days, setDays] = useState("30");
+  const [days, setDays] = useState(String(SHARE_DAYS.default));
   const [showName, setShowName] = useState(false);
   const [includePhotos, setIncludePhotos] = useState(false);
   const [busy, setBusy] = useState(false);
   const ids = { days: useId(), name: useId(), photos: useId(), link: useId(), problem: useId() };
   const daysNumber = Number(days);
   const daysProblem =
-    Number.isInteger(daysNumber) && daysNumber >= 1 && daysNumber <= SHARE_DAYS_MAX
+    Number.isInteger(daysNumber) && daysNumber >= SHARE_DAYS.min && daysNumber <= SHARE_DAYS_MAX
       ? null
       : `Choose from 1 to ${SHARE_DAYS_MAX} days.`;
 

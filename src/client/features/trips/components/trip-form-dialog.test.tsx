@@ -36,7 +36,7 @@ describe("the New Trip dialog", () => {
     await user.type(end, "2027-05-01");
     await user.click(screen.getByRole("button", { name: "Create Trip" }));
     expect(document.activeElement).toBe(end);
-    expect(description(end)).toContain("The end date cannot be before the start date.");
+    expect(description(end)).toContain("The last day cannot be before the first.");
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(end);
@@ -61,6 +61,6 @@ describe("the New Trip dialog", () => {
     await user.click(screen.getByRole("button", { name: "Create Trip" }));
     const start = screen.getByLabelText("Start date");
     expect(document.activeElement).toBe(start);
-    expect(description(start)).toContain("Choose a start date as well as an end date.");
+    expect(description(start)).toContain("Give both the first and the last day, or neither.");
   });
 });

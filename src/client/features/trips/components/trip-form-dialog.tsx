@@ -8,6 +8,7 @@ import {
   TRIP_LIMITS,
   type TripFormProblems,
   type TripFormValues,
+  tripFormFields,
   tripFormProblems,
 } from "#shared/trips/trip-form.ts";
 
@@ -67,12 +68,7 @@ export function TripFormDialog({ trip, saving, onSubmit, onClose }: Props) {
       refs[first].current?.focus();
       return;
     }
-    onSubmit({
-      name: values.name.trim(),
-      startDate: values.startDate || null,
-      endDate: values.endDate || values.startDate || null,
-      notes: values.notes.trim() || null,
-    });
+    onSubmit({ ...tripFormFields(values), name: values.name.trim() });
   }
 
   const described = (field: keyof TripFormValues, hint?: string) => {
@@ -106,7 +102,7 @@ export function TripFormDialog({ trip, saving, onSubmit, onClose }: Props) {
               id={ids.name}
               value={values.name}
               required
-              maxLength={TRIP_LIMITS.name + 20}
+              maxLength={TRIP_LIMITS.nameMax + 20}
               placeholder="e.g. A week in Cornwall"
               autoComplete="off"
               aria-invalid={problems.name ? true : undefined}
