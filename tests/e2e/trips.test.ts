@@ -76,12 +76,15 @@ describe("Trips", () => {
 
     // The keyboard: Space picks the stop up, an arrow moves it, Space drops it.
     let saved = planSaved(page);
-    await page.getByRole("button", { name: "Move Roman Baths" }).focus();
+    await page.getByRole("button", { name: "Move Roman Baths", exact: true }).focus();
     await page.keyboard.press("Space");
     await expect
       .poll(() => page.locator("[aria-live]").allTextContents())
       .toContain("Picked up Roman Baths, stop 1 of 3 in Day 1 · Sat 1 May.");
     await page.keyboard.press("ArrowDown");
+    await expect
+      .poll(() => page.locator("[aria-live]").allTextContents())
+      .toContain("Roman Baths is now at stop 2 of 3 in Day 1 · Sat 1 May.");
     await page.keyboard.press("Space");
     await saved;
     await expect
@@ -90,7 +93,7 @@ describe("Trips", () => {
 
     // The mouse: Glastonbury Tor dragged by its handle onto the second day.
     saved = planSaved(page);
-    const handle = page.getByRole("button", { name: "Move Glastonbury Tor" });
+    const handle = page.getByRole("button", { name: "Move Glastonbury Tor", exact: true });
     const from = await handle.boundingBox();
     const to = await dayTwo.boundingBox();
     if (!from || !to) throw new Error("The handle or the day is not on screen");

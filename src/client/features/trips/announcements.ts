@@ -24,10 +24,10 @@ export const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
  */
 export function planAnnouncements(
   plan: () => Plan<TripStop>,
-  dates: readonly (string | null)[],
+  dates: () => readonly (string | null)[],
 ): Announcements {
   const listName = (list: PlanList) =>
-    list === "unscheduled" ? "Unscheduled" : dayTitle(list, dates[list] ?? null);
+    list === "unscheduled" ? "Unscheduled" : dayTitle(list, dates()[list] ?? null);
   const nameOf = (id: UniqueIdentifier) => {
     const current = plan();
     const at = typeof id === "number" ? findStop(current, id) : null;
@@ -44,12 +44,22 @@ export function planAnnouncements(
     if (!at) return `the end of ${listName(list)}`;
     return `stop ${at.index + 1} of ${stops.length} in ${listName(list)}`;
   };
+  // dnd-kit says what the stop is over as soon as it is picked up (itself): that would drown
+  // out "Picked up", so only a change of place is said.
+  let lastOver: UniqueIdentifier | null = null;
   return {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, ${where(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      return `Picked up ${nameOf(active.id)}, ${where(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const now = over?.id ?? null;
+      if (now === lastOver) return undefined;
+      lastOver = now;
+      return over
         ? `${nameOf(active.id)} is now at ${where(over.id) ?? "no list"}.`
-        : `${nameOf(active.id)} is not over any day.`,
+        : `${nameOf(active.id)} is not over any day.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${nameOf(active.id)} was dropped at ${where(over.id) ?? "no list"}.`

@@ -100,6 +100,15 @@ export function PlanBoard({ plan, dates, onChange, onVisited }: Props) {
   // The announcements read the plan as it is at each step, not as it was when first drawn.
   const current = useRef(shown);
   current.current = shown;
+  const currentDates = useRef(dates);
+  currentDates.current = dates;
+  // One set for the whole drag: it remembers what it last said.
+  const [announcements] = useState(() =>
+    planAnnouncements(
+      () => current.current,
+      () => currentDates.current,
+    ),
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -140,7 +149,7 @@ export function PlanBoard({ plan, dates, onChange, onVisited }: Props) {
       sensors={sensors}
       collisionDetection={overStopsFirst(() => current.current)}
       accessibility={{
-        announcements: planAnnouncements(() => current.current, dates),
+        announcements,
         screenReaderInstructions: SCREEN_READER_INSTRUCTIONS,
       }}
       onDragStart={({ active: picked }) => {
