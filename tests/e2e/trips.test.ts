@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seenOnline } from "./offline-support.ts";
 import {
   addPlacesThroughApi,
   browserPerFile,
@@ -123,6 +124,42 @@ describe("Trips", () => {
     await visitor.page.getByText("Wells Cathedral").first().waitFor();
     expect(errors).toEqual([]);
   });
+
+  it("opens a trip seen once with no signal", async () => {
+    const { page, context, errors } = await browser.openPage();
+    await page.goto("/");
+    const [baths] = await addPlacesThroughApi(page, PLACES.slice(0, 1));
+    const id = await page.evaluate(async (placeId) => {
+      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+      const headers = { "content-type": "application/json", "x-csrf-token": csrfToken };
+      const made = await fetch("/api/trips", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({
+          name: "Bath by train",
+          startDate: "2027-05-01",
+          endDate: "2027-05-01",
+        }),
+      });
+      const trip = (await made.json()) as { id: number };
+      await fetch(`/api/trips/${trip.id}/plan`, {
+        method: "PUT",
+        headers,
+        body: JSON.stringify({ days: [{ stops: [{ placeId }] }], unscheduled: [] }),
+      });
+      return trip.id;
+    }, baths);
+    const stop = page.getByRole("link", { name: "1. Roman Baths" });
+    await seenOnline(page, `/trips/${id}`, () => stop.waitFor());
+
+    await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    await page.reload();
+    await page.getByRole("heading", { name: "Bath by train", level: 1 }).waitFor();
+    await stop.waitFor();
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+  });
 });
 
 screens(() => {
@@ -155,8 +192,7 @@ screens(() => {
         await shot("trips-list");
         await page.goto(`/place/${baths}`);
         await page.getByRole("list", { name: "Trips with this place" }).waitFor();
-        await page.getByRole("heading", { name: "Trips" }).scrollIntoViewIfNeeded();
-        await shot("place-trips");
+        await shot("place-trips", true);
         expect(errors).toEqual([]);
       });
     },

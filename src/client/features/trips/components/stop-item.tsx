@@ -65,10 +65,9 @@ export function StopItem({ stop, number, leg, visitDay, onVisited, onRemove, col
             {stop.place.name}
           </Link>
           {visitDay !== null && (
-            <div className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <div className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
               <Checkbox
                 id={visitedId}
-                className="size-4"
                 checked={stop.place.visited}
                 // A visit is removed on the place's own page, where its day is shown.
                 disabled={stop.place.visited}
