@@ -32,6 +32,7 @@ import {
   listFiveThousand,
   restoreThousand,
 } from "./transfer.ts";
+import { tripOfHundredStops } from "./trip.ts";
 import { measureWrites, setUpWriters, writeRows } from "./writes.ts";
 
 const APP_PORT = 5301;
@@ -186,6 +187,13 @@ try {
     `${fmt(stalls.longestMs, 1)} ms (${stalls.byRoute.map((r) => `${r.route} ${fmt(r.longestMs)}`).join(", ")})`,
     "< 50 ms",
     judged(stalls.longestMs < 50),
+  );
+  const tripMs = await tripOfHundredStops(base);
+  row(
+    "a 10-day trip with 100 stops: GET /api/trips/{id} (median of 21)",
+    `${fmt(tripMs, 1)} ms`,
+    "<= 30 ms",
+    judged(tripMs <= 30),
   );
   const importMs = await importFiveHundred(base);
   row(

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BackupPlace } from "./backup.ts";
 import { canonicalBackupCode } from "./backup-code.ts";
 import { PASSWORD_MAX_LENGTH, signUpSchema } from "./credentials.ts";
+import type { TripDetail } from "./trip.ts";
 
 /** What the account page shows of the signed-in account (GET /api/account). */
 export type AccountOverview = {
@@ -53,7 +54,16 @@ export type AccountExportFile = {
   };
   achievements: { achievementId: string; earnedAt: string }[];
   places: BackupPlace[];
+  /** The account's trips, each with its stops by place id and name (shared/trip.ts). */
+  trips: AccountExportTrip[];
 };
+
+/** A trip as the account's data export holds it: never a share link's token or hash. */
+export type AccountExportTrip = Omit<TripDetail, "id" | "days" | "unscheduled"> & {
+  days: { date: string | null; stops: AccountExportStop[] }[];
+  unscheduled: AccountExportStop[];
+};
+export type AccountExportStop = { placeId: number; placeName: string; note: string | null };
 
 export const accountExportFileName = (now: Date) =>
   `uk-adventures-account-${now.toISOString().slice(0, 10)}.json`;

@@ -583,7 +583,7 @@ describe("GET /api/account/export", () => {
   it("is a download of the account, its places with photos, and its achievements", async () => {
     const { email, visitor } = await newAccount("Grace Hopper");
     const photo = await pngDataUrl();
-    await okJson(
+    const place = await okJson(
       visitor.api.places.$post({
         json: {
           name: "Tintagel Castle",
@@ -595,6 +595,18 @@ describe("GET /api/account/export", () => {
         },
       }),
     );
+    const trip = (await (
+      await visitor.write("POST", "/api/trips", {
+        name: "Cornwall",
+        startDate: "2025-06-14",
+        endDate: "2025-06-14",
+      })
+    ).json()) as { id: number };
+    await visitor.write("PUT", `/api/trips/${trip.id}/plan`, {
+      days: [{ stops: [{ placeId: place.id, note: "Arrive early" }] }],
+    });
+    const shared = await visitor.write("POST", `/api/trips/${trip.id}/share`, {});
+    const { url } = (await shared.json()) as { url: string };
     const response = await visitor.get("/api/account/export");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(
@@ -623,6 +635,26 @@ describe("GET /api/account/export", () => {
       link: "https://maps.google.co.uk/?q=50.668,-4.759",
       locationApproximate: true,
     });
+    expect(file.trips).toEqual([
+      {
+        name: "Cornwall",
+        startDate: "2025-06-14",
+        endDate: "2025-06-14",
+        notes: null,
+        days: [
+          {
+            date: "2025-06-14",
+            stops: [{ placeId: place.id, placeName: "Tintagel Castle", note: "Arrive early" }],
+          },
+        ],
+        unscheduled: [],
+        share: expect.objectContaining({ showName: false, includePhotos: false }),
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
+    // A share link's token is never in the file.
+    expect(JSON.stringify(file)).not.toContain(url.split("/").pop());
   });
 
   it("holds no secret: no password hash, session token, two-factor secret or backup code", async () => {

@@ -13,6 +13,7 @@ import { describeUserAgent } from "#shared/user-agent.ts";
 import type { Db } from "../db/index.ts";
 import { accountQueries } from "../db/queries/account.ts";
 import { achievementQueries } from "../db/queries/achievements.ts";
+import { tripQueries } from "../db/queries/trips.ts";
 import { visitQueries } from "../db/queries/visits.ts";
 import { timeSlices } from "../http/account-concurrency.ts";
 import { resolveClientIp } from "../http/client-ip.ts";
@@ -85,7 +86,7 @@ export function accountRoutes(db: Db, trustedProxies: readonly string[]) {
         await breathe();
         const inBackupOrder = list.map((place) => toBackupPlace(place, visits.get(place.id)));
         // Chosen field by field: no password hash, token, key or two-factor secret is read.
-        const header: Omit<AccountExportFile, "achievements" | "places"> = {
+        const header: Omit<AccountExportFile, "achievements" | "places" | "trips"> = {
           exportedAt: now.toISOString(),
           appName: APP_NAME,
           version: "1.0",
@@ -98,7 +99,7 @@ export function accountRoutes(db: Db, trustedProxies: readonly string[]) {
             signInMethods: await account.signInMethods(user.id),
           },
         };
-        return jsonDownload<AccountExportFile, "achievements" | "places">(
+        return jsonDownload<AccountExportFile, "achievements" | "places" | "trips">(
           c,
           accountExportFileName(now),
           header,
@@ -107,6 +108,7 @@ export function accountRoutes(db: Db, trustedProxies: readonly string[]) {
               yield* earned;
             })(),
             places: withPhotos(db, inBackupOrder, () => user.id),
+            trips: tripQueries(db).forExport(user.id, breathe),
           },
         );
       })

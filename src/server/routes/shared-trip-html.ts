@@ -21,9 +21,10 @@ export const escapeHtml = (text: string) =>
 
 /** Light and dark by the reader's own setting; inline, as the app's CSP allows for styles. */
 const STYLE = `
-:root { color-scheme: light dark; --muted: #5b6470; --line: #d5d9de; --accent: #1d6b45; }
-@media (prefers-color-scheme: dark) { :root { --muted: #a9b1bb; --line: #3a4047; --accent: #6fcf97; } }
-body { font-family: system-ui, sans-serif; line-height: 1.5; max-width: 42rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+:root { color-scheme: light dark; --bg: #ffffff; --fg: #1c2126; --muted: #5b6470; --line: #d5d9de; --accent: #1d6b45; }
+@media (prefers-color-scheme: dark) { :root { --bg: #14181c; --fg: #e8eaed; --muted: #a9b1bb; --line: #3a4047; --accent: #6fcf97; } }
+html { background: var(--bg); color: var(--fg); }
+body { font-family: system-ui, sans-serif; line-height: 1.5; max-width: 42rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; overflow-wrap: anywhere; }
 h1 { margin-bottom: 0.25rem; }
 .meta { color: var(--muted); margin-top: 0; }
 section { border-top: 1px solid var(--line); margin-top: 1.5rem; }
@@ -44,6 +45,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>

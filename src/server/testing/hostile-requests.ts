@@ -20,11 +20,11 @@ export type Hostile = {
 
 export type Endpoint = {
   name: string;
-  method: "POST" | "PATCH";
+  method: "POST" | "PATCH" | "PUT";
   who: Who;
   /** The route's body limit, as app.ts and place-limits.ts declare it. */
   limit: number;
-  /** The request's path; PATCH routes also get hostile ids. */
+  /** The request's path; PATCH and PUT routes also get hostile ids. */
   path: fc.Arbitrary<() => string>;
   /** A valid body, for the content-type, huge-string and oversize properties. */
   valid: () => Record<string, unknown>;

@@ -12,6 +12,9 @@ import { CREDENTIAL_TABLES, credentialQueries } from "./credentials.ts";
 const HOLD_NO_CREDENTIAL: Record<string, string> = {
   place: "the traveller's list",
   visit: "the days the traveller went to their places",
+  trip: "the traveller's planned trips",
+  tripStop: "the places on each trip",
+  tripShare: "a read-only link to one trip's plan, kept as a hash: no way into the account",
   placeListVersion: "a counter of the list's changes",
   photo: "the list's photos",
   issuedPhoto: "which photos the server encoded for the account",

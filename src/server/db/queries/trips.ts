@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import type { AccountExportStop, AccountExportTrip } from "#shared/account.ts";
 import type {
   NewTrip,
   StopInput,
@@ -231,6 +232,26 @@ export function tripQueries(db: Db) {
     },
 
     detail: (userId: string, tripId: number) => tripDetail(db, userId, tripId),
+
+    /** Every trip of the user as the account's data export holds it, one at a time. */
+    async *forExport(userId: string, breathe: () => Promise<void>) {
+      const stopOf = (stop: TripStop): AccountExportStop => ({
+        placeId: stop.placeId,
+        placeName: stop.place.name,
+        note: stop.note,
+      });
+      for (const { id } of await this.list(userId)) {
+        const trip = await tripDetail(db, userId, id);
+        if (!trip) continue;
+        const { id: _, days, unscheduled, ...rest } = trip;
+        yield {
+          ...rest,
+          days: days.map((day) => ({ date: day.date, stops: day.stops.map(stopOf) })),
+          unscheduled: unscheduled.map(stopOf),
+        } satisfies AccountExportTrip;
+        await breathe();
+      }
+    },
 
     async create(userId: string, input: NewTrip): Promise<TripDetail | TripRefusal> {
       return inTransaction(db, async (trx) => {
