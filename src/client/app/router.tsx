@@ -56,6 +56,14 @@ const PlaceDetailPage = lazy(() =>
   })),
 );
 
+// The trips' code, drag and drop with it, loads only on the trips pages.
+const TripsPage = lazy(() =>
+  import("../features/trips/components/trips-page.tsx").then((m) => ({ default: m.TripsPage })),
+);
+const TripPage = lazy(() =>
+  import("../features/trips/components/trip-page.tsx").then((m) => ({ default: m.TripPage })),
+);
+
 const AchievementsPage = lazy(() =>
   import("../features/achievements/components/achievements-page.tsx").then((m) => ({
     default: m.AchievementsPage,
@@ -149,6 +157,8 @@ export function AppRoutes() {
       <Route path="/terms" element={lazyPage(<TermsPage />)} />
       <Route path="/privacy-policy" element={lazyPage(<PrivacyPage />)} />
       <Route path="/place/:id" element={<SignedInOnly page={() => <PlaceDetailPage />} />} />
+      <Route path="/trips" element={<SignedInOnly page={() => <TripsPage />} />} />
+      <Route path="/trips/:id" element={<SignedInOnly page={() => <TripPage />} />} />
       <Route path="/achievements" element={<SignedInOnly page={() => <AchievementsPage />} />} />
       <Route path="/map" element={<SignedInOnly page={() => <MapPage />} />} />
       <Route path="/stats" element={<SignedInOnly page={() => <StatsPage />} />} />

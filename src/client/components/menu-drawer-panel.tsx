@@ -4,6 +4,7 @@ import {
   Home,
   Info,
   LogOut,
+  Luggage,
   MapIcon,
   Settings,
   ShieldCheck,
@@ -36,6 +37,7 @@ export function MenuDrawerPanel({
   const links = [
     { to: "/", label: "Home", icon: <Home aria-hidden /> },
     { to: "/map", label: "Map", icon: <MapIcon aria-hidden /> },
+    { to: "/trips", label: "Trips", icon: <Luggage aria-hidden /> },
     { to: "/options", label: "Options", icon: <Settings aria-hidden /> },
     { to: "/achievements", label: "Achievements", icon: <Award aria-hidden /> },
     { to: "/stats", label: "Your Travels", icon: <ChartColumn aria-hidden /> },

@@ -170,7 +170,7 @@ registerRoute(
   },
 );
 
-// The signed-in user's list, badges, map settings and account page: the network first, the
+// The signed-in user's list, badges, map settings, account page and trips: the network first, the
 // last answer offline. Kept under that user's cache alone, and only while they are signed in.
 const PRIVATE_READS = new Set([
   "/api/places",
@@ -182,11 +182,18 @@ const PRIVATE_READS = new Set([
 ]);
 // A place's visits too, for its page: each place's last answer is kept like the list.
 const VISITS_READ = /^\/api\/places\/\d+\/visits$/;
+// A person's trips and each trip opened once, so a trip planned at home opens on the road.
+const PRIVATE_TRIP_READ = /^\/api\/trips(\/\d+)?$/;
+// A year in review, each year asked (its query string is part of the cache's key).
+const STATS_READ = /^\/api\/stats(\/places)?$/;
 registerRoute(
   ({ url, request }) =>
     sameOrigin(url) &&
     request.method === "GET" &&
-    (PRIVATE_READS.has(url.pathname) || VISITS_READ.test(url.pathname)),
+    (PRIVATE_READS.has(url.pathname) ||
+      VISITS_READ.test(url.pathname) ||
+      PRIVATE_TRIP_READ.test(url.pathname) ||
+      STATS_READ.test(url.pathname)),
   async (options) => {
     const userId = await userNow();
     if (userId === null) return fetch(options.request);

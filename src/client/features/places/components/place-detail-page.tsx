@@ -21,6 +21,7 @@ import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Label } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/toast-store.ts";
 import { placesQuery } from "#client/entities/place/list-query.ts";
+import { PlaceTrips } from "#client/entities/trip/place-trips.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { findMood } from "#shared/catalog.ts";
 import { locationOf } from "#shared/geo/location.ts";
@@ -200,6 +201,8 @@ export function PlaceDetailPage() {
           </dl>
 
           <VisitsSection placeId={place.id} />
+
+          {place.id > 0 && <PlaceTrips place={place} />}
 
           <div className="flex gap-2">
             <Button variant="outline" className="flex-1" onClick={() => setDialog("edit")}>

@@ -1,0 +1,181 @@
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { Luggage, Plus } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "#client/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
+import { Label } from "#client/components/ui/input.tsx";
+import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
+import type { Place } from "#shared/place.ts";
+import type { PlanList } from "#shared/trips/plan.ts";
+import { addPlaceToTrip, type Trip, tripQuery, tripsQuery } from "./trip-api.ts";
+import { dayTitle } from "./trip-dates.ts";
+
+/** Where a place is in one trip: the names of the days (or Unscheduled) that hold it. */
+function whereIn(trip: Trip, placeId: number): string[] {
+  const days = trip.days.flatMap((day, index) =>
+    day.stops.some((stop) => stop.placeId === placeId) ? [dayTitle(index, day.date)] : [],
+  );
+  const unscheduled = trip.unscheduled.some((stop) => stop.placeId === placeId);
+  return unscheduled ? [...days, "Unscheduled"] : days;
+}
+
+/**
+ * The place page's Trips part: the trips that hold the place, read from each trip's plan (the
+ * API has no call for a place's trips), and Add to trip.
+ */
+export function PlaceTrips({ place }: { place: Place }) {
+  const trips = useQuery(tripsQuery);
+  const details = useQueries({
+    queries: (trips.data ?? []).map((trip) => tripQuery(trip.id)),
+  });
+  const [adding, setAdding] = useState(false);
+  const holding = details.flatMap((detail) => {
+    const trip = detail.data;
+    if (!trip) return [];
+    const where = whereIn(trip, place.id);
+    return where.length > 0 ? [{ trip, where }] : [];
+  });
+  const loading = trips.isPending || details.some((detail) => detail.isPending);
+
+  return (
+    <section aria-labelledby="place-trips" className="grid gap-2">
+      <h2
+        id="place-trips"
+        className="flex items-center gap-2 text-xs font-medium tracking-wide text-muted-foreground uppercase"
+      >
+        <Luggage className="size-4 text-primary" aria-hidden />
+        Trips
+      </h2>
+      {loading && !trips.isError ? (
+        <p className="text-sm text-muted-foreground">Loading...</p>
+      ) : holding.length === 0 ? (
+        <p className="text-sm text-muted-foreground">This place is in none of your trips.</p>
+      ) : (
+        <ul className="grid gap-1" aria-label="Trips with this place">
+          {holding.map(({ trip, where }) => (
+            <li key={trip.id} className="text-sm">
+              <Link to={`/trips/${trip.id}`} className="font-medium text-primary underline">
+                {trip.name}
+              </Link>
+              <span className="text-muted-foreground"> · {where.join(", ")}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setAdding(true)}
+          disabled={!trips.data || trips.data.length === 0}
+        >
+          <Plus aria-hidden />
+          Add to trip
+        </Button>
+        {trips.data?.length === 0 && (
+          <p className="mt-1 text-xs text-muted-foreground">
+            Make a trip on the{" "}
+            <Link to="/trips" className="underline">
+              Trips
+            </Link>{" "}
+            page first.
+          </p>
+        )}
+      </div>
+      {adding && trips.data && (
+        <AddToTripDialog
+          place={place}
+          trips={details.flatMap((detail) => detail.data ?? [])}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </section>
+  );
+}
+
+function AddToTripDialog({
+  place,
+  trips,
+  onClose,
+}: {
+  place: Place;
+  trips: Trip[];
+  onClose: () => void;
+}) {
+  const [tripId, setTripId] = useState(trips[0]?.id ?? 0);
+  const trip = trips.find((t) => t.id === tripId);
+  const [day, setDay] = useState<string>("0");
+  const [saving, setSaving] = useState(false);
+  const ids = { trip: useId(), day: useId() };
+  const selectClass =
+    "h-10 rounded-lg border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";
+  const dayValue = trip && trip.days.length === 0 ? "unscheduled" : day;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!trip || saving) return;
+    const to: PlanList = dayValue === "unscheduled" ? "unscheduled" : Number(dayValue);
+    setSaving(true);
+    try {
+      await addPlaceToTrip(trip.id, place, to);
+      toast({ title: `Added "${place.name}" to "${trip.name}".` });
+      onClose();
+    } catch (error) {
+      toastFailure(error, "Failed to add the place to the trip. Please try again.");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
+      <DialogContent title="Add to trip" description={`Choose a trip and a day for ${place.name}.`}>
+        <form onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.trip}>Trip</Label>
+            <select
+              id={ids.trip}
+              className={selectClass}
+              value={tripId}
+              onChange={(event) => {
+                setTripId(Number(event.target.value));
+                setDay("0");
+              }}
+            >
+              {trips.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.day}>Day</Label>
+            <select
+              id={ids.day}
+              className={selectClass}
+              value={dayValue}
+              onChange={(event) => setDay(event.target.value)}
+            >
+              {trip?.days.map((d, index) => (
+                <option key={d.date ?? index} value={String(index)}>
+                  {dayTitle(index, d.date)}
+                </option>
+              ))}
+              <option value="unscheduled">Unscheduled</option>
+            </select>
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving || !trip}>
+              {saving ? "Adding..." : "Add to trip"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

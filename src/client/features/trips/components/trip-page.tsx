@@ -1,0 +1,187 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, Download, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { ConfirmDeleteDialog } from "#client/components/confirm-delete-dialog.tsx";
+import { ListMessage } from "#client/components/list-message.tsx";
+import { PageFrame, useGoBack } from "#client/components/page-frame.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import {
+  draftStop,
+  exportUrl,
+  planOf,
+  type Trip,
+  tripQuery,
+  useDeleteTrip,
+  useSavePlan,
+  useUpdateTrip,
+} from "#client/entities/trip/trip-api.ts";
+import { dayTitle, tripDatesText } from "#client/entities/trip/trip-dates.ts";
+import { addStop } from "#shared/trips/plan.ts";
+import { tripSizeText } from "#shared/trips/trip-text.ts";
+import { dayColour } from "../day-colours.ts";
+import type { MapStop } from "../trip-map.ts";
+import { visitStop } from "../visit-stop.ts";
+import { AddStops } from "./add-stops.tsx";
+import { PlanBoard } from "./plan-board.tsx";
+import { ShareSection } from "./share-section.tsx";
+import { TripFormDialog } from "./trip-form-dialog.tsx";
+import { TripMap } from "./trip-map.tsx";
+
+/** /trips/{id} (docs/product.md#trip-page): another user's trip looks like a missing one. */
+export function TripPage() {
+  const id = Number(useParams().id);
+  const trip = useQuery(tripQuery(Number.isInteger(id) ? id : 0));
+  const goBack = useGoBack({ replace: true });
+
+  if (trip.isPending && trip.fetchStatus !== "idle") {
+    return (
+      <PageFrame title="Trip" onBack={goBack}>
+        <ListMessage title="Loading..." busy />
+      </PageFrame>
+    );
+  }
+  if (!trip.data) {
+    return (
+      <PageFrame title="Trip" onBack={goBack}>
+        <ListMessage
+          title="Trip not found"
+          hint="It may have been deleted, or the link is wrong."
+        />
+      </PageFrame>
+    );
+  }
+  return <TripView trip={trip.data} />;
+}
+
+type OpenDialog = "edit" | "delete" | null;
+
+function TripView({ trip }: { trip: Trip }) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const save = useSavePlan(trip.id);
+  const update = useUpdateTrip(trip.id);
+  const remove = useDeleteTrip(trip.id);
+  const plan = planOf(trip);
+  const dates = trip.days.map((day) => day.date);
+  const dayNames = trip.days.map((day, index) => dayTitle(index, day.date));
+  const stopCount = trip.days.reduce((sum, day) => sum + day.stops.length, trip.unscheduled.length);
+  const inTrip = new Set(
+    [...trip.days.flatMap((d) => d.stops), ...trip.unscheduled].map((s) => s.placeId),
+  );
+  const mapStops: MapStop[] = trip.days.flatMap((day, index) =>
+    day.stops.flatMap((stop, number) =>
+      stop.place.latitude === null || stop.place.longitude === null
+        ? []
+        : [
+            {
+              name: stop.place.name,
+              latitude: stop.place.latitude,
+              longitude: stop.place.longitude,
+              number: number + 1,
+              dayName: dayNames[index] ?? "",
+              colour: dayColour(index),
+              placeId: stop.placeId,
+            },
+          ],
+    ),
+  );
+
+  return (
+    <PageFrame title={trip.name} wide onBack={() => navigate("/trips")}>
+      <div className="grid gap-6">
+        <Card className="grid gap-3 p-4">
+          <p className="flex items-center gap-2 text-sm">
+            <CalendarDays className="size-4 text-primary" aria-hidden />
+            {tripDatesText(trip.startDate, trip.endDate)}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {tripSizeText(trip.days.length, stopCount)}
+          </p>
+          {trip.notes && <p className="whitespace-pre-line wrap-anywhere">{trip.notes}</p>}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => setDialog("edit")}>
+              <Pencil aria-hidden />
+              Edit trip
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setDialog("delete")}>
+              <Trash2 aria-hidden />
+              Delete trip
+            </Button>
+          </div>
+        </Card>
+
+        <AddStops
+          dayNames={dayNames}
+          inTrip={inTrip}
+          onAdd={(place, to) => save.mutate(addStop(plan, draftStop(place), to))}
+        />
+
+        <section aria-labelledby="plan-heading" className="grid gap-3">
+          <h2 id="plan-heading" className="font-semibold">
+            Plan
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Drag a stop by its handle to reorder it or move it to another day. With a keyboard,
+            focus the handle, press Space, move it with the arrow keys and press Space again.
+            Distances are in a straight line, not by road.
+          </p>
+          <PlanBoard
+            plan={plan}
+            dates={dates}
+            onChange={(next) => save.mutate(next)}
+            onVisited={(stop, date) => void visitStop(trip.id, stop, date)}
+          />
+        </section>
+
+        {mapStops.length > 0 && <TripMap stops={mapStops} />}
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section aria-labelledby="export-heading" className="grid content-start gap-3">
+            <h2 id="export-heading" className="font-semibold">
+              Export
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <ExportLink href={exportUrl(trip.id, "gpx")} label="Download GPX" />
+              <ExportLink href={exportUrl(trip.id, "ics")} label="Add to calendar (.ics)" />
+              <ExportLink href={exportUrl(trip.id, "geojson")} label="Download GeoJSON" />
+            </div>
+          </section>
+          <ShareSection tripId={trip.id} current={trip.share} />
+        </div>
+      </div>
+
+      {dialog === "edit" && (
+        <TripFormDialog
+          trip={trip}
+          saving={update.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={(fields) => update.mutate(fields, { onSuccess: () => setDialog(null) })}
+        />
+      )}
+      {dialog === "delete" && (
+        <ConfirmDeleteDialog
+          title="Delete this trip?"
+          description={`"${trip.name}" and its plan will be deleted. Your places stay as they are.`}
+          deleting={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(undefined, { onSuccess: () => navigate("/trips", { replace: true }) })
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+function ExportLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Button variant="outline" size="sm" asChild>
+      <a href={href} download>
+        <Download aria-hidden />
+        {label}
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ListMessage } from "#client/components/list-message.tsx";
+import { PageFrame } from "#client/components/page-frame.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { type TripSummary, tripsQuery, useCreateTrip } from "#client/entities/trip/trip-api.ts";
+import { tripDatesText } from "#client/entities/trip/trip-dates.ts";
+import { tripSizeText } from "#shared/trips/trip-text.ts";
+import { TripFormDialog } from "./trip-form-dialog.tsx";
+
+/** /trips: the person's trips, soonest first and past ones last, and New Trip. */
+export function TripsPage() {
+  const trips = useQuery(tripsQuery);
+  const [adding, setAdding] = useState(false);
+  const create = useCreateTrip();
+  const navigate = useNavigate();
+  const newTrip = (
+    <Button onClick={() => setAdding(true)}>
+      <Plus aria-hidden />
+      New Trip
+    </Button>
+  );
+
+  return (
+    <PageFrame title="Trips">
+      <TripList trips={trips.data} failed={trips.isError} newTrip={newTrip} />
+      {adding && (
+        <TripFormDialog
+          saving={create.isPending}
+          onClose={() => setAdding(false)}
+          onSubmit={(fields) =>
+            create.mutate(fields, { onSuccess: (trip) => navigate(`/trips/${trip.id}`) })
+          }
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+/** The list itself, or what stands in for it while loading, after a failure or with none. */
+export function TripList({
+  trips,
+  failed = false,
+  newTrip,
+}: {
+  trips: TripSummary[] | undefined;
+  failed?: boolean;
+  newTrip: React.ReactNode;
+}) {
+  if (failed && !trips) {
+    return <ListMessage title="Failed to load your trips. Please refresh the page." />;
+  }
+  if (!trips) return <ListMessage title="Loading..." busy />;
+  if (trips.length === 0) {
+    return (
+      <ListMessage
+        title="No trips yet"
+        hint="Plan a trip: give it some days, then choose which of your places to see on each."
+        action={newTrip}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <div className="flex justify-end">{newTrip}</div>
+      <ul className="grid gap-3" aria-label="Your trips">
+        {trips.map((trip) => (
+          <li key={trip.id}>
+            <Link
+              to={`/trips/${trip.id}`}
+              className="grid gap-1 rounded-2xl border border-border bg-card p-4 hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <span className="font-semibold wrap-anywhere">{trip.name}</span>
+              <span className="flex items-center gap-2 text-sm text-muted-foreground">
+                <CalendarDays className="size-4 shrink-0" aria-hidden />
+                {tripDatesText(trip.startDate, trip.endDate)}
+              </span>
+              <span className="text-sm">{tripSizeText(trip.dayCount, trip.stopCount)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
