@@ -62,3 +62,54 @@ async function scoresOnce(
     chrome.kill();
   }
 }
+
+const judged = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
+
+function describeScores(scores: LighthouseScores) {
+  return `${scores.performance} / ${scores.accessibility} / ${scores["best-practices"]}`;
+}
+
+/**
+ * `npm run bench`'s Lighthouse rows (figure, measured, budget, verdict): the landing page, a
+ * signed-in home of `cookie`'s places and its /stats, on a phone and a desktop, and the
+ * phone's home four more times, the figure that wavers most.
+ */
+type Row = [figure: string, measured: string, budget: string, verdict: string];
+
+export async function lighthouseRows(base: string, homeCookie: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const preset of ["mobile", "desktop"] as const) {
+    for (const [page, url, cookie, performanceBudget] of [
+      ["landing page", `${base}/`, undefined, 100],
+      ["signed-in home, 23 places", `${base}/`, homeCookie, 95],
+      ["/stats, the same 23 places", `${base}/stats`, homeCookie, 95],
+    ] as const) {
+      const scores = await lighthouseScores(url, { cookie, preset });
+      rows.push([
+        `Lighthouse ${preset}, ${page}: performance / accessibility / best practices`,
+        scores ? describeScores(scores) : "skipped (no Chromium)",
+        `>= ${performanceBudget} / 95 / 95`,
+        scores
+          ? judged(
+              scores.performance >= performanceBudget &&
+                scores.accessibility >= 95 &&
+                scores["best-practices"] >= 95,
+            )
+          : "",
+      ]);
+    }
+  }
+  // The phone's home page is the figure that wavers most: four more runs, five in all.
+  const homeRuns = [];
+  for (let run = 0; run < 4; run++) {
+    const scores = await lighthouseScores(`${base}/`, { cookie: homeCookie, preset: "mobile" });
+    if (scores) homeRuns.push(scores.performance);
+  }
+  rows.push([
+    "  Lighthouse mobile, signed-in home: performance in four more runs",
+    homeRuns.length ? homeRuns.join(", ") : "skipped (no Chromium)",
+    ">= 95 every run",
+    homeRuns.length ? judged(homeRuns.every((score) => score >= 95)) : "",
+  ]);
+  return rows;
+}

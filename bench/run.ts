@@ -12,7 +12,7 @@ import { importFileRows, importTakeoutInBrowser } from "./browser-import-file.ts
 import { mapInBrowser } from "./browser-map.ts";
 import { longestStallOnHeavyRoutes } from "./event-loop.ts";
 import { measureGeocoder, slowTextRows } from "./geocoder.ts";
-import { type LighthouseScores, lighthouseScores } from "./lighthouse.ts";
+import { lighthouseRows } from "./lighthouse.ts";
 import { type LoadRequest, type LoadResult, load } from "./load.ts";
 import { precached, repeatVisitToHome } from "./offline.ts";
 import { LONG_LIST_VISITS, longListAgainstTerms, pageTimings } from "./page-timing.ts";
@@ -369,39 +369,7 @@ try {
     "printed",
   );
 
-  for (const preset of ["mobile", "desktop"] as const) {
-    for (const [page, url, cookie, performanceBudget] of [
-      ["landing page", `${base}/`, undefined, 100],
-      ["signed-in home, 23 places", `${base}/`, home.cookie, 95],
-      ["/stats, the same 23 places", `${base}/stats`, home.cookie, 95],
-    ] as const) {
-      const scores = await lighthouseScores(url, { cookie, preset });
-      row(
-        `Lighthouse ${preset}, ${page}: performance / accessibility / best practices`,
-        scores ? describeScores(scores) : "skipped (no Chromium)",
-        `>= ${performanceBudget} / 95 / 95`,
-        scores
-          ? judged(
-              scores.performance >= performanceBudget &&
-                scores.accessibility >= 95 &&
-                scores["best-practices"] >= 95,
-            )
-          : "",
-      );
-    }
-  }
-  // The phone's home page is the figure that wavers most: four more runs, five in all.
-  const homeRuns = [];
-  for (let run = 0; run < 4; run++) {
-    const scores = await lighthouseScores(`${base}/`, { cookie: home.cookie, preset: "mobile" });
-    if (scores) homeRuns.push(scores.performance);
-  }
-  row(
-    "  Lighthouse mobile, signed-in home: performance in four more runs",
-    homeRuns.length ? homeRuns.join(", ") : "skipped (no Chromium)",
-    ">= 95 every run",
-    homeRuns.length ? judged(homeRuns.every((score) => score >= 95)) : "",
-  );
+  for (const cells of await lighthouseRows(base, home.cookie)) row(...cells);
 } finally {
   await Promise.all(children.map(stop));
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
@@ -409,10 +377,6 @@ try {
 
 const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length))) ?? [];
 for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  |  "));
-
-function describeScores(scores: LighthouseScores) {
-  return `${scores.performance} / ${scores.accessibility} / ${scores["best-practices"]}`;
-}
 
 function spawnSyncOrThrow(command: string, args: string[]) {
   const { status } = spawnSync(command, args, { stdio: "inherit" });
