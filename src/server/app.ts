@@ -147,7 +147,11 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     )
     .route("/", sessionRoutes(auth, secret, isAdmin, config.externalProviders))
     // Better Auth's own endpoints (sign-up, sign-in, sign-out…), after ours so /auth/user is ours.
-    .on(["GET", "POST"], "/auth/*", authProxy(auth, db, config.trustedProxies, logger))
+    .on(
+      ["GET", "POST"],
+      "/auth/*",
+      authProxy(auth, db, config.trustedProxies, logger, config.externalProviders),
+    )
     // Before /places: Hono runs matching routes in the order they were added, so a
     // /places/:id added first would take "export" for an id.
     .route("/places/export", exportRoutes(db))

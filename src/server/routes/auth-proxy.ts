@@ -67,7 +67,8 @@ const NUL_IN_BODY = /\\u0000|%00/i;
 /**
  * The checks Better Auth leaves to us, so that a client's bad body gets a 4xx in our error
  * shape rather than a 500 or an error in the log. `socialProviders` are the external sign-ins
- * this server has set up: Better Auth logs a request for any other as a server error.
+ * this server has set up (their ids): Better Auth logs a request for any other as a server
+ * error.
  */
 function refusal(
   path: string,
@@ -80,7 +81,8 @@ function refusal(
   const fields = json as Record<string, unknown>;
   if (path === SOCIAL_SIGN_IN_PATH) {
     const { provider } = fields;
-    if (typeof provider !== "string" || !socialProviders.has(provider)) {
+    if (typeof provider !== "string") return invalid("provider", "provider must be a name");
+    if (!socialProviders.has(provider)) {
       return notFound("This way of signing in is not set up on this server.");
     }
   }
@@ -160,11 +162,18 @@ function attemptedEmail(body: unknown): string | null {
  * handed on, and failed sign-ins and rate-limited requests written to the audit log that the
  * admin Security tab reads.
  */
-export function authProxy(auth: Auth, db: Db, trustedProxies: readonly string[], logger: Logger) {
+export function authProxy(
+  auth: Auth,
+  db: Db,
+  trustedProxies: readonly string[],
+  logger: Logger,
+  externalProviders: readonly { id: string }[] = [],
+) {
   const audit = auditQueries(db);
   const accounts = accountQueries(db);
   const credentials = credentialQueries(db, EMAIL_LINK_SECONDS);
-  const socialProviders = new Set(Object.keys(auth.options.socialProviders ?? {}));
+  // Google and the OpenID Connect issuer alike are started through sign-in/social.
+  const socialProviders = new Set(externalProviders.map((provider) => provider.id));
 
   /**
    * Whether an email change's link was asked for before the account's address was first
