@@ -10,6 +10,7 @@ import {
   browserPerFile,
   databaseFile,
   grantAdmin,
+  REFUSED_SIGN_IN,
   SCREEN_VARIANTS,
   screens,
   screenshotter,
@@ -40,7 +41,9 @@ function countsInDatabase() {
 /** A count as the dashboard writes it: "1,581". */
 const figure = (n: number) => n.toLocaleString("en-GB");
 
-function openPage(options: { viewport?: Viewport; colorScheme?: "light" | "dark" } = {}) {
+function openPage(
+  options: { viewport?: Viewport; colorScheme?: "light" | "dark"; allowErrors?: RegExp[] } = {},
+) {
   return browser.openPage({ viewport: "desktop", signedIn: false, ...options });
 }
 
@@ -55,7 +58,7 @@ async function traveller(name: string, places: { name: string; visited?: boolean
 
 /** Someone at another browser tries an account's email with a wrong password. */
 async function failSignIn(email: string) {
-  const { page } = await openPage({ viewport: "mobile" });
+  const { page } = await openPage({ viewport: "mobile", allowErrors: [REFUSED_SIGN_IN] });
   await page.goto("/sign-in");
   await page.getByRole("button", { name: "Continue with email" }).click();
   await page.getByLabel("Email").fill(email);

@@ -1,13 +1,20 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { browserPerFile, signIn, uniqueEmail } from "./support.ts";
+import { browserPerFile, REFUSED_SIGN_IN, signIn, uniqueEmail } from "./support.ts";
 
 const browser = browserPerFile();
 let context: BrowserContext;
 let page: Page;
 
 beforeEach(async () => {
-  ({ context, page } = await browser.openPage({ signedIn: false }));
+  ({ context, page } = await browser.openPage({
+    signedIn: false,
+    // Its tests try a wrong password and an address already taken, which the server refuses.
+    allowErrors: [
+      REFUSED_SIGN_IN,
+      /status of 422 \(Unprocessable Entity\) \/api\/auth\/sign-up\/email$/,
+    ],
+  }));
 });
 
 async function openEmailForm() {

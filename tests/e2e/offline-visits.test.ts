@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiWrites, seenOnline } from "./offline-support.ts";
 import {
   addPlacesThroughApi,
@@ -16,15 +16,8 @@ import {
 
 const browser = browserPerFile();
 const WAIT = { timeout: 15_000 };
-let errors: string[] = [];
-afterEach(() => {
-  // Offline, the browser logs each failed request; those are the point of these tests.
-  expect(
-    errors.filter(
-      (e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e),
-    ),
-  ).toEqual([]);
-});
+// Offline, the browser logs each failed request; those are the point of these tests.
+const OFFLINE_ERRORS = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/];
 
 async function setSignal(context: BrowserContext, page: Page, online: boolean) {
   await context.setOffline(!online);
@@ -56,8 +49,7 @@ async function addVisit(page: Page, date: string, note: string) {
 
 describe("a visit added with no signal", () => {
   it("shows on the place page at once, waiting, and is saved on the server once back online", async () => {
-    const opened = await browser.openPage({ viewport: "mobile" });
-    errors = opened.errors;
+    const opened = await browser.openPage({ allowErrors: OFFLINE_ERRORS, viewport: "mobile" });
     const { page, context } = opened;
     const { id, visits } = await placePageOffline(page, context, "Rhossili Bay");
     const writes = apiWrites(page);
@@ -91,8 +83,11 @@ screens(() => {
     "offline visit screens at %s width in %s theme",
     (viewport: Viewport, colorScheme) => {
       it("the place page with a visit waiting to be sent", async () => {
-        const opened = await browser.openPage({ viewport, colorScheme });
-        errors = opened.errors;
+        const opened = await browser.openPage({
+          allowErrors: OFFLINE_ERRORS,
+          viewport,
+          colorScheme,
+        });
         const { page, context } = opened;
         const shot = screenshotter(page, `${viewport}-${colorScheme}`);
         const { visits } = await placePageOffline(page, context, "Three Cliffs Bay");

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FEATURES } from "#client/features/marketing/features.ts";
 import { freePort, startAppProcess } from "#tests/app-process.ts";
 import {
@@ -30,19 +30,15 @@ import {
 const browser = browserPerFile();
 /** For expect.poll: as long as a locator would wait, rather than vitest's 1 s. */
 const WAIT = { timeout: 15_000 };
-let errors: string[] = [];
-afterEach(() => {
-  // Offline, the browser logs each failed request; those are the point of these tests.
-  expect(
-    errors.filter(
-      (e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e),
-    ),
-  ).toEqual([]);
-});
+// Offline, the browser logs each failed request; those are the point of these tests.
+const OFFLINE_ERRORS = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/];
 
 async function open(options: Parameters<typeof browser.openPage>[0] = {}) {
-  const opened = await browser.openPage({ viewport: "mobile", ...options });
-  errors = opened.errors;
+  const opened = await browser.openPage({
+    allowErrors: OFFLINE_ERRORS,
+    viewport: "mobile",
+    ...options,
+  });
   return opened;
 }
 
@@ -812,7 +808,7 @@ describe("a session that ended while changes waited", () => {
     expect(aliceId).toBeTruthy();
 
     // Back online, the app finds the session ended and goes to sign-in; Bob signs in there.
-    const other = await browser.openPage({ viewport: "mobile" });
+    const other = await browser.openPage({ allowErrors: OFFLINE_ERRORS, viewport: "mobile" });
     const bob = { email: other.email ?? "" };
     await online(context, page);
     await page.waitForURL((url) => url.pathname === "/sign-in");
@@ -990,8 +986,11 @@ describe("a new version", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "uka-update-"));
     let app = await startAppProcess({}, { port, dataDir });
     try {
-      const opened = await browser.openPage({ baseUrl: app.baseUrl, signedIn: false });
-      errors = opened.errors;
+      const opened = await browser.openPage({
+        allowErrors: OFFLINE_ERRORS,
+        baseUrl: app.baseUrl,
+        signedIn: false,
+      });
       const { page, context } = opened;
       await page.goto("/sign-in");
       await serviceWorkerInControl(page);
@@ -1078,8 +1077,11 @@ screens(() => {
     "offline screens at %s width in %s theme",
     (viewport: Viewport, colorScheme) => {
       it("the waiting line and cards, and the conflict dialog", async () => {
-        const opened = await browser.openPage({ viewport, colorScheme });
-        errors = opened.errors;
+        const opened = await browser.openPage({
+          allowErrors: OFFLINE_ERRORS,
+          viewport,
+          colorScheme,
+        });
         const { page, context } = opened;
         const shot = screenshotter(page, `${viewport}-${colorScheme}`);
         await page.goto("/");
@@ -1132,12 +1134,12 @@ screens(() => {
         let app = await startAppProcess({}, { port, dataDir });
         try {
           const opened = await browser.openPage({
+            allowErrors: OFFLINE_ERRORS,
             baseUrl: app.baseUrl,
             signedIn: false,
             viewport,
             colorScheme,
           });
-          errors = opened.errors;
           const { page } = opened;
           await page.goto("/sign-in");
           await serviceWorkerInControl(page);

@@ -82,7 +82,15 @@ export function collectPageErrors(page: Page, origin?: string): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() !== "error") return;
-    if (!origin || message.location().url.startsWith(origin)) errors.push(message.text());
+    const where = message.location().url;
+    if (origin && !where.startsWith(origin)) return;
+    const text = message.text();
+    // A failed load names its address, so that a test can expect the one it provokes.
+    errors.push(
+      text.startsWith("Failed to load resource") && where
+        ? `${text} ${new URL(where).pathname}`
+        : text,
+    );
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
@@ -232,29 +240,56 @@ export function screenshotter(page: Page, suffix: string) {
   };
 }
 
-type PageOptions = Parameters<typeof newContext>[1] & { signedIn?: boolean; name?: string };
+/** The answer to a wrong password, which a test that tries one expects the page to log. */
+export const REFUSED_SIGN_IN = /status of 401 \(Unauthorized\) \/api\/auth\/sign-in\/email$/;
+
+type PageOptions = Parameters<typeof newContext>[1] & {
+  signedIn?: boolean;
+  name?: string;
+  /**
+   * Errors this test means the page to log (a refused request it provokes, an error it throws
+   * on purpose); any other error the page logs fails the test.
+   */
+  allowErrors?: RegExp[];
+};
 
 /**
  * One browser for the test file and a fresh context per page, closed after each test. A page
- * comes signed in as a new user (unless `signedIn: false`), with its console errors collected.
- * Every browser test file uses it: one place decides how a browser starts and ends.
+ * comes signed in as a new user (unless `signedIn: false`), with its console errors collected;
+ * after each test, an error no page was told to expect fails it, so no test has to remember
+ * to look. Every browser test file uses it: one place decides how a browser starts and ends.
  */
 export function browserPerFile() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  const opened: { errors: string[]; allowErrors: RegExp[] }[] = [];
+  // Asking who is signed in answers 401 to a signed-out page: that is its answer, not a fault.
+  const signedOut = /status of 401 \(Unauthorized\) \/api\/auth\/user$/;
   beforeAll(async () => {
     browser = await launchChromium();
   });
-  afterEach(async () => {
+  afterEach(async (test) => {
     for (const context of contexts.splice(0)) await context.close();
+    const unexpected = opened
+      .splice(0)
+      .flatMap(({ errors, allowErrors }) =>
+        errors.filter(
+          (error) => !signedOut.test(error) && !allowErrors.some((allowed) => allowed.test(error)),
+        ),
+      );
+    // A test that failed already says why; its page's errors would only repeat it.
+    if (test.task.result?.state !== "fail") {
+      expect(unexpected, "errors the pages logged that the test did not expect").toEqual([]);
+    }
   });
   afterAll(() => browser.close());
   return {
-    async openPage({ signedIn = true, name, ...options }: PageOptions = {}) {
+    async openPage({ signedIn = true, name, allowErrors = [], ...options }: PageOptions = {}) {
       const context = await newContext(browser, options);
       contexts.push(context);
       const page = await context.newPage();
       const errors = collectPageErrors(page, options.baseUrl);
+      opened.push({ errors, allowErrors });
       const user = signedIn ? await signIn(context, { name }) : undefined;
       return { context, page, errors, email: user?.email };
     },
