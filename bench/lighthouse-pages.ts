@@ -47,17 +47,21 @@ try {
             return `${url}${wasted === undefined ? "" : ` (${Math.round(Number(wasted))})`}`;
           })
           .join(", ");
-      const lcpElement = (
-        audit("largest-contentful-paint-element")?.details as
-          | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-          | undefined
-      )?.items?.[0]?.items?.[0]?.node?.snippet;
+      // Lighthouse 13 names the element in its LCP breakdown: a table of phases, then the node.
+      const lcpParts =
+        (
+          audit("lcp-breakdown-insight")?.details as
+            | { items?: { type?: string; nodeLabel?: string; snippet?: string; items?: unknown }[] }
+            | undefined
+        )?.items ?? [];
+      const lcpNode = lcpParts.find((part) => part.type === "node");
+      const lcpPhases = lcpParts.find((part) => part.type === "table")?.items;
       console.log(
         [
           `${path} run ${run}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`,
           `  FCP ${ms("first-contentful-paint")}, LCP ${ms("largest-contentful-paint")}, TBT ${ms("total-blocking-time")}, SI ${ms("speed-index")}, CLS ${audit("cumulative-layout-shift")?.displayValue}`,
-          `  LCP element: ${lcpElement}`,
-          `  LCP phases: ${JSON.stringify((audit("largest-contentful-paint-element")?.details as { items?: { items?: unknown[] }[] } | undefined)?.items?.[1]?.items)}`,
+          `  LCP element: ${lcpNode?.snippet} "${lcpNode?.nodeLabel}"`,
+          `  LCP phases (observed): ${JSON.stringify(lcpPhases)}`,
           `  render-blocking: ${items("render-blocking-resources")}`,
           `  unused JS (bytes): ${items("unused-javascript")}`,
           `  main-thread: ${audit("mainthread-work-breakdown")?.displayValue}; bootup: ${items("bootup-time")}`,
