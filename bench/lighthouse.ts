@@ -31,8 +31,22 @@ export async function lighthouseScores(
 
 async function scoresOnce(
   url: string,
-  { cookie, preset }: { cookie?: string; preset: "mobile" | "desktop" },
+  options: { cookie?: string; preset: "mobile" | "desktop" },
 ): Promise<LighthouseScores> {
+  const { categories } = await lighthouseReport(url, options);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+  };
+}
+
+/** Lighthouse's whole report of one run on `url` (see `lighthouseScores`). */
+export async function lighthouseReport(
+  url: string,
+  { cookie, preset }: { cookie?: string; preset: "mobile" | "desktop" },
+) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
@@ -50,14 +64,9 @@ async function scoresOnce(
       preset === "desktop" ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, runtimeError } = result.lhr;
+    const { runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.message}`);
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      "best-practices": score("best-practices"),
-    };
+    return result.lhr;
   } finally {
     chrome.kill();
   }

@@ -15,6 +15,7 @@ import { idempotency } from "./http/idempotency.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { type AppEnv, loadSession, sessionTokenReader } from "./http/session.ts";
 import { staticClient } from "./http/static-client.ts";
+import { signedInStatsPage } from "./http/stats-page.ts";
 import type { Logger } from "./logger.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { achievementRoutes } from "./routes/achievements.ts";
@@ -188,6 +189,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
       .digest("base64url")
       .slice(0, 16);
     app.get("/", signedInHomePage(clientDir, placeLists));
+    app.get("/stats", signedInStatsPage(clientDir, db));
     app.route("/", staticClient(clientDir, { workerSettings }));
   }
   return withApi;

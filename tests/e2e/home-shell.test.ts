@@ -49,6 +49,56 @@ describe("the signed-in home's shell", () => {
     expect(errors).toEqual([]);
   });
 
+  it("on /stats shows the visitor's year before the app runs, then gives way to the page", async () => {
+    const { page, errors } = await browser.openPage({ viewport: "mobile" });
+    await page.goto("/about");
+    const thisYear = await page.evaluate(() => new Date().getFullYear());
+    const [placeId] = await addPlacesThroughApi(page, [
+      { name: "Bodiam Castle", category: "History & Heritage" },
+    ]);
+    await page.evaluate(async (id) => {
+      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+      const today = new Date().toISOString().slice(0, 10);
+      await fetch(`/api/places/${id}/visits`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+        body: JSON.stringify({ date: today }),
+      });
+    }, placeId);
+
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push(Reflect.get(entry, "value"));
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/stats", { waitUntil: "commit" });
+    const shell = page.locator("#home-shell");
+    await shell.getByText(`Your ${thisYear} in places`).waitFor();
+    await shell.getByText("History & Heritage").first().waitFor();
+    expect(await page.getByRole("heading", { name: `Your ${thisYear} in places` }).count()).toBe(0);
+
+    releaseEntry();
+    await page.getByRole("heading", { name: `Your ${thisYear} in places` }).waitFor();
+    await shell.waitFor({ state: "detached" });
+    expect(await page.getByRole("banner").count()).toBe(1);
+    expect(await page.getByText("Loading...").count()).toBe(0);
+    const shifted = await page.evaluate(() =>
+      (Reflect.get(window, "shifts") as number[]).reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+
   it("gives way to the landing page when the session the cookie named has ended", async () => {
     const { context, page } = await browser.openPage({
       viewport: "desktop",

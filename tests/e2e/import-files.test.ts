@@ -737,14 +737,17 @@ screens(() => {
           name: "trip.csv",
           mimeType: "text/csv",
           buffer: Buffer.from(
-            // A latitude past the pole: a row that cannot be read, said above the rest.
-            "Name,Latitude,Longitude\nBath Abbey,51.3815,-2.3587\nBen Nevis,95.5,-5.0035\n",
+            // A latitude past the pole: a row that cannot be read, said above the rest; a row
+            // visited, said as a card says it.
+            "Name,Latitude,Longitude,Visited Date\nBath Abbey,51.3815,-2.3587,2023-08-14\n" +
+              "Ben Nevis,95.5,-5.0035,\n",
           ),
         });
         await dialog
           .getByRole("status")
           .filter({ hasText: "1 row could not be read: Row 3: 95.5 is not a latitude" })
           .waitFor();
+        await dialog.getByText("Visited 14 Aug 2023").waitFor();
         await shot("import-file-problem");
 
         await dialog.getByRole("button", { name: "Back to Edit" }).click();

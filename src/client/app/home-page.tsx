@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { placesQuery } from "#client/entities/place/list-query.ts";
+import { placeListVersion, placesQuery } from "#client/entities/place/list-query.ts";
 import { useThisMonthVisits } from "#client/entities/stats/query.ts";
 import { APP_NAME } from "#shared/app-info.ts";
 import { countOf } from "#shared/format-count.ts";
@@ -90,7 +90,7 @@ function useListState() {
 /** The signed-in home (docs/product.md#home). */
 export function HomePage({ user }: { user: User }) {
   const places = useQuery(placesQuery);
-  const monthVisits = useThisMonthVisits(places.dataUpdatedAt, (places.data?.length ?? 0) > 0);
+  const monthVisits = useThisMonthVisits(placeListVersion(), (places.data?.length ?? 0) > 0);
   const list = useListState();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);

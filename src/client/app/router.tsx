@@ -106,15 +106,16 @@ const AdminPage = lazy(() =>
 );
 
 /**
- * A page whose code loads when first shown. While the home's shell is up (the page sent to a
- * signed-in visitor) it stays up rather than a loading line, and goes when the page shows; the
- * home takes it away itself, once it has the list.
+ * A page whose code loads when first shown. While a shell is up (the page sent to a signed-in
+ * visitor for / or /stats) it stays up rather than a loading line, and goes when the page
+ * shows; the home and /stats (`keepsShell`) take it away themselves, once they have what it
+ * shows.
  */
-function lazyPage(element: React.ReactNode, { home = false } = {}) {
+function lazyPage(element: React.ReactNode, { keepsShell = false } = {}) {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={homeShellShown() ? null : <PageLoading />}>
-        {!home && <RemoveHomeShell />}
+        {!keepsShell && <RemoveHomeShell />}
         {element}
       </Suspense>
     </RouteErrorBoundary>
@@ -135,15 +136,32 @@ function RootRoute() {
 /** The list is asked for while the home's code downloads, not after it has arrived. */
 function SignedInHome({ user }: { user: User }) {
   usePrefetchQuery(placesQuery);
-  return lazyPage(<HomePage user={user} />, { home: true });
+  return lazyPage(<HomePage user={user} />, { keepsShell: true });
 }
 
-/** Signed-out visitors to a signed-in route see the 404 page (docs/product.md#routes). */
-function SignedInOnly({ page }: { page: (user: User) => React.ReactNode }) {
+/**
+ * Signed-out visitors to a signed-in route see the 404 page (docs/product.md#routes). A page
+ * the server sent with its shell (/stats) keeps it while auth loads; `keepsShell` pages take it
+ * away themselves, once they have what it shows.
+ */
+function SignedInOnly({
+  page,
+  keepsShell = false,
+}: {
+  page: (user: User) => React.ReactNode;
+  keepsShell?: boolean;
+}) {
   const auth = useAuth();
-  if (auth.status === "loading") return <PageLoading />;
-  if (auth.status === "signed-out") return <NotFoundPage />;
-  return lazyPage(page(auth.user));
+  if (auth.status === "loading") return homeShellShown() ? null : <PageLoading />;
+  if (auth.status === "signed-out") {
+    return (
+      <>
+        <RemoveHomeShell />
+        <NotFoundPage />
+      </>
+    );
+  }
+  return lazyPage(page(auth.user), { keepsShell });
 }
 
 export function AppRoutes() {
@@ -161,7 +179,7 @@ export function AppRoutes() {
       <Route path="/trips/:id" element={<SignedInOnly page={() => <TripPage />} />} />
       <Route path="/achievements" element={<SignedInOnly page={() => <AchievementsPage />} />} />
       <Route path="/map" element={<SignedInOnly page={() => <MapPage />} />} />
-      <Route path="/stats" element={<SignedInOnly page={() => <StatsPage />} />} />
+      <Route path="/stats" element={<SignedInOnly page={() => <StatsPage />} keepsShell />} />
       <Route
         path="/options"
         element={<SignedInOnly page={(user) => <OptionsPage user={user} />} />}

@@ -47,3 +47,14 @@ export function serverAnswered(id: number, place: Place | null) {
 /** The list as the app holds it now. */
 export const cachedPlaces = (): Place[] =>
   queryClient.getQueryData<Place[]>(placesQuery.queryKey) ?? [];
+
+/**
+ * The list's version, for the answers that follow it (the year's figures): 0 for the list as
+ * it first came on this page load, and before it has come, then when it last changed. A page
+ * asks for its figures beside the list, and asks again only once the list changes: keyed by
+ * the list's own time, it asked a second time as soon as the list came.
+ */
+export function placeListVersion(): number {
+  const state = queryClient.getQueryState(placesQuery.queryKey);
+  return state && state.dataUpdateCount > 1 ? state.dataUpdatedAt : 0;
+}

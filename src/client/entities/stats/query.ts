@@ -13,8 +13,8 @@ export type Stats = StatsFigures;
 export type MonthPlaces = StatsPlacesAnswer["monthPlaces"];
 
 /**
- * A year's figures. `listVersion` is when the place list last changed (its query's
- * `dataUpdatedAt`): a visit added or a place removed changes the list, and so asks again,
+ * A year's figures. `listVersion` is the place list's version (`placeListVersion`): a visit
+ * added or a place removed changes the list, and so asks again,
  * while the figures already shown stay until the new ones come.
  */
 export const statsQuery = (year: number, listVersion: number) =>

@@ -27,16 +27,12 @@ type Count = number | string;
  */
 export function statsQueries(db: Db) {
   const postgres = locksRows(db);
-  // The year a place was added in the UK: the UK keeps GMT at New Year, so it is the UTC year.
-  const addedYear = postgres
-    ? sql<string>`to_char(${sql.ref("createdAt")} at time zone 'UTC', 'YYYY')`
-    : sql<string>`substr(${sql.ref("createdAt")}, 1, 4)`;
   const month = sql<string>`substr(${sql.ref("date")}, 1, 7)`;
 
   /**
-   * The years with a visit or a place added. A visit's years are found by stepping through the
-   * index of the user's visit days, from each year's first visit to the next year's: a few
-   * look-ups, where reading every day would take the whole list of visits.
+   * The years with a visit or a place added. Each is found by stepping through an index of the
+   * user's rows (visit days; places' `createdAt`), from each year's first row to the next
+   * year's: a few look-ups, where reading every row would take the whole list.
    */
   async function years(userId: string): Promise<number[]> {
     const visitYears = sql<{ year: string }>`
@@ -52,25 +48,38 @@ export function statsQueries(db: Db) {
       )
       select substr(${sql.ref("first")}, 1, 4) as ${sql.ref("year")} from firsts
       where ${sql.ref("first")} is not null`;
-    const visited = await visitYears.execute(db);
-    const added = await db
-      .selectFrom("place")
-      .select(addedYear.as("year"))
-      .distinct()
-      .where("userId", "=", userId)
-      .execute();
-    const all = new Set([...visited.rows, ...added].map((row) => Number(row.year)));
+    const first = sql.ref("firsts.first");
+    // The first moment of the year after `first`'s. The UK keeps GMT at New Year, so its
+    // years are UTC years.
+    const nextYear = postgres
+      ? sql`(date_trunc('year', ${first} at time zone 'UTC') + interval '1 year') at time zone 'UTC'`
+      : sql`(cast(substr(${first}, 1, 4) as integer) + 1) || '-01-01'`;
+    const firstYear = postgres
+      ? sql<string>`to_char(${sql.ref("first")} at time zone 'UTC', 'YYYY')`
+      : sql<string>`substr(${sql.ref("first")}, 1, 4)`;
+    const addedYears = sql<{ year: string }>`
+      with recursive firsts(first) as (
+        select min(${sql.ref("createdAt")}) from ${sql.table("place")}
+        where ${sql.ref("userId")} = ${userId}
+        union all
+        select (
+          select min(${sql.ref("later.createdAt")}) from ${sql.table("place")} as later
+          where ${sql.ref("later.userId")} = ${userId} and ${sql.ref("later.createdAt")} >= ${nextYear}
+        ) from firsts where ${first} is not null
+      )
+      select ${firstYear} as ${sql.ref("year")} from firsts where ${sql.ref("first")} is not null`;
+    const [visited, added] = await Promise.all([visitYears.execute(db), addedYears.execute(db)]);
+    const all = new Set([...visited.rows, ...added.rows].map((row) => Number(row.year)));
     return [...all].sort((a, b) => b - a);
   }
 
-  /** Visits and places visited, by month and over the year (a place visited twice is once). */
-  async function visitsIn(userId: string, year: number) {
-    const inYear = db
+  /** Visits and places visited, by month (a place visited twice in a month is once). */
+  function visitsIn(userId: string, year: number) {
+    return db
       .selectFrom("visit")
       .where("userId", "=", userId)
       .where("date", ">=", `${year}-01-01`)
-      .where("date", "<=", `${year}-12-31`);
-    const byMonth = await inYear
+      .where("date", "<=", `${year}-12-31`)
       .select([
         month.as("month"),
         (eb) => eb.fn.countAll<Count>().as("visits"),
@@ -78,10 +87,6 @@ export function statsQueries(db: Db) {
       ])
       .groupBy(month)
       .execute();
-    const total = await inYear
-      .select((eb) => eb.fn.count<Count>("placeId").distinct().as("places"))
-      .executeTakeFirstOrThrow();
-    return { byMonth, placesVisited: Number(total.places) };
   }
 
   /** Places whose first visit fell in the year. */
@@ -124,7 +129,11 @@ export function statsQueries(db: Db) {
       .execute();
   }
 
-  async function byCategory(userId: string, year: number): Promise<Stats["byCategory"]> {
+  /**
+   * The year's visits by category, and the places visited in each: a place has one category,
+   * so their sum is the places visited in the year, without reading the visits again.
+   */
+  async function byCategory(userId: string, year: number) {
     // Visits counted per place first (the index holds both), so each place is read once.
     const perPlace = db
       .selectFrom("visit")
@@ -136,14 +145,19 @@ export function statsQueries(db: Db) {
     const rows = await db
       .selectFrom(perPlace.as("visited"))
       .innerJoin("place", "place.id", "visited.placeId")
-      .select(["place.category", (eb) => eb.fn.sum<Count>("visited.visits").as("visits")])
+      .select([
+        "place.category",
+        (eb) => eb.fn.sum<Count>("visited.visits").as("visits"),
+        (eb) => eb.fn.countAll<Count>().as("places"),
+      ])
       .where("place.userId", "=", userId)
       .groupBy("place.category")
       .execute();
     // A few rows: ordered here, the same way on both databases whatever their collation.
-    return rows
+    const categories: Stats["byCategory"] = rows
       .map((row) => ({ category: row.category, visits: Number(row.visits) }))
       .sort(byVisitsThenCategory);
+    return { categories, placesVisited: rows.reduce((sum, row) => sum + Number(row.places), 0) };
   }
 
   async function byNation(userId: string): Promise<Stats["byNation"]> {
@@ -171,7 +185,7 @@ export function statsQueries(db: Db) {
   return {
     async forYear(userId: string, year: number): Promise<Stats> {
       // Independent counts: on PostgreSQL each takes a connection of its own, at once.
-      const [visits, firsts, added, yearsOf, categories, nations] = await Promise.all([
+      const [visits, firsts, added, yearsOf, inCategories, nations] = await Promise.all([
         visitsIn(userId, year),
         firstVisitsIn(userId, year),
         addedIn(userId, year),
@@ -182,7 +196,7 @@ export function statsQueries(db: Db) {
       const inMonth = <T extends { month: string }>(rows: T[], key: string) =>
         rows.find((row) => row.month === key);
       const months = monthsOf(year).map((key) => {
-        const visited = inMonth(visits.byMonth, key);
+        const visited = inMonth(visits, key);
         return {
           month: key,
           visits: Number(visited?.visits ?? 0),
@@ -195,12 +209,12 @@ export function statsQueries(db: Db) {
         years: yearsOf,
         totals: {
           visits: months.reduce((sum, m) => sum + m.visits, 0),
-          placesVisited: visits.placesVisited,
+          placesVisited: inCategories.placesVisited,
           firstVisits: firsts,
           added: months.reduce((sum, m) => sum + m.added, 0),
         },
         months,
-        byCategory: categories,
+        byCategory: inCategories.categories,
         byNation: nations,
       };
     },

@@ -12,6 +12,8 @@ import { memo, type ReactNode, useId } from "react";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { formatCount } from "#shared/format-count.ts";
+import { formatVisitDate } from "#shared/relative-date.ts";
+import { latestDay, visitedText } from "#shared/visit.ts";
 import { type PreviewRow, repeatLabel } from "../preview.ts";
 import { NO_ROOM } from "../room.ts";
 
@@ -28,13 +30,18 @@ function Mark({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/**
+ * A visited row's visits as a card will say them once imported ("Visited 12 Oct 2026", "Visited
+ * 3 times · last 12 Oct 2026"): a backup's own visits, else the one visit on `visitedDate`.
+ */
+function visitOf({ visitedDate, visits }: PreviewRow["fields"]): string {
+  const last = visits?.length ? latestDay(visits.map((visit) => visit.date)) : visitedDate;
+  return visitedText(Math.max(visits?.length ?? 1, 1), last ? formatVisitDate(last) : "");
+}
+
 /** What a row's details line shows: category, address, notes and visit, as far as it has them. */
 function detailsOf({ fields }: PreviewRow): string {
-  const visit = fields.visited
-    ? fields.visitedDate
-      ? `Visited ${fields.visitedDate}`
-      : "Visited"
-    : null;
+  const visit = fields.visited ? visitOf(fields) : null;
   // Each run of space is looked at once, and becomes "; " when it holds a line break (a
   // pattern starting \s* was tried again from every space of a long run).
   const notes = fields.notes?.replace(/\s+/g, (space) => (space.includes("\n") ? "; " : space));

@@ -3,9 +3,16 @@ import { useSearchParams } from "react-router";
 import { ListMessage } from "#client/components/list-message.tsx";
 import { PageFrame } from "#client/components/page-frame.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { placesQuery } from "#client/entities/place/list-query.ts";
-import { type Stats, statsPlacesQuery, statsQuery } from "#client/entities/stats/query.ts";
+import { placeListVersion, placesQuery } from "#client/entities/place/list-query.ts";
+import {
+  type MonthPlaces,
+  type Stats,
+  statsPlacesQuery,
+  statsQuery,
+} from "#client/entities/stats/query.ts";
+import { homeShellShown, useRemoveHomeShell } from "#client/lib/home-shell.ts";
 import { formatCount } from "#shared/format-count.ts";
+import type { Place } from "#shared/place.ts";
 import { yearHeading } from "#shared/stats-chart.ts";
 import { CategoryChart } from "./category-chart.tsx";
 import { DownloadYearButton } from "./download-year-button.tsx";
@@ -28,10 +35,15 @@ export function StatsPage() {
   const [search, setSearch] = useSearchParams();
   const year = yearFrom(search);
   const places = useQuery(placesQuery);
-  const stats = useQuery(statsQuery(year, places.dataUpdatedAt));
-  const monthPlaces = useQuery(statsPlacesQuery(year, places.dataUpdatedAt)).data?.monthPlaces;
+  // Read on each render, which a change to the list brings (useQuery above).
+  const listVersion = placeListVersion();
+  const stats = useQuery(statsQuery(year, listVersion));
+  const monthPlaces = useQuery(statsPlacesQuery(year, listVersion)).data?.monthPlaces;
+  // The page the server sent shows this year's figures (its shell) until the app has them.
+  useRemoveHomeShell(stats.data !== undefined || stats.isError);
 
   if (!stats.data) {
+    if (!stats.isError && homeShellShown()) return null;
     return (
       <PageFrame title={PAGE_TITLE}>
         <ListMessage
@@ -49,21 +61,45 @@ export function StatsPage() {
     );
   }
 
-  const data = stats.data;
+  return (
+    <StatsView
+      stats={stats.data}
+      year={year}
+      monthPlaces={monthPlaces}
+      places={places.data ?? []}
+      onYear={(next) => setSearch({ year: String(next) }, { replace: true })}
+    />
+  );
+}
+
+/**
+ * The page once a year's figures have come: drawn by the app, and by the server as the shell
+ * of the page it sends (app/render-home-shell.tsx), so the figures show before the app runs.
+ */
+export function StatsView({
+  stats: data,
+  year,
+  monthPlaces,
+  places,
+  onYear,
+}: {
+  stats: Stats;
+  year: number;
+  /** Undefined until they have come (the shell has none). */
+  monthPlaces: MonthPlaces | undefined;
+  places: readonly Place[];
+  onYear: (year: number) => void;
+}) {
   return (
     <PageFrame title={PAGE_TITLE}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-2xl font-bold tracking-tight" aria-live="polite">
           {yearHeading(data.year)}
         </h2>
-        <YearSwitcher
-          years={data.years}
-          year={year}
-          onChange={(next) => setSearch({ year: String(next) }, { replace: true })}
-        />
+        <YearSwitcher years={data.years} year={year} onChange={onYear} />
       </div>
       <Totals totals={data.totals} />
-      <DownloadYearButton stats={data} monthPlaces={monthPlaces} places={places.data ?? []} />
+      <DownloadYearButton stats={data} monthPlaces={monthPlaces} places={places} />
       <MonthChart months={data.months} />
       <CategoryChart byCategory={data.byCategory} />
       <NationChart byNation={data.byNation} />
