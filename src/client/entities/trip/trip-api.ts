@@ -45,8 +45,24 @@ export const tripQuery = (id: number) =>
     enabled: id > 0,
   });
 
+/** The key of the trips that hold one place; without the id, of every place's. */
+export const placeTripsKey = (placeId?: number) =>
+  placeId === undefined ? ["place-trips"] : ["place-trips", placeId];
+
+/** The trips holding a place, soonest first, for the place page. */
+export const placeTripsQuery = (placeId: number) =>
+  queryOptions({
+    queryKey: placeTripsKey(placeId),
+    queryFn: () => okJson(api.places[":id"].trips.$get({ param: param(placeId) })),
+    enabled: placeId > 0,
+  });
+
+/** After a trip write: the list, and which trips hold each place, are read again. */
 const listChanged = () =>
-  queryClient.invalidateQueries({ queryKey: tripsQuery.queryKey, exact: true });
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: tripsQuery.queryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: placeTripsKey() }),
+  ]);
 
 export function useCreateTrip() {
   return useMutation({
@@ -80,6 +96,7 @@ export function useDeleteTrip(id: number) {
         list?.filter((trip) => trip.id !== id),
       );
       queryClient.removeQueries({ queryKey: tripQuery(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: placeTripsKey() });
       toast({ title: "Trip deleted." });
     },
     onError: (error) => toastFailure(error, "Failed to delete the trip. Please try again."),
