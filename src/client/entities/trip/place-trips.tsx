@@ -8,14 +8,9 @@ import { Label } from "#client/components/ui/input.tsx";
 import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
 import type { Place } from "#shared/place.ts";
 import type { PlanList } from "#shared/trips/plan.ts";
-import {
-  addPlaceToTrip,
-  placeTripsQuery,
-  type TripSummary,
-  tripQuery,
-  tripsQuery,
-} from "./trip-api.ts";
+import { placeTripsQuery, type TripSummary, tripQuery, tripsQuery } from "./trip-api.ts";
 import { dayTitle, tripDatesText } from "./trip-dates.ts";
+import { addPlaceToTrip } from "./trip-writes.ts";
 
 /**
  * The place page's Trips part: the trips that hold the place, with their dates, and Add to

@@ -24,7 +24,7 @@ import {
   type WaitingChange,
 } from "./changes-db.ts";
 import { keptPhoto } from "./kept-photo.ts";
-import { offlineState, setOfflineState } from "./offline-store.ts";
+import { offlineState, setOfflineState, waitingCount } from "./offline-store.ts";
 import { photoToAddBack } from "./problem-text.ts";
 import { problemOf, type Sent, send } from "./send-change.ts";
 import { nextToSend } from "./send-order.ts";
@@ -177,6 +177,22 @@ async function taken(change: WaitingChange, { answer, visitId }: Sent) {
   }
 }
 
+/**
+ * Another queue sent in the same rounds, after the place changes it may build on (a trip's
+ * plan naming a place made offline): it loads the user's changes, and sends what it can,
+ * answering how many were taken and why it stopped.
+ */
+export type OtherQueue = {
+  load(userId: string): Promise<void>;
+  send(userId: string): Promise<{ sent: number; stopped: "done" | "later" | "sign-in" }>;
+};
+const otherQueues: OtherQueue[] = [];
+
+/** Adds a queue to every round (the trips'). */
+export function sendAlso(queue: OtherQueue) {
+  if (!otherQueues.includes(queue)) otherQueues.push(queue);
+}
+
 let flushing: Promise<void> | null = null;
 
 /**
@@ -212,6 +228,7 @@ export async function whileNotSending<T>(userId: string, work: () => Promise<T>)
 
 async function sendAll(userId: string) {
   await reload();
+  for (const queue of otherQueues) await queue.load(userId);
   const earned: AchievementRecord[] = [];
   let sent = 0;
   try {
@@ -252,6 +269,15 @@ async function sendAll(userId: string) {
       sent += 1;
       if (sentNow.answer) earned.push(...sentNow.answer.newAchievements);
     }
+    for (const queue of otherQueues) {
+      if (offlineState().userId !== userId || offlineState().needsSignIn || !navigator.onLine)
+        break;
+      setOfflineState({ sending: true });
+      const round = await queue.send(userId);
+      sent += round.sent;
+      if (round.stopped === "sign-in") setOfflineState({ needsSignIn: true });
+      else if (round.stopped === "later") retrySoon();
+    }
   } finally {
     setOfflineState({ sending: false });
     if (sent > 0) {
@@ -284,7 +310,7 @@ export async function startFor(userId: string) {
   window.addEventListener("offline", onOffline);
   clearInterval(retryTimer);
   retryTimer = setInterval(() => {
-    if (offlineState().changes.length > 0 && navigator.onLine) void flush();
+    if (waitingCount(offlineState()) > 0 && navigator.onLine) void flush();
   }, RETRY_EVERY_MS);
   await flush();
 }
@@ -294,7 +320,7 @@ export function stop() {
   window.removeEventListener("offline", onOffline);
   clearInterval(retryTimer);
   clearTimeout(soonTimer);
-  setOfflineState({ userId: null, needsSignIn: false, sending: false });
+  setOfflineState({ userId: null, needsSignIn: false, sending: false, tripChanges: [] });
   show([]);
 }
 
