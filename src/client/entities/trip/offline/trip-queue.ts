@@ -243,7 +243,31 @@ async function sendWaiting(
   }
 }
 
-sendAlso({ load: (userId) => reload(userId), send: sendWaiting });
+/**
+ * Lays the waiting writes over the trips already read (a trip page asks for its trip before
+ * this queue has loaded). Laying a write twice leaves the same trip, so a trip that had them
+ * already is unchanged.
+ */
+function showWaiting() {
+  queryClient.setQueryData<TripSummary[]>(tripsQuery.queryKey, (list) =>
+    list && waiting.length > 0 ? tripsWithWrites(list, waiting, today()) : list,
+  );
+  for (const id of new Set(waiting.map((change) => change.tripId))) {
+    const key = tripQuery(id).queryKey;
+    if (queryClient.getQueryData(key) === undefined) continue;
+    const shown = tripWithWrites(id, queryClient.getQueryData(key), waiting);
+    if (shown) queryClient.setQueryData(key, shown);
+    else queryClient.removeQueries({ queryKey: key });
+  }
+}
+
+sendAlso({
+  load: async (userId) => {
+    await reload(userId);
+    showWaiting();
+  },
+  send: sendWaiting,
+});
 
 /**
  * The person has seen a refused trip write: it is dropped, with the later writes to the same
