@@ -39,9 +39,12 @@ const serverIds = new Map<number, number>();
 
 const today = () => ukDayOf(new Date().toISOString());
 
+/** The waiting writes of the user signed in now: never another's, after a sign-out here. */
+const ours = () => waiting.filter((change) => change.userId === offlineState().userId);
+
 setTripOverlay({
-  list: (list) => (waiting.length > 0 ? tripsWithWrites(list, waiting, today()) : list),
-  detail: (id, fromServer) => tripWithWrites(id, fromServer, waiting),
+  list: (list) => (waiting.length > 0 ? tripsWithWrites(list, ours(), today()) : list),
+  detail: (id, fromServer) => tripWithWrites(id, fromServer, ours()),
   serverId: (id) => serverIds.get(id) ?? id,
 });
 
