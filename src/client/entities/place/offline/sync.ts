@@ -148,9 +148,16 @@ async function afterVisitRefusal(change: WaitingChange, problem: Problem): Promi
   };
 }
 
+/** The id the server gave each place made on this device, for the trips' plans naming it. */
+const serverIds = new Map<number, number>();
+
+/** A place's id as the server knows it; a place made here and not yet sent keeps its own. */
+export const serverPlaceId = (id: number) => serverIds.get(id) ?? id;
+
 /** After a change is taken: the list shows the server's answer, and later changes build on it. */
 async function taken(change: WaitingChange, { answer, visitId }: Sent) {
   await dropChanges([change.seq]);
+  if (answer && change.placeId < 0) serverIds.set(change.placeId, answer.id);
   const visits = VISIT_KINDS.has(change.kind);
   if (answer) {
     const { newAchievements: _earned, ...place } = answer;

@@ -1,5 +1,5 @@
 import { offlineState, setOfflineState } from "#client/entities/place/offline/offline-store.ts";
-import { flush, sendAlso } from "#client/entities/place/offline/sync.ts";
+import { flush, sendAlso, serverPlaceId } from "#client/entities/place/offline/sync.ts";
 // A 401 while sending keeps the queue and asks to sign in, rather than leave the page.
 import { apiOwningUnauthorized as sendingApi } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
@@ -124,8 +124,11 @@ export async function sendOrKeepTrip(
     key: crypto.randomUUID(),
     madeAt: new Date().toISOString(),
   };
+  // Behind writes to the same trip, a trip not yet sent, or a place made here not yet sent.
   const behind =
-    waiting.some((c) => c.tripId === tripId) || (tripId < 0 && write.kind !== "create");
+    waiting.some((c) => c.tripId === tripId) ||
+    (tripId < 0 && write.kind !== "create") ||
+    (write.kind === "plan" && namesUnsentPlace(write.body as TripPlanInput));
   if (!behind && navigator.onLine) {
     try {
       return { trip: await sendNow(tripId, { "idempotency-key": change.key }), waiting: false };
@@ -141,6 +144,26 @@ export async function sendOrKeepTrip(
 }
 
 const param = (id: number) => ({ id: String(id) });
+
+/**
+ * A plan naming places made on this device by the ids the server gave them: their changes
+ * are sent before the trips' in each round. One still unsent keeps its id below zero, which
+ * the server refuses, told like any refusal.
+ */
+function withServerPlaceIds(plan: TripPlanInput): TripPlanInput {
+  const stops = (list: TripPlanInput["unscheduled"]) =>
+    list?.map((stop) => ({ ...stop, placeId: serverPlaceId(stop.placeId) }));
+  return {
+    ...plan,
+    days: plan.days.map((day) => ({ ...day, stops: stops(day.stops) ?? [] })),
+    unscheduled: stops(plan.unscheduled),
+  };
+}
+
+const namesUnsentPlace = (plan: TripPlanInput) => {
+  const { days, unscheduled = [] } = withServerPlaceIds(plan);
+  return [...days.flatMap((day) => day.stops), ...unscheduled].some((stop) => stop.placeId < 0);
+};
 
 /** Sends one kept write with its Idempotency-Key; the trip as the server now holds it. */
 async function send(change: TripWaitingChange): Promise<TripDetail | null> {
@@ -159,7 +182,7 @@ async function send(change: TripWaitingChange): Promise<TripDetail | null> {
     case "plan":
       return okJson(
         api[":id"].plan.$put(
-          { param: param(change.tripId), json: change.body as TripPlanInput },
+          { param: param(change.tripId), json: withServerPlaceIds(change.body as TripPlanInput) },
           options,
         ),
       );

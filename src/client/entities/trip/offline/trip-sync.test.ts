@@ -2,6 +2,7 @@
 // at once in the trip and the list, sent in order when the signal is back, each once.
 import { describe, expect, it } from "vitest";
 import { offlineState } from "#client/entities/place/offline/offline-store.ts";
+import { createPlace } from "#client/entities/place/offline/place-writes.ts";
 import { flush } from "#client/entities/place/offline/sync.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { okJson } from "#shared/api-answer.ts";
@@ -111,6 +112,24 @@ describe("trip writes with no signal", () => {
     // A later write from that page goes to the server's id.
     await changeTrip(made.id, { notes: "Tide times" });
     expect(device.sent.at(-1)).toBe(`PATCH /api/trips/${trip?.id}`);
+  });
+
+  it("send a plan naming a place made offline once the place is, by the server's id", async () => {
+    const trip = await tripMadeElsewhere({ name: "Gower coast" });
+    await offline(async () => {
+      const place = await createPlace({ name: "Worm's Head", latitude: 51.56, longitude: -4.33 });
+      expect(place.id).toBeLessThan(0);
+      await sendPlan(trip.id, addStop(planOf(trip), draftStop({ ...place, category: null }), 0));
+    });
+    expect(stopNames(shown(trip.id))).toEqual([["Worm's Head"]]);
+
+    await online();
+
+    expect(offlineState().tripChanges).toEqual([]);
+    const server = await tripOnServer(trip.id);
+    expect(stopNames(server)).toEqual([["Worm's Head"]]);
+    expect(server.days[0]?.stops[0]?.placeId).toBeGreaterThan(0);
+    expect(device.sent).toEqual(["POST /api/places", `PUT /api/trips/${trip.id}/plan`]);
   });
 
   it("is done once when the answer was lost, and a delete of a trip gone is done", async () => {
