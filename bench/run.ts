@@ -35,6 +35,7 @@ import {
   restoreThousand,
 } from "./transfer.ts";
 import { tripOfHundredStops } from "./trip.ts";
+import { tripPageOnPhone, tripPageRow } from "./trip-page.ts";
 import { measureWrites, setUpWriters, writeRows } from "./writes.ts";
 
 const APP_PORT = 5301;
@@ -370,6 +371,7 @@ try {
   );
 
   for (const cells of await lighthouseRows(base, home.cookie)) row(...cells);
+  row(...tripPageRow(await tripPageOnPhone(base)));
 } finally {
   await Promise.all(children.map(stop));
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });

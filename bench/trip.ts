@@ -2,7 +2,7 @@
 // Run alone with `node bench/trip.ts`; `npm run bench` runs it with the rest.
 
 import { rmSync } from "node:fs";
-import { signUpVisitor } from "#tests/visitor.ts";
+import { signUpVisitor, type Visitor } from "#tests/visitor.ts";
 import { startApp, stop } from "./app-process.ts";
 import { median, timed } from "./timing.ts";
 
@@ -11,11 +11,10 @@ const STOPS = 100;
 const RUNS = 21;
 
 /**
- * GET /api/trips/{id} for a 10-day trip of 100 stops (10 a day, each a different place with a
- * note): the median of RUNS requests after a warm-up, as the client sees it on loopback.
+ * Makes a 10-day trip of 100 stops (10 a day, each a different place with a note) for the
+ * visitor; answers its id.
  */
-export async function tripOfHundredStops(base: string) {
-  const visitor = await signUpVisitor(base, "bench-trip@example.com");
+export async function seedLongTrip(visitor: Visitor): Promise<number> {
   const placeIds: number[] = [];
   for (let i = 0; i < STOPS; i++) {
     const created = await visitor.request("POST", "/api/places", {
@@ -42,6 +41,16 @@ export async function tripOfHundredStops(base: string) {
     })),
   });
   if (plan.status !== 200) throw new Error(`planning failed: ${plan.status}`);
+  return id;
+}
+
+/**
+ * GET /api/trips/{id} for the trip seedLongTrip makes: the median of RUNS requests after a
+ * warm-up, as the client sees it on loopback.
+ */
+export async function tripOfHundredStops(base: string) {
+  const visitor = await signUpVisitor(base, "bench-trip@example.com");
+  const id = await seedLongTrip(visitor);
   const read = () => visitor.request("GET", `/api/trips/${id}`);
   for (let i = 0; i < 5; i++) await timed(read, 200);
   const times: number[] = [];

@@ -8,6 +8,7 @@ import { placesQuery } from "#client/entities/place/list-query.ts";
 import { deleteAllChanges } from "#client/entities/place/offline/changes-db.ts";
 import { setOfflineState } from "#client/entities/place/offline/offline-store.ts";
 import { flush } from "#client/entities/place/offline/sync.ts";
+import { deleteAllTripChanges } from "#client/entities/trip/offline/trip-changes-db.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { startTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { okJson } from "#shared/api-answer.ts";
@@ -27,7 +28,10 @@ export function offlineQueueDevice() {
   const networkFetch = globalThis.fetch;
   /** The browser's signal: the queue keeps its changes while it is false. */
   let signal = true;
-  /** This device's session cookie, and the writes it sent, in order ("PATCH /api/places/7"). */
+  /**
+   * This device's session cookie, and the writes it sent, in order ("PATCH /api/places/7",
+   * "PUT /api/trips/3/plan").
+   */
   const device = { cookie: "", sent: [] as string[], loseNextAnswerTo: null as string | null };
   let other: Client;
 
@@ -48,7 +52,8 @@ export function offlineQueueDevice() {
     headers.set("origin", t.baseUrl);
     const response = await networkFetch(new URL(address, t.baseUrl), { ...init, headers });
     const request = `${method} ${address.split("?")[0]}`;
-    if (method !== "GET" && address.startsWith("/api/places")) device.sent.push(request);
+    const queued = address.startsWith("/api/places") || address.startsWith("/api/trips");
+    if (method !== "GET" && queued) device.sent.push(request);
     if (request === device.loseNextAnswerTo) {
       device.loseNextAnswerTo = null;
       throw new TypeError("Failed to fetch");
@@ -73,11 +78,18 @@ export function offlineQueueDevice() {
     Object.assign(device, { cookie: other.cookieHeader, sent: [], loseNextAnswerTo: null });
     signal = true;
     const user = (await (await other.get("/api/auth/user")).json()) as { id: string };
-    setOfflineState({ userId: user.id, changes: [], needsSignIn: false, sending: false });
+    setOfflineState({
+      userId: user.id,
+      changes: [],
+      tripChanges: [],
+      needsSignIn: false,
+      sending: false,
+    });
   });
   afterEach(async () => {
     await flush();
     await deleteAllChanges();
+    await deleteAllTripChanges();
     queryClient.clear();
   });
 

@@ -31,7 +31,7 @@ import { placeRoutes } from "./routes/places.ts";
 import { sessionRoutes } from "./routes/session.ts";
 import { sharedTripRoutes } from "./routes/shared-trip-page.ts";
 import { statsRoutes } from "./routes/stats.ts";
-import { tripRoutes } from "./routes/trips.ts";
+import { placeTripRoutes, tripRoutes } from "./routes/trips.ts";
 import { visitRoutes } from "./routes/visits.ts";
 
 // Generous for JSON. Places carry a photo of up to 2 MB as base64 (a third larger) plus text.
@@ -157,6 +157,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     // /places/:id added first would take "export" for an id.
     .route("/places/export", exportRoutes(db))
     .route("/places/:id/visits", visitRoutes(db))
+    .route("/places/:id/trips", placeTripRoutes(db))
     .route("/places", placeRoutes(db, placeLists))
     .route("/photos", photoRoutes(db, isAdmin))
     .route("/trips", tripRoutes(db, config))

@@ -195,6 +195,9 @@ export type TripSummary = {
   updatedAt: string;
 };
 
+/** A trip that holds a place: GET /api/places/{id}/trips. */
+export type PlaceTrip = Pick<TripSummary, "id" | "name" | "startDate" | "endDate">;
+
 /** A stop: one of the user's places, with a note for this trip. */
 export type TripStop = {
   id: number;

@@ -91,7 +91,8 @@ export function apiWrites(page: Page) {
   const sent: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/places") && request.method() !== "GET") {
+    const queued = url.pathname.startsWith("/api/places") || url.pathname.startsWith("/api/trips");
+    if (queued && request.method() !== "GET") {
       sent.push(`${request.method()} ${url.pathname}`);
     }
   });

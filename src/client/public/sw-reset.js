@@ -10,6 +10,7 @@
       await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
     }
     indexedDB.deleteDatabase("uka-offline");
+    indexedDB.deleteDatabase("uka-offline-trips");
     if (status) status.textContent = "Done: this browser now loads UK Adventures from the server.";
   } catch {
     if (status)

@@ -180,8 +180,8 @@ const PRIVATE_READS = new Set([
   "/api/account/sessions",
   "/api/auth/passkey/list-user-passkeys",
 ]);
-// A place's visits too, for its page: each place's last answer is kept like the list.
-const VISITS_READ = /^\/api\/places\/\d+\/visits$/;
+// A place's visits and trips too, for its page: each place's last answers are kept like the list.
+const VISITS_READ = /^\/api\/places\/\d+\/(visits|trips)$/;
 // A person's trips and each trip opened once, so a trip planned at home opens on the road.
 const PRIVATE_TRIP_READ = /^\/api\/trips(\/\d+)?$/;
 // A year in review, each year asked (its query string is part of the cache's key).

@@ -102,6 +102,7 @@ const ROUTES: Record<string, Row> = {
     body: { note: "Probe" },
   },
   "DELETE /api/places/:id/visits/:visitId": { access: "signed-in", id: "visit" },
+  "GET /api/places/:id/trips": { access: "signed-in", id: "place" },
   "GET /api/photos/:id": { access: "signed-in", id: "photo" },
   "GET /api/photos/:id/thumbnail": { access: "signed-in", id: "photo" },
   "GET /api/trips": { access: "signed-in" },

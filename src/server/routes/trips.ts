@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { zodIssuesToDetails } from "#shared/api-error.ts";
 import {
   newTripSchema,
+  type PlaceTrip,
   TRIP_LIMITS,
   type TripDetail,
   type TripShareCreated,
@@ -127,4 +128,18 @@ export function tripRoutes(
       }
       return c.body(null, 204);
     });
+}
+
+/**
+ * /api/places/{id}/trips: the signed-in user's trips with a stop at one of their places, in
+ * the trips list's order, so the place page need not read every trip's plan. Another user's
+ * place answers 404, like a missing one.
+ */
+export function placeTripRoutes(db: Db) {
+  const trips = tripQueries(db);
+  return new Hono<SignedInEnv>().use(requireUser).get("/", idParam(PLACE_NOT_FOUND), async (c) => {
+    const holding = await trips.holding(c.var.user.id, c.req.valid("param").id);
+    if (!holding) throw notFound(PLACE_NOT_FOUND);
+    return c.json(holding satisfies PlaceTrip[]);
+  });
 }

@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Luggage, Plus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
@@ -8,35 +8,18 @@ import { Label } from "#client/components/ui/input.tsx";
 import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
 import type { Place } from "#shared/place.ts";
 import type { PlanList } from "#shared/trips/plan.ts";
-import { addPlaceToTrip, type Trip, tripQuery, tripsQuery } from "./trip-api.ts";
-import { dayTitle } from "./trip-dates.ts";
-
-/** Where a place is in one trip: the names of the days (or Unscheduled) that hold it. */
-function whereIn(trip: Trip, placeId: number): string[] {
-  const days = trip.days.flatMap((day, index) =>
-    day.stops.some((stop) => stop.placeId === placeId) ? [dayTitle(index, day.date)] : [],
-  );
-  const unscheduled = trip.unscheduled.some((stop) => stop.placeId === placeId);
-  return unscheduled ? [...days, "Unscheduled"] : days;
-}
+import { placeTripsQuery, type TripSummary, tripQuery, tripsQuery } from "./trip-api.ts";
+import { dayTitle, tripDatesText } from "./trip-dates.ts";
+import { addPlaceToTrip } from "./trip-writes.ts";
 
 /**
- * The place page's Trips part: the trips that hold the place, read from each trip's plan (the
- * API has no call for a place's trips), and Add to trip.
+ * The place page's Trips part: the trips that hold the place, with their dates, and Add to
+ * trip.
  */
 export function PlaceTrips({ place }: { place: Place }) {
   const trips = useQuery(tripsQuery);
-  const details = useQueries({
-    queries: (trips.data ?? []).map((trip) => tripQuery(trip.id)),
-  });
+  const holding = useQuery(placeTripsQuery(place.id));
   const [adding, setAdding] = useState(false);
-  const holding = details.flatMap((detail) => {
-    const trip = detail.data;
-    if (!trip) return [];
-    const where = whereIn(trip, place.id);
-    return where.length > 0 ? [{ trip, where }] : [];
-  });
-  const loading = trips.isPending || details.some((detail) => detail.isPending);
 
   return (
     <section aria-labelledby="place-trips" className="grid gap-2">
@@ -47,18 +30,21 @@ export function PlaceTrips({ place }: { place: Place }) {
         <Luggage className="size-4 text-primary" aria-hidden />
         Trips
       </h2>
-      {loading && !trips.isError ? (
+      {holding.isPending ? (
         <p className="text-sm text-muted-foreground">Loading...</p>
-      ) : holding.length === 0 ? (
+      ) : !holding.data || holding.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">This place is in none of your trips.</p>
       ) : (
         <ul className="grid gap-1" aria-label="Trips with this place">
-          {holding.map(({ trip, where }) => (
+          {holding.data.map((trip) => (
             <li key={trip.id} className="text-sm">
               <Link to={`/trips/${trip.id}`} className="font-medium text-primary underline">
                 {trip.name}
               </Link>
-              <span className="text-muted-foreground"> · {where.join(", ")}</span>
+              <span className="text-muted-foreground">
+                {" "}
+                · {tripDatesText(trip.startDate, trip.endDate)}
+              </span>
             </li>
           ))}
         </ul>
@@ -84,11 +70,7 @@ export function PlaceTrips({ place }: { place: Place }) {
         )}
       </div>
       {adding && trips.data && (
-        <AddToTripDialog
-          place={place}
-          trips={details.flatMap((detail) => detail.data ?? [])}
-          onClose={() => setAdding(false)}
-        />
+        <AddToTripDialog place={place} trips={trips.data} onClose={() => setAdding(false)} />
       )}
     </section>
   );
@@ -100,11 +82,12 @@ function AddToTripDialog({
   onClose,
 }: {
   place: Place;
-  trips: Trip[];
+  trips: TripSummary[];
   onClose: () => void;
 }) {
   const [tripId, setTripId] = useState(trips[0]?.id ?? 0);
-  const trip = trips.find((t) => t.id === tripId);
+  // Only the chosen trip's days are read: the list names the trips.
+  const trip = useQuery(tripQuery(tripId)).data;
   const [day, setDay] = useState<string>("0");
   const [saving, setSaving] = useState(false);
   const ids = { trip: useId(), day: useId() };

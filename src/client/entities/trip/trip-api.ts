@@ -1,22 +1,21 @@
-import { queryOptions, useMutation } from "@tanstack/react-query";
-import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
 import type {
   NewTripInput,
-  TripChangeInput,
   TripDetail,
   TripShareCreated,
   TripShareInput,
   TripStop,
   TripSummary,
 } from "#shared/trip.ts";
-import { addStop, type Plan, type PlanList, planBody } from "#shared/trips/plan.ts";
+import type { Plan } from "#shared/trips/plan.ts";
 
 // A person's trips are read by the trips pages and by the place page (which trips hold a
-// place, Add to trip), so their queries and writes live here rather than in either feature.
+// place, Add to trip), so their queries live here rather than in either feature; the writes
+// are in trip-writes.ts, through the offline queue.
 
 export type { TripDay, TripShareInfo, TripStop, TripSummary } from "#shared/trip.ts";
 /** A trip with its days and stops, as GET /api/trips/{id} and each write answer it. */
@@ -26,65 +25,72 @@ export type TripShare = TripShareCreated;
 export type TripFields = NewTripInput;
 
 /** A call answered 204: any other answer that is not OK is thrown as its ApiError. */
-async function noContent(call: Promise<Response>): Promise<void> {
+export async function noContent(call: Promise<Response>): Promise<void> {
   const response = await call;
   if (!response.ok) throw await ApiError.from(response);
 }
 
-const param = (id: number) => ({ id: String(id) });
+export const param = (id: number) => ({ id: String(id) });
+
+/**
+ * What the trips show on top of the server's answers: the trip writes made on this device and
+ * not yet sent, and the id the server gave a trip made here (set by the trips' offline queue).
+ */
+export type TripOverlay = {
+  list: (list: TripSummary[]) => TripSummary[];
+  detail: (id: number, fromServer: Trip | undefined) => Trip | undefined;
+  serverId: (id: number) => number;
+};
+let overlay: TripOverlay = {
+  list: (list) => list,
+  detail: (_id, trip) => trip,
+  serverId: (id) => id,
+};
+export function setTripOverlay(next: TripOverlay) {
+  overlay = next;
+}
 
 export const tripsQuery = queryOptions({
   queryKey: ["/api/trips"],
-  queryFn: () => okJson(api.trips.$get()),
+  queryFn: async () => overlay.list(await okJson(api.trips.$get())),
 });
 
+/**
+ * A trip with the waiting writes to it on top. A trip made on this device (a negative id) is
+ * read by the id the server has since given it, or shown from its waiting writes alone.
+ */
 export const tripQuery = (id: number) =>
   queryOptions({
     queryKey: ["/api/trips", id],
-    queryFn: () => okJson(api.trips[":id"].$get({ param: param(id) })),
-    enabled: id > 0,
-  });
-
-const listChanged = () =>
-  queryClient.invalidateQueries({ queryKey: tripsQuery.queryKey, exact: true });
-
-export function useCreateTrip() {
-  return useMutation({
-    mutationFn: (fields: TripFields) => okJson(api.trips.$post({ json: fields })),
-    onSuccess: (trip) => {
-      void listChanged();
-      toast({ title: `Created "${trip.name}".` });
+    queryFn: async (): Promise<Trip> => {
+      const serverId = overlay.serverId(id);
+      const fromServer =
+        serverId > 0 ? await okJson(api.trips[":id"].$get({ param: param(serverId) })) : undefined;
+      const shown = overlay.detail(serverId, fromServer);
+      if (!shown) throw new ApiError(404, "not_found", "Trip not found");
+      return shown;
     },
-    onError: (error) => toastFailure(error, "Failed to create the trip. Please try again."),
+    enabled: id !== 0,
   });
-}
 
-export function useUpdateTrip(id: number) {
-  return useMutation({
-    mutationFn: (fields: TripChangeInput) =>
-      okJson(api.trips[":id"].$patch({ param: param(id), json: fields })),
-    onSuccess: (trip) => {
-      void listChanged();
-      queryClient.setQueryData(tripQuery(id).queryKey, trip);
-      toast({ title: `Saved "${trip.name}".` });
-    },
-    onError: (error) => toastFailure(error, "Failed to save the trip. Please try again."),
-  });
-}
+/** The key of the trips that hold one place; without the id, of every place's. */
+export const placeTripsKey = (placeId?: number) =>
+  placeId === undefined ? ["place-trips"] : ["place-trips", placeId];
 
-export function useDeleteTrip(id: number) {
-  return useMutation({
-    mutationFn: () => noContent(api.trips[":id"].$delete({ param: param(id) })),
-    onSuccess: () => {
-      queryClient.setQueryData<TripSummary[]>(tripsQuery.queryKey, (list) =>
-        list?.filter((trip) => trip.id !== id),
-      );
-      queryClient.removeQueries({ queryKey: tripQuery(id).queryKey });
-      toast({ title: "Trip deleted." });
-    },
-    onError: (error) => toastFailure(error, "Failed to delete the trip. Please try again."),
+/** The trips holding a place, soonest first, for the place page. */
+export const placeTripsQuery = (placeId: number) =>
+  queryOptions({
+    queryKey: placeTripsKey(placeId),
+    queryFn: () => okJson(api.places[":id"].trips.$get({ param: param(placeId) })),
+    enabled: placeId > 0,
   });
-}
+
+/** After a trip write: the list, and which trips hold each place, are read again. */
+export const listChanged = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: tripsQuery.queryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: placeTripsKey() }),
+  ]);
 
 /** The trip with its days and unscheduled stops replaced by a plan's. */
 export function withPlan(trip: Trip, plan: Plan<TripStop>): Trip {
@@ -100,40 +106,6 @@ export const planOf = (trip: Trip): Plan<TripStop> => ({
   unscheduled: trip.unscheduled,
 });
 
-/** Sends a whole plan; the trip as the server now holds it goes into the cache. */
-export async function sendPlan(id: number, plan: Plan): Promise<Trip> {
-  const answer = await okJson(
-    api.trips[":id"].plan.$put({ param: param(id), json: planBody(plan) }),
-  );
-  // New stops get their ids from the server's answer.
-  queryClient.setQueryData(tripQuery(id).queryKey, answer);
-  void listChanged();
-  return answer;
-}
-
-/**
- * A plan change, shown at once and sent whole; on failure the trip goes back to what it was
- * and a toast says so. Changes made quickly are sent one after another, in order.
- */
-export function useSavePlan(id: number) {
-  return useMutation({
-    scope: { id: `trip-plan-${id}` },
-    networkMode: "always",
-    mutationFn: (plan: Plan<TripStop>) => sendPlan(id, plan),
-    onMutate: async (plan) => {
-      const key = tripQuery(id).queryKey;
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<Trip>(key);
-      if (before) queryClient.setQueryData(key, withPlan(before, plan));
-      return { before };
-    },
-    onError: (error, _plan, context) => {
-      if (context?.before) queryClient.setQueryData(tripQuery(id).queryKey, context.before);
-      toastFailure(error, "The change to the plan was not saved. It has been undone.");
-    },
-  });
-}
-
 /** A stop made here, before the server has given it an id. */
 let nextDraftId = -1;
 export function draftStop(place: TripStop["place"] & { id: number }): TripStop {
@@ -141,17 +113,19 @@ export function draftStop(place: TripStop["place"] & { id: number }): TripStop {
   return { id: nextDraftId--, placeId: id, note: null, place: shown };
 }
 
-/** Adds a place to the end of a trip's day (or its unscheduled stops). */
-export async function addPlaceToTrip(
-  tripId: number,
-  place: TripStop["place"] & { id: number },
-  to: PlanList,
-): Promise<Trip> {
-  const trip = await queryClient.fetchQuery(tripQuery(tripId));
-  return sendPlan(tripId, addStop(planOf(trip), draftStop(place), to));
+/** Share links are made and withdrawn only with a signal, on a trip the server has. */
+function mustBeOnline(id: number) {
+  if (id < 0 || (typeof navigator !== "undefined" && !navigator.onLine)) {
+    throw new ApiError(
+      0,
+      "offline",
+      "Share links need a connection. Try again when you are back online and the trip is sent.",
+    );
+  }
 }
 
 export async function shareTrip(id: number, options: TripShareInput): Promise<TripShare> {
+  mustBeOnline(id);
   // The route may also answer its rate limit's plain Response, which the client types as `{}`;
   // that answer is a 429, thrown by okJson, so a success is always the link.
   return (await okJson(
@@ -160,6 +134,7 @@ export async function shareTrip(id: number, options: TripShareInput): Promise<Tr
 }
 
 export async function withdrawShare(id: number): Promise<void> {
+  mustBeOnline(id);
   await noContent(api.trips[":id"].share.$delete({ param: param(id) }));
 }
 

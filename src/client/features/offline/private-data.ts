@@ -1,4 +1,11 @@
-import { countAllChanges, deleteAllChanges } from "#client/entities/place/offline/changes-db.ts";
+import {
+  countAllChanges as countPlaceChanges,
+  deleteAllChanges,
+} from "#client/entities/place/offline/changes-db.ts";
+import {
+  countAllTripChanges,
+  deleteAllTripChanges,
+} from "#client/entities/trip/offline/trip-changes-db.ts";
 import { isPrivateCache, SW_MESSAGES } from "#client/sw/cache-names.ts";
 
 /** Asks the service worker to forget the user and its copies; answers when it has, or gives up. */
@@ -27,6 +34,10 @@ export async function clearPrivateData(): Promise<void> {
     await Promise.all(names.filter(isPrivateCache).map((name) => caches.delete(name)));
   }
   await deleteAllChanges();
+  await deleteAllTripChanges();
 }
 
-export { countAllChanges };
+/** Every change waiting on this device, places' and trips', whoever made it. */
+export async function countAllChanges(): Promise<number> {
+  return (await countPlaceChanges()) + (await countAllTripChanges());
+}

@@ -3,26 +3,19 @@ import {
   announceAchievements,
   SHOW_AFTER_VISIT_MS,
 } from "#client/entities/achievement/announce.ts";
-import { placesQuery } from "#client/entities/place/list-query.ts";
+import { addVisit } from "#client/entities/place/offline/visit-writes.ts";
 import { type Trip, type TripStop, tripQuery } from "#client/entities/trip/trip-api.ts";
-import { api } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
-import { okJson } from "#shared/api-answer.ts";
-import type { Place } from "#shared/place.ts";
 
 /**
  * Ticking a stop visited records a visit to its place on the day's date, as the place page's
- * visit list would; the trip and the place list show it at once.
+ * visit list would, through the same offline queue; the trip and the place list show it at
+ * once, with no signal too.
  */
 export async function visitStop(tripId: number, stop: TripStop, date: string) {
   const day = date.slice(0, 10);
   try {
-    const written = await okJson(
-      api.places[":id"].visits.$post({ param: { id: String(stop.placeId) }, json: { date: day } }),
-    );
-    queryClient.setQueryData<Place[]>(placesQuery.queryKey, (list) =>
-      list?.map((place) => (place.id === written.place.id ? written.place : place)),
-    );
+    const written = await addVisit(stop.placeId, { date: day });
     queryClient.setQueryData<Trip>(tripQuery(tripId).queryKey, (trip) => {
       if (!trip) return trip;
       const ticked = (stops: TripStop[]) =>
@@ -35,7 +28,12 @@ export async function visitStop(tripId: number, stop: TripStop, date: string) {
         unscheduled: ticked(trip.unscheduled),
       };
     });
-    toast({ title: `Marked "${stop.place.name}" as visited!` });
+    toast({
+      title: `Marked "${stop.place.name}" as visited!`,
+      ...(written.waiting && {
+        description: "Saved on this device. It will be sent when you're back online.",
+      }),
+    });
     announceAchievements(written.newAchievements, SHOW_AFTER_VISIT_MS);
   } catch (error) {
     toastFailure(error, "Failed to save the visit. Please try again.");

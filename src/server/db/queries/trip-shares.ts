@@ -24,6 +24,26 @@ export type SharedTrip = Pick<TripDetail, "name" | "startDate" | "endDate" | "da
   photoIds: Map<number, number>;
 };
 
+/**
+ * Deletes the trip's link, if it has one, when the trip is the user's: false when it is not,
+ * and nothing is touched. Making a link starts here too, since a trip has one link at most.
+ */
+async function clearShareOfOwnTrip(trx: Db, userId: string, tripId: number): Promise<boolean> {
+  const trip = await trx
+    .selectFrom("trip")
+    .select("id")
+    .where("userId", "=", userId)
+    .where("id", "=", tripId)
+    .executeTakeFirst();
+  if (!trip) return false;
+  await trx
+    .deleteFrom("tripShare")
+    .where("userId", "=", userId)
+    .where("tripId", "=", tripId)
+    .execute();
+  return true;
+}
+
 export function tripShareQueries(db: Db) {
   return {
     current: (userId: string, tripId: number) => currentShare(db, userId, tripId),
@@ -42,18 +62,7 @@ export function tripShareQueries(db: Db) {
       const createdAt = now.toISOString();
       const expiresAt = new Date(now.getTime() + options.expiresInDays * 86_400_000).toISOString();
       const made = await inTransaction(db, async (trx) => {
-        const trip = await trx
-          .selectFrom("trip")
-          .select("id")
-          .where("userId", "=", userId)
-          .where("id", "=", tripId)
-          .executeTakeFirst();
-        if (!trip) return false;
-        await trx
-          .deleteFrom("tripShare")
-          .where("userId", "=", userId)
-          .where("tripId", "=", tripId)
-          .execute();
+        if (!(await clearShareOfOwnTrip(trx, userId, tripId))) return false;
         await trx
           .insertInto("tripShare")
           .values({
@@ -76,21 +85,7 @@ export function tripShareQueries(db: Db) {
 
     /** Withdraws the trip's link; false when the trip is not the user's. */
     async withdraw(userId: string, tripId: number): Promise<boolean> {
-      return inTransaction(db, async (trx) => {
-        const trip = await trx
-          .selectFrom("trip")
-          .select("id")
-          .where("userId", "=", userId)
-          .where("id", "=", tripId)
-          .executeTakeFirst();
-        if (!trip) return false;
-        await trx
-          .deleteFrom("tripShare")
-          .where("userId", "=", userId)
-          .where("tripId", "=", tripId)
-          .execute();
-        return true;
-      });
+      return inTransaction(db, (trx) => clearShareOfOwnTrip(trx, userId, tripId));
     },
 
     /** The trip a link names, while it is in force; undefined when expired or withdrawn. */

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { AccountExportStop, AccountExportTrip } from "#shared/account.ts";
 import type {
   NewTrip,
+  PlaceTrip,
   StopInput,
   TripChange,
   TripDetail,
@@ -229,6 +230,39 @@ export function tripQueries(db: Db) {
         }),
       );
       return list.sort(compareTrips(ukDayOf(now)));
+    },
+
+    /**
+     * The user's trips with a stop at the place, in the list's order; undefined when the
+     * place is not the user's.
+     */
+    async holding(userId: string, placeId: number, now = new Date()) {
+      const place = await db
+        .selectFrom("place")
+        .select("id")
+        .where("userId", "=", userId)
+        .where("id", "=", placeId)
+        .executeTakeFirst();
+      if (!place) return undefined;
+      const rows = await db
+        .selectFrom("trip")
+        .select(["id", "name", "startDate", "endDate", "updatedAt"])
+        .where("userId", "=", userId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("tripStop")
+              .select("tripStop.id")
+              .whereRef("tripStop.tripId", "=", "trip.id")
+              .where("tripStop.userId", "=", userId)
+              .where("tripStop.placeId", "=", placeId),
+          ),
+        )
+        .execute();
+      return rows
+        .map((row) => ({ ...row, updatedAt: iso(row.updatedAt) }))
+        .sort(compareTrips(ukDayOf(now)))
+        .map(({ id, name, startDate, endDate }): PlaceTrip => ({ id, name, startDate, endDate }));
     },
 
     detail: (userId: string, tripId: number) => tripDetail(db, userId, tripId),

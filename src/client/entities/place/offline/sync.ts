@@ -24,7 +24,7 @@ import {
   type WaitingChange,
 } from "./changes-db.ts";
 import { keptPhoto } from "./kept-photo.ts";
-import { offlineState, setOfflineState } from "./offline-store.ts";
+import { offlineState, setOfflineState, waitingCount } from "./offline-store.ts";
 import { photoToAddBack } from "./problem-text.ts";
 import { problemOf, type Sent, send } from "./send-change.ts";
 import { nextToSend } from "./send-order.ts";
@@ -148,9 +148,16 @@ async function afterVisitRefusal(change: WaitingChange, problem: Problem): Promi
   };
 }
 
+/** The id the server gave each place made on this device, for the trips' plans naming it. */
+const serverIds = new Map<number, number>();
+
+/** A place's id as the server knows it; a place made here and not yet sent keeps its own. */
+export const serverPlaceId = (id: number) => serverIds.get(id) ?? id;
+
 /** After a change is taken: the list shows the server's answer, and later changes build on it. */
 async function taken(change: WaitingChange, { answer, visitId }: Sent) {
   await dropChanges([change.seq]);
+  if (answer && change.placeId < 0) serverIds.set(change.placeId, answer.id);
   const visits = VISIT_KINDS.has(change.kind);
   if (answer) {
     const { newAchievements: _earned, ...place } = answer;
@@ -175,6 +182,22 @@ async function taken(change: WaitingChange, { answer, visitId }: Sent) {
     );
     void queryClient.invalidateQueries({ queryKey: visitsKey(answer?.id ?? change.placeId) });
   }
+}
+
+/**
+ * Another queue sent in the same rounds, after the place changes it may build on (a trip's
+ * plan naming a place made offline): it loads the user's changes, and sends what it can,
+ * answering how many were taken and why it stopped.
+ */
+export type OtherQueue = {
+  load(userId: string): Promise<void>;
+  send(userId: string): Promise<{ sent: number; stopped: "done" | "later" | "sign-in" }>;
+};
+const otherQueues: OtherQueue[] = [];
+
+/** Adds a queue to every round (the trips'). */
+export function sendAlso(queue: OtherQueue) {
+  if (!otherQueues.includes(queue)) otherQueues.push(queue);
 }
 
 let flushing: Promise<void> | null = null;
@@ -212,6 +235,7 @@ export async function whileNotSending<T>(userId: string, work: () => Promise<T>)
 
 async function sendAll(userId: string) {
   await reload();
+  for (const queue of otherQueues) await queue.load(userId);
   const earned: AchievementRecord[] = [];
   let sent = 0;
   try {
@@ -252,6 +276,15 @@ async function sendAll(userId: string) {
       sent += 1;
       if (sentNow.answer) earned.push(...sentNow.answer.newAchievements);
     }
+    for (const queue of otherQueues) {
+      if (offlineState().userId !== userId || offlineState().needsSignIn || !navigator.onLine)
+        break;
+      setOfflineState({ sending: true });
+      const round = await queue.send(userId);
+      sent += round.sent;
+      if (round.stopped === "sign-in") setOfflineState({ needsSignIn: true });
+      else if (round.stopped === "later") retrySoon();
+    }
   } finally {
     setOfflineState({ sending: false });
     if (sent > 0) {
@@ -284,7 +317,7 @@ export async function startFor(userId: string) {
   window.addEventListener("offline", onOffline);
   clearInterval(retryTimer);
   retryTimer = setInterval(() => {
-    if (offlineState().changes.length > 0 && navigator.onLine) void flush();
+    if (waitingCount(offlineState()) > 0 && navigator.onLine) void flush();
   }, RETRY_EVERY_MS);
   await flush();
 }
@@ -294,7 +327,7 @@ export function stop() {
   window.removeEventListener("offline", onOffline);
   clearInterval(retryTimer);
   clearTimeout(soonTimer);
-  setOfflineState({ userId: null, needsSignIn: false, sending: false });
+  setOfflineState({ userId: null, needsSignIn: false, sending: false, tripChanges: [] });
   show([]);
 }
 

@@ -12,12 +12,16 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "#client/components/ui/dialog.tsx";
 import {
   firstProblem,
+  type OfflineState,
   offlineState,
   subscribeToOffline,
+  waitingCount,
   waitingText,
 } from "#client/entities/place/offline/offline-store.ts";
 import { problemText } from "#client/entities/place/offline/problem-text.ts";
 import { resolve, startFor, stop } from "#client/entities/place/offline/sync.ts";
+// Also puts the trips' writes in the queue's rounds, however the app was opened.
+import { dropTripChange } from "#client/entities/trip/offline/trip-queue.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { userQuery } from "#client/lib/session.ts";
 import { signInReturningTo } from "#shared/return-path.ts";
@@ -25,6 +29,12 @@ import { subscribeToUpdate, updateState } from "../update-store.ts";
 import { ProblemChoice } from "./problem-choice.tsx";
 
 const useOffline = () => useSyncExternalStore(subscribeToOffline, offlineState);
+
+/** The first trip write the server refused, with its sentence. */
+const firstTripProblem = (s: OfflineState) => {
+  const change = s.tripChanges.find((c) => c.problem);
+  return change?.problem ? { seq: change.seq, sentence: change.problem } : undefined;
+};
 
 /**
  * Everything the person sees of working offline, over every page: the status line at the top,
@@ -55,7 +65,8 @@ function StatusLine() {
   const navigate = useNavigate();
   const location = useLocation();
   const problem = firstProblem(state);
-  const waiting = state.changes.length;
+  const tripProblem = firstTripProblem(state);
+  const waiting = waitingCount(state);
   const [reviewing, setReviewing] = useState(false);
 
   let icon = CloudUpload;
@@ -84,6 +95,14 @@ function StatusLine() {
     action = (
       <Button size="sm" variant="outline" onClick={() => setReviewing(true)}>
         Choose
+      </Button>
+    );
+  } else if (tripProblem) {
+    icon = CircleAlert;
+    text = tripProblem.sentence;
+    action = (
+      <Button size="sm" variant="outline" onClick={() => void dropTripChange(tripProblem.seq)}>
+        OK
       </Button>
     );
   } else if (state.sending && waiting > 0) {
@@ -154,10 +173,50 @@ function StickyLine({ children }: { children: ReactNode }) {
 function ProblemDialog() {
   const state = useOffline();
   const problem = firstProblem(state);
+  const tripProblem = firstTripProblem(state);
   const [dismissed, setDismissed] = useState<number | null>(null);
-  if (!problem || dismissed === problem.seq) return null;
+  const [tripDismissed, setTripDismissed] = useState<number | null>(null);
+  if (problem && dismissed !== problem.seq) {
+    return (
+      <ProblemChoice change={problem} choose={resolve} onClose={() => setDismissed(problem.seq)} />
+    );
+  }
+  if (!tripProblem || tripDismissed === tripProblem.seq) return null;
   return (
-    <ProblemChoice change={problem} choose={resolve} onClose={() => setDismissed(problem.seq)} />
+    <TripProblemNotice
+      sentence={tripProblem.sentence}
+      onOk={() => void dropTripChange(tripProblem.seq)}
+      onClose={() => setTripDismissed(tripProblem.seq)}
+    />
+  );
+}
+
+/**
+ * A trip write the server refused: nothing to choose (a trip has no versions to weigh), so it
+ * is told, and dropped with OK; closed, it waits and the status line tells it again.
+ */
+function TripProblemNotice({
+  sentence,
+  onOk,
+  onClose,
+}: {
+  sentence: string;
+  onOk: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        role="alertdialog"
+        title="A change was not saved"
+        description={sentence}
+        data-testid="conflict-dialog"
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button onClick={onOk}>OK</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
 

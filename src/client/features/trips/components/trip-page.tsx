@@ -13,11 +13,9 @@ import {
   planOf,
   type Trip,
   tripQuery,
-  useDeleteTrip,
-  useSavePlan,
-  useUpdateTrip,
 } from "#client/entities/trip/trip-api.ts";
 import { dayTitle, tripDatesText } from "#client/entities/trip/trip-dates.ts";
+import { useDeleteTrip, useSavePlan, useUpdateTrip } from "#client/entities/trip/trip-writes.ts";
 import { addStop } from "#shared/trips/plan.ts";
 import { tripSizeText } from "#shared/trips/trip-text.ts";
 import { dayColour } from "../day-colours.ts";

@@ -5,8 +5,9 @@ import { Link, useNavigate } from "react-router";
 import { ListMessage } from "#client/components/list-message.tsx";
 import { PageFrame } from "#client/components/page-frame.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { type TripSummary, tripsQuery, useCreateTrip } from "#client/entities/trip/trip-api.ts";
+import { type TripSummary, tripsQuery } from "#client/entities/trip/trip-api.ts";
 import { tripDatesText } from "#client/entities/trip/trip-dates.ts";
+import { useCreateTrip } from "#client/entities/trip/trip-writes.ts";
 import { tripSizeText } from "#shared/trips/trip-text.ts";
 import { TripFormDialog } from "./trip-form-dialog.tsx";
 
