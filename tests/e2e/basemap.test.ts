@@ -32,12 +32,37 @@ const shownNames = (scope: string) =>
     });
   }, scope);
 
+/** The names drawn over a marker: none should be. */
+const namesOnMarkers = () =>
+  page.evaluate(() => {
+    const marks = [...document.querySelectorAll(".map-marker, .map-cluster, .map-pin")].map(
+      (element) => element.getBoundingClientRect(),
+    );
+    return [...document.querySelectorAll(".map-town span")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return marks.some(
+          (mark) =>
+            box.left < mark.right &&
+            mark.left < box.right &&
+            box.top < mark.bottom &&
+            mark.top < box.bottom,
+        );
+      })
+      .map((element) => element.textContent);
+  });
+
 describe("the built-in basemap", () => {
   it("names the four capitals at UK level, and towns two zooms into Scotland", async () => {
     ({ page, errors } = await browser.openPage({ viewport: "desktop" }));
+    // A marker on Edinburgh, one beside Cardiff: their names move off them, still shown.
+    await page.goto("/about");
+    await addPlacesThroughApi(page, [
+      { name: "Edinburgh Castle", latitude: 55.9486, longitude: -3.1999 },
+      { name: "Stonehenge", latitude: 51.1789, longitude: -1.8262, visited: true },
+    ]);
     await page.goto("/map");
-    const map = page.getByRole("region", { name: "Map of your places" });
-    await map.waitFor();
+    await page.getByRole("button", { name: "Stonehenge, visited" }).waitFor();
     const capitals = ["London", "Edinburgh", "Cardiff", "Belfast"];
     const shown = (name: string, names: { name: string }[]) =>
       names.some((label) => label.name === name);
@@ -48,8 +73,9 @@ describe("the built-in basemap", () => {
         return capitals.filter((name) => !shown(name, ukLevel));
       })
       .toEqual([]);
-    // No London borough is named as a town.
+    // No London borough is named as a town, and no name is under a marker.
     expect(ukLevel.map(({ name }) => name)).not.toContain("Islington");
+    expect(await namesOnMarkers()).toEqual([]);
 
     // Two zooms in, each on the Highlands by Pitlochry, the map's middle then: names still.
     const edinburgh = page.locator(".map-town span", { hasText: /^Edinburgh$/ });
@@ -85,6 +111,7 @@ describe("the built-in basemap", () => {
     await page.locator(`${scope} .leaflet-marker-icon`).first().waitFor();
     await expect.poll(async () => (await shownNames(scope)).length).toBeGreaterThan(0);
     expect((await shownNames(scope)).filter(({ whole }) => !whole)).toEqual([]);
+    expect(await namesOnMarkers()).toEqual([]);
   });
 });
 

@@ -23,21 +23,26 @@ describe("placeLabels", () => {
       view,
       [],
     );
-    expect(shown).toEqual([true, false, true]);
+    expect(shown).toEqual([0, null, 0]);
+  });
+
+  it("moves a name below its point, else above, when its own place is taken", () => {
+    const pin = pinBox(200, 130);
+    expect(placeLabels([{ name: "Keswick", x: 200, y: 100 }], view, [pin])).toEqual([-24]);
+    const disc = { left: 186, top: 86, right: 214, bottom: 114 };
+    expect(placeLabels([{ name: "Keswick", x: 200, y: 100 }], view, [disc])).toEqual([24]);
+    // Taken below and above too: not shown.
+    const tall = { left: 186, top: 50, right: 214, bottom: 150 };
+    expect(placeLabels([{ name: "Keswick", x: 200, y: 100 }], view, [tall])).toEqual([null]);
   });
 
   it("never shows a name cut by the map's edge", () => {
     const box = labelBox("Keswick", 0, 0);
     const width = box.right - box.left;
-    expect(placeLabels([{ name: "Keswick", x: width / 2 - 1, y: 100 }], view, [])).toEqual([false]);
-    expect(placeLabels([{ name: "Keswick", x: width / 2, y: 100 }], view, [])).toEqual([true]);
-    expect(placeLabels([{ name: "Keswick", x: 200, y: 5 }], view, [])).toEqual([false]);
-  });
-
-  it("gives way to markers", () => {
-    expect(placeLabels([{ name: "Keswick", x: 200, y: 100 }], view, [pinBox(200, 110)])).toEqual([
-      false,
-    ]);
+    expect(placeLabels([{ name: "Keswick", x: width / 2 - 1, y: 100 }], view, [])).toEqual([null]);
+    expect(placeLabels([{ name: "Keswick", x: width / 2, y: 100 }], view, [])).toEqual([0]);
+    // Cut at the top: shown just below its point instead.
+    expect(placeLabels([{ name: "Keswick", x: 200, y: 5 }], view, [])).toEqual([24]);
   });
 });
 
@@ -79,10 +84,10 @@ describe("zoomShowingATown", () => {
     expect(zoomShowingATown({ latitude: 59, longitude: -20 }, [village], view, zooms)).toBe(6);
   });
 
-  it("never counts a name the pin covers", () => {
+  it("counts a name the pin covers once it moves clear of the pin", () => {
     const keswick = label("Keswick", 54.6013, -3.1347);
     expect(zoomShowingATown({ latitude: 54.6, longitude: -3.1347 }, [keswick], view, zooms)).toBe(
-      6,
+      11,
     );
   });
 });

@@ -30,23 +30,40 @@ const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Which names are shown, given in the order they claim room: each one whose box is wholly
- * inside the view (never a name cut in half at its edge) and clear of every marker and of
- * every name shown before it. Points are the names' centres in the view's pixels.
+ * Where a name may sit, in the order tried: on its point, else just below it, else just above
+ * (a marker on the town, or beside it, then leaves its name readable next to it).
+ */
+export const LABEL_OFFSETS = [0, 24, -24] as const;
+
+/**
+ * Where each name is shown, given in the order they claim room: on its point when its box is
+ * wholly inside the view (never a name cut in half at its edge) and clear of every marker and
+ * of every name shown before it. A name kept off its point by a marker or the edge alone tries
+ * the other `LABEL_OFFSETS` (pixels down); one a name before it claimed is not shown, so a
+ * crowd of towns is thinned, never shuffled. Points are the names' centres in the view's
+ * pixels; null for a name not shown.
  */
 export function placeLabels(
   labels: readonly { name: string; x: number; y: number }[],
   view: Size,
   markers: readonly Box[],
-): boolean[] {
-  const taken = [...markers];
+): (number | null)[] {
+  const names: Box[] = [];
+  const fits = (box: Box) =>
+    box.left >= 0 && box.top >= 0 && box.right <= view.width && box.bottom <= view.height;
+  const free = (box: Box) =>
+    fits(box) && ![...markers, ...names].some((other) => overlaps(other, box));
   return labels.map(({ name, x, y }) => {
-    const box = labelBox(name, x, y);
-    const inside =
-      box.left >= 0 && box.top >= 0 && box.right <= view.width && box.bottom <= view.height;
-    if (!inside || taken.some((other) => overlaps(other, box))) return false;
-    taken.push(box);
-    return true;
+    const own = labelBox(name, x, y);
+    if (names.some((other) => overlaps(other, own))) return null;
+    for (const offset of LABEL_OFFSETS) {
+      const box = labelBox(name, x, y + offset);
+      if (free(box)) {
+        names.push(box);
+        return offset;
+      }
+    }
+    return null;
   });
 }
 
@@ -75,7 +92,7 @@ export function zoomShowingATown(
       })
       .filter(({ x, y }) => x > -200 && y > -50 && x < view.width + 200 && y < view.height + 50);
     const pinAt = pinBox(view.width / 2, view.height / 2);
-    if (placeLabels(offered, view, [pinAt]).some(Boolean)) return zoom;
+    if (placeLabels(offered, view, [pinAt]).some((offset) => offset !== null)) return zoom;
   }
   return min;
 }

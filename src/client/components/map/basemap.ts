@@ -127,9 +127,16 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
       { width: size.x, height: size.y },
       markers,
     );
-    const keep = new Set(offered.filter((_, index) => shown[index]));
+    const keep = new Map<MapLabel, number>();
+    offered.forEach((label, index) => {
+      const offset = shown[index];
+      if (offset !== null && offset !== undefined) keep.set(label, offset);
+    });
     for (const [label, marker] of townMarkers) if (!keep.has(label)) marker.remove();
-    for (const label of keep) townMarker(label).addTo(map);
+    for (const [label, offset] of keep) {
+      const marker = townMarker(label).addTo(map);
+      marker.getElement()?.style.setProperty("--label-offset", `${offset}px`);
+    }
   };
   map.on("zoomend moveend resize", labelTowns);
   map.whenReady(labelTowns);
