@@ -44,8 +44,9 @@ export function offlineGeocoder(towns: readonly Town[], landmarks: readonly Land
 /**
  * The server's geocoder. `search` answers GET /api/geocode, in this order: a position typed as
  * coordinates or a grid reference (alone: nothing else is looked up); a full postcode from the
- * postcode table; the towns and landmarks (Snowdon, Edinburgh Castle); then, when GEOCODER_URL is set, the online geocoder's places,
- * leaving out those that repeat one already listed. At most 8. A postcode the table lacks is
+ * postcode table; the towns and landmarks (Snowdon, Edinburgh Castle); then, when
+ * GEOCODER_URL is set, the online geocoder's places, leaving out those that repeat one already
+ * listed. At most 8. A postcode the table lacks is
  * never guessed at: when the table is empty and no online geocoder is set, the answer's notice
  * says postcode lookup is not set up.
  *
