@@ -115,6 +115,24 @@ describe("the built-in basemap", () => {
   });
 });
 
+describe("'Find a place'", () => {
+  it("finds the name field's own example, Edinburgh Castle, and Snowdon by its Welsh name", async () => {
+    ({ page, errors } = await browser.openPage({ viewport: "mobile" }));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Add Place" }).click();
+    const form = page.getByRole("dialog", { name: "Add New Place" });
+    const search = form.getByRole("combobox", { name: "Find a place" });
+    await search.fill("yr wyddfa");
+    await form.getByRole("option", { name: "Snowdon (Yr Wyddfa), Wales" }).waitFor();
+    await search.fill("edinburgh castle");
+    await form.getByRole("option", { name: "Edinburgh Castle, Scotland" }).click();
+    await form.getByText("Edinburgh Castle, Scotland").waitFor();
+    // The small map shows the castle with the city's name beside it.
+    const map = form.getByRole("region", { name: /^Map/ });
+    await map.locator(".map-town", { hasText: "Edinburgh" }).first().waitFor();
+  });
+});
+
 screens(() => {
   it.each(SCREEN_VARIANTS)("the basemap (%s, %s)", async (viewport, colorScheme) => {
     ({ page, errors } = await browser.openPage({ viewport, colorScheme }));
