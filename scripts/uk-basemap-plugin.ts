@@ -12,7 +12,11 @@ import { type GeoNamesPlace, type LabelKind, mapLabels } from "../src/shared/geo
 import { ENGLAND_SCOTLAND, ENGLAND_WALES } from "./nation-borders.ts";
 
 const MODULE_ID = "virtual:uk-basemap";
-const RESOLVED_ID = `\0${MODULE_ID}`;
+/**
+ * The names, a module of their own: some 4,300 of them, for the maps only, never for the
+ * pictures that draw the outline alone (draw-uk-map.ts).
+ */
+const LABELS_ID = "virtual:uk-basemap-labels";
 /** ISO 3166 numeric codes: the UK, Ireland, the Isle of Man, Guernsey and Jersey. */
 const COUNTRIES = new Set(["826", "372", "833", "831", "832"]);
 /** A label's kind as one letter in the module: 4,000 of them are sent. */
@@ -71,24 +75,25 @@ function basemap() {
   return { land: rounded, towns, borders };
 }
 
-/** `import { land, borders, towns } from "virtual:uk-basemap"`: made once per build. */
+/**
+ * `import { land, borders } from "virtual:uk-basemap"` and
+ * `import { towns } from "virtual:uk-basemap-labels"`: made once per build.
+ */
 export function ukBasemap(): Plugin {
-  let source: string | undefined;
+  let made: ReturnType<typeof basemap> | undefined;
+  const ids = new Set([MODULE_ID, LABELS_ID]);
   return {
     name: "uk-basemap",
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => (ids.has(id) ? `\0${id}` : undefined),
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      if (!source) {
-        const { land, towns, borders } = basemap();
-        source = [
-          `export const land = ${JSON.stringify(land)};`,
-          `export const borders = ${JSON.stringify(borders)};`,
-          `export const towns = ${JSON.stringify(towns)};`,
-          "",
-        ].join("\n");
-      }
-      return source;
+      if (!id.startsWith("\0") || !ids.has(id.slice(1))) return undefined;
+      made ??= basemap();
+      if (id.slice(1) === LABELS_ID) return `export const towns = ${JSON.stringify(made.towns)};\n`;
+      return [
+        `export const land = ${JSON.stringify(made.land)};`,
+        `export const borders = ${JSON.stringify(made.borders)};`,
+        "",
+      ].join("\n");
     },
   };
 }

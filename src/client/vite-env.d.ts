@@ -9,6 +9,10 @@ declare module "virtual:uk-basemap" {
   export const land: GeoJSON.FeatureCollection;
   /** England's borders with Scotland and Wales, as lines. */
   export const borders: GeoJSON.Feature;
+}
+
+/** The built-in basemap's names, made at build time (scripts/uk-basemap-plugin.ts). */
+declare module "virtual:uk-basemap-labels" {
   /**
    * The names to show, in the order they claim room: name, latitude, longitude, kind (c a
    * capital, C a city, t a town, d a district) and the first zoom each is offered at.

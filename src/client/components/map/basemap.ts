@@ -1,6 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import "./map.css";
-import { borders, land, towns } from "virtual:uk-basemap";
+import { borders, land } from "virtual:uk-basemap";
+import { towns } from "virtual:uk-basemap-labels";
 import L from "leaflet";
 import { placeLabels } from "#shared/geo/label-placement.ts";
 import {
