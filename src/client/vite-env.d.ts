@@ -7,5 +7,15 @@ declare const __APP_BUILD__: string;
 /** The map's own basemap, made at build time (scripts/uk-basemap-plugin.ts). */
 declare module "virtual:uk-basemap" {
   export const land: GeoJSON.FeatureCollection;
-  export const towns: { name: string; latitude: number; longitude: number }[];
+  /** England's borders with Scotland and Wales, as lines. */
+  export const borders: GeoJSON.Feature;
+}
+
+/** The built-in basemap's names, made at build time (scripts/uk-basemap-plugin.ts). */
+declare module "virtual:uk-basemap-labels" {
+  /**
+   * The names to show, in the order they claim room: name, latitude, longitude, kind (c a
+   * capital, C a city, t a town, d a district) and the first zoom each is offered at.
+   */
+  export const towns: [string, number, number, "c" | "C" | "t" | "d", number][];
 }

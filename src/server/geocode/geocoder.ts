@@ -9,7 +9,7 @@ import { formatLatLng } from "#shared/geo/location.ts";
 import { appendDistinct } from "#shared/geo/merge-results.ts";
 import { parsePostcode } from "#shared/geo/postcode.ts";
 import { townInText } from "#shared/geo/town-in-text.ts";
-import { type Town, townSearch } from "#shared/geo/town-search.ts";
+import { type Landmark, type Town, townSearch } from "#shared/geo/town-search.ts";
 import type { OnlineGeocoder } from "./online.ts";
 import type { PostcodeQueries } from "./postcodes.ts";
 
@@ -27,12 +27,12 @@ function typedPosition(query: string): GeocodeResult | null {
 }
 
 /**
- * The offline geocoder: coordinates and OS grid references as typed, then the UK's towns.
- * Everything it knows ships with the app; it asks no database and no other server (so a
- * postcode is never looked up: the answer says so).
+ * The offline geocoder: coordinates and OS grid references as typed, then the UK's towns and
+ * landmarks. Everything it knows ships with the app; it asks no database and no other server
+ * (so a postcode is never looked up: the answer says so).
  */
-export function offlineGeocoder(towns: readonly Town[]) {
-  const searchTowns = townSearch(towns);
+export function offlineGeocoder(towns: readonly Town[], landmarks: readonly Landmark[] = []) {
+  const searchTowns = townSearch(towns, landmarks);
   return (query: string): GeocodeAnswer => {
     const position = typedPosition(query);
     if (position) return { results: [position] };
@@ -44,8 +44,9 @@ export function offlineGeocoder(towns: readonly Town[]) {
 /**
  * The server's geocoder. `search` answers GET /api/geocode, in this order: a position typed as
  * coordinates or a grid reference (alone: nothing else is looked up); a full postcode from the
- * postcode table; the towns; then, when GEOCODER_URL is set, the online geocoder's places,
- * leaving out those that repeat one already listed. At most 8. A postcode the table lacks is
+ * postcode table; the towns and landmarks (Snowdon, Edinburgh Castle); then, when
+ * GEOCODER_URL is set, the online geocoder's places, leaving out those that repeat one already
+ * listed. At most 8. A postcode the table lacks is
  * never guessed at: when the table is empty and no online geocoder is set, the answer's notice
  * says postcode lookup is not set up.
  *
@@ -57,14 +58,16 @@ export function offlineGeocoder(towns: readonly Town[]) {
  */
 export function serverGeocoder({
   towns,
+  landmarks = [],
   postcodes,
   online,
 }: {
   towns: readonly Town[];
+  landmarks?: readonly Landmark[];
   postcodes: Pick<PostcodeQueries, "find" | "any">;
   online: OnlineGeocoder | null;
 }) {
-  const searchTowns = townSearch(towns);
+  const searchTowns = townSearch(towns, landmarks);
   const townMentioned = townInText(towns);
   const search = async (query: string): Promise<GeocodeAnswer> => {
     const position = typedPosition(query);

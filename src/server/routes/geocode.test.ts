@@ -62,6 +62,34 @@ describe("GET /api/geocode", () => {
     );
   });
 
+  it("finds the UK's best-known landmarks by any of their names, with no setting", async () => {
+    expect((await geocode("Snowdon")).results[0]).toEqual({
+      label: "Snowdon, Wales",
+      latitude: expect.closeTo(53.07, 2),
+      longitude: expect.closeTo(-4.08, 2),
+      kind: "landmark",
+    });
+    expect((await geocode("yr wyddfa")).results[0]?.label).toBe("Snowdon (Yr Wyddfa), Wales");
+    expect((await geocode("BEN NEVIS")).results[0]).toMatchObject({
+      label: "Ben Nevis, Scotland",
+      latitude: expect.closeTo(56.8, 1),
+      kind: "landmark",
+    });
+    expect((await geocode("Portmeirion")).results[0]?.label).toBe("Portmeirion, Wales");
+    expect((await geocode("Giants Causeway")).results[0]?.label).toBe(
+      "Giant's Causeway, Northern Ireland",
+    );
+    // The city itself first, its castle next.
+    const edinburgh = (await geocode("Edinburgh")).results.map(({ label }) => label);
+    expect(edinburgh.slice(0, 2)).toEqual(["Edinburgh, Scotland", "Edinburgh Castle, Scotland"]);
+    expect((await geocode("edinburgh castle")).results[0]).toMatchObject({
+      label: "Edinburgh Castle, Scotland",
+      latitude: expect.closeTo(55.95, 2),
+      longitude: expect.closeTo(-3.2, 2),
+      kind: "landmark",
+    });
+  });
+
   it("reads an OS grid reference and plain coordinates", async () => {
     const ben = await geocode("NN 16650 71250");
     expect(ben.results).toEqual([

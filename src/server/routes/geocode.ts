@@ -16,6 +16,7 @@ import type { Db } from "../db/index.ts";
 import { serverGeocoder } from "../geocode/geocoder.ts";
 import { onlineGeocoder } from "../geocode/online.ts";
 import { postcodeQueries } from "../geocode/postcodes.ts";
+import { UK_LANDMARKS } from "../geocode/uk-landmarks.ts";
 import { ukTowns } from "../geocode/uk-towns.ts";
 import { validationFailed } from "../http/errors.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
@@ -38,7 +39,7 @@ const BATCH_SLICE_MS = 10;
  * the first request of any kind, not at start-up, and once for all.
  *
  * The nearest towns are named here rather than in the browser because the full list of towns
- * (about 4,300, with their other names) is only on the server: the page ships the 40 largest
+ * with their other names is only on the server: the page ships only their names and places,
  * for the map's labels. Sending it to every browser for the rare file with unnamed points
  * would cost far more than a request naming just those points.
  */
@@ -60,7 +61,7 @@ export function geocodeRoutes({
   const geocoder = () =>
     (loading ??= ukTowns()
       .then((towns) => ({
-        ...serverGeocoder({ towns, postcodes, online }),
+        ...serverGeocoder({ towns, landmarks: UK_LANDMARKS, postcodes, online }),
         ...nearestTownIndex(towns),
       }))
       .catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { positionSchema } from "./location-schemas.ts";
 /** What a geocoder result is: how it was found. */
 export const GEOCODE_KINDS = [
   "town",
+  "landmark",
   "grid-reference",
   "coordinates",
   "postcode",

@@ -81,3 +81,38 @@ describe("townSearch", () => {
     ]);
   });
 });
+
+describe("townSearch with landmarks", () => {
+  const landmark = (name: string, ...alternateNames: string[]) => ({
+    name,
+    alternateNames,
+    nation: "Wales",
+    latitude: 53,
+    longitude: -4,
+  });
+  const withLandmarks = townSearch(
+    [town("Cardiff", 447_000, "Wales"), town("Snowdown", 1_000), town("Windermere", 8_000)],
+    [
+      landmark("Snowdon", "Yr Wyddfa"),
+      landmark("Cardiff Castle", "Castell Caerdydd"),
+      landmark("Windermere", "Lake Windermere"),
+    ],
+  );
+  const found = (query: string) =>
+    withLandmarks(query, 8).map(({ label, kind }) => `${label} [${kind}]`);
+
+  it("finds a landmark by its own name or another, accents and case aside, as a landmark", () => {
+    expect(found("SNOWDON")).toEqual(["Snowdon, Wales [landmark]"]);
+    // Ranked with a city among names that start alike: before a village.
+    expect(found("snowd")).toEqual(["Snowdon, Wales [landmark]", "Snowdown, England [town]"]);
+    expect(found("yr wyddfa")).toEqual(["Snowdon (Yr Wyddfa), Wales [landmark]"]);
+    expect(found("castell")).toEqual(["Cardiff Castle (Castell Caerdydd), Wales [landmark]"]);
+  });
+
+  it("puts exact names first, a city before a landmark named after it", () => {
+    expect(found("cardiff")).toEqual(["Cardiff, Wales [town]", "Cardiff Castle, Wales [landmark]"]);
+    expect(found("cardiff castle")).toEqual(["Cardiff Castle, Wales [landmark]"]);
+    // A lake and the town beside it, both named: each once.
+    expect(found("windermere")).toHaveLength(2);
+  });
+});

@@ -14,37 +14,75 @@ export type Town = {
   population: number;
 };
 
-/** One name a town is found by: its own (`alternate` undefined), or one of its others. */
-type Entry = { town: Town; alternate?: string; folded: string; words: string[] };
+/** A well-known peak, park, castle or attraction: found like a town. */
+export type Landmark = {
+  name: string;
+  /** Its other names ("Yr Wyddfa" for Snowdon), found as well as its own. */
+  alternateNames?: readonly string[];
+  nation: string;
+  latitude: number;
+  longitude: number;
+};
+
+/**
+ * One name a town or landmark is found by: its own (`alternate` undefined), or one of its
+ * others. A landmark has no population: it ranks with a city of `LANDMARK_RANK`.
+ */
+type Entry = {
+  town: Town | Landmark;
+  kind: "town" | "landmark";
+  population: number;
+  alternate?: string;
+  folded: string;
+  words: string[];
+};
+
+/**
+ * A landmark ranks among names found as well as one another like a city of this size: after
+ * London or Edinburgh ("Edinburgh" finds the city before its castle), before a village.
+ */
+const LANDMARK_RANK = 100_000;
 
 /** Towns this large name the area a smaller one is in, to tell apart two of the same name. */
-const LANDMARK_POPULATION = 100_000;
+const LARGE_TOWN_POPULATION = 100_000;
 
-const squaredDistance = (a: Town, b: Town) =>
+type Position = { latitude: number; longitude: number };
+const squaredDistance = (a: Position, b: Position) =>
   (a.latitude - b.latitude) ** 2 +
   ((a.longitude - b.longitude) * Math.cos((a.latitude * Math.PI) / 180)) ** 2;
 
 /**
- * Searches towns by name, their own or another ("Caerdydd" finds Cardiff), ignoring accents,
- * case and punctuation: exact names first, then names that start with the query, then names
- * with a word that does; larger places first within each; each town once, by its best name.
+ * Searches towns, and landmarks (kind `landmark`), by name, their own or another ("Caerdydd"
+ * finds Cardiff, "Yr Wyddfa" Snowdon), ignoring accents, case and punctuation: exact names
+ * first, then names that start with the query, then names with a word that does; larger
+ * places first within each; each place once, by its best name.
  */
-export function townSearch(towns: readonly Town[]) {
-  const entry = (town: Town, name: string, alternate?: string): Entry => {
+export function townSearch(towns: readonly Town[], landmarks: readonly Landmark[] = []) {
+  const entry = (
+    town: Town | Landmark,
+    kind: Entry["kind"],
+    name: string,
+    alternate?: string,
+  ): Entry => {
     const folded = foldForSearch(name);
-    return { town, alternate, folded, words: folded.split(" ") };
+    const population = "population" in town ? town.population : LANDMARK_RANK;
+    return { town, kind, population, alternate, folded, words: folded.split(" ") };
   };
-  const entries: Entry[] = towns.flatMap((town) => [
-    entry(town, town.name),
-    ...(town.alternateNames ?? []).map((name) => entry(town, name, name)),
-  ]);
-  const landmarks = towns.filter((town) => town.population >= LANDMARK_POPULATION);
+  const names = (place: Town | Landmark, kind: Entry["kind"]) => [
+    entry(place, kind, place.name),
+    ...(place.alternateNames ?? []).map((name) => entry(place, kind, name, name)),
+  ];
+  const entries: Entry[] = [
+    ...towns.flatMap((town) => names(town, "town")),
+    ...landmarks.flatMap((landmark) => names(landmark, "landmark")),
+  ];
+  const largeTowns = towns.filter((town) => town.population >= LARGE_TOWN_POPULATION);
   /** "Newport, England (near Telford)": the nearest large town of another name. */
-  const near = (town: Town) => {
+  const near = (town: Town | Landmark) => {
     let best: Town | undefined;
-    for (const landmark of landmarks) {
-      if (landmark.name === town.name) continue;
-      if (!best || squaredDistance(town, landmark) < squaredDistance(town, best)) best = landmark;
+    for (const large of largeTowns) {
+      if (large.name === town.name) continue;
+      if (!best || squaredDistance(town, large) < squaredDistance(town, best)) best = large;
     }
     return best ? ` (near ${best.name})` : "";
   };
@@ -59,14 +97,14 @@ export function townSearch(towns: readonly Town[]) {
           : entry.words.some((_, i) => entry.words.slice(i).join(" ").startsWith(q))
             ? 2
             : 3;
-    const shown = new Set<Town>();
+    const shown = new Set<Town | Landmark>();
     return entries
       .map((entry) => ({ entry, rank: rank(entry) }))
       .filter(({ rank }) => rank < 3)
       .sort(
         (a, b) =>
           a.rank - b.rank ||
-          b.entry.town.population - a.entry.town.population ||
+          b.entry.population - a.entry.population ||
           // A town's own name before its others, at the same rank.
           Number(a.entry.alternate !== undefined) - Number(b.entry.alternate !== undefined),
       )
@@ -76,17 +114,17 @@ export function townSearch(towns: readonly Town[]) {
         return true;
       })
       .slice(0, limit)
-      .map(({ entry: { town, alternate } }, _index, found) => {
+      .map(({ entry: { town, kind, population, alternate } }, _index, found) => {
         // Found by another name: "Cardiff (Caerdydd), Wales".
         const name = alternate ? `${town.name} (${alternate})` : town.name;
         const label = `${name}, ${town.nation}`;
         // Two places of the same name and nation are told apart by where they are.
         const shared = found.filter(({ entry }) => entry.town.name === town.name).length > 1;
         return {
-          label: shared && town.population < LANDMARK_POPULATION ? label + near(town) : label,
+          label: shared && population < LARGE_TOWN_POPULATION ? label + near(town) : label,
           latitude: town.latitude,
           longitude: town.longitude,
-          kind: "town" as const,
+          kind,
         };
       });
   };

@@ -1,26 +1,56 @@
 import "leaflet/dist/leaflet.css";
 import "./map.css";
-import { land, towns } from "virtual:uk-basemap";
+import { borders, land } from "virtual:uk-basemap";
+import { towns } from "virtual:uk-basemap-labels";
 import L from "leaflet";
+import { placeLabels } from "#shared/geo/label-placement.ts";
+import {
+  BASEMAP_MAX_ZOOM,
+  BASEMAP_MIN_ZOOM,
+  type LabelKind,
+  type MapLabel,
+} from "#shared/geo/map-labels.ts";
 import type { MapSettings } from "#shared/geo/map-settings.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
+const KINDS: Record<(typeof towns)[number][3], LabelKind> = {
+  c: "capital",
+  C: "city",
+  t: "town",
+  d: "district",
+};
+
+/** The names the built-in basemap may show, in the order they claim room. */
+export const BASEMAP_LABELS: readonly MapLabel[] = towns.map(
+  ([name, latitude, longitude, kind, minZoom]) => ({
+    name,
+    latitude,
+    longitude,
+    kind: KINDS[kind],
+    minZoom,
+  }),
+);
+
+/** The closest zoom a self-hoster's own detailed map is offered at. */
+const DETAILED_MAX_ZOOM = 16;
+
 /** The UK and Ireland, as first shown. */
 export const UK_BOUNDS = L.latLngBounds([49.8, -10.8], [60.9, 2.0]);
 
 /**
- * A Leaflet map on our own basemap: the coastline and borders of the UK and Ireland, with town
- * names. It draws no tiles, so nothing is asked of another server unless the self-hoster set a
+ * A Leaflet map on our own basemap: the coastline and borders of the UK and Ireland, the four
+ * nations' borders, and town names. It draws no tiles, so nothing is asked of another server unless the self-hoster set a
  * map server (`showBasemap`). It keeps its size right as the page's layout settles.
  */
 export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
   const map = L.map(element, {
     // Whole zoom levels: marker clustering keeps a grid per level, and a half level has none.
     maxBounds: UK_BOUNDS.pad(0.5),
-    minZoom: 4,
-    maxZoom: 16,
+    // Only the zooms at which our own basemap still names a town nearby.
+    minZoom: BASEMAP_MIN_ZOOM,
+    maxZoom: BASEMAP_MAX_ZOOM,
     attributionControl: true,
     ...options,
   });
@@ -28,49 +58,88 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
   const ownCredit = "Natural Earth · GeoNames";
   map.attributionControl.addAttribution(ownCredit);
 
-  const outline = L.geoJSON(land, {
-    interactive: false,
-    style: { className: "map-land", weight: 1 },
-  }).addTo(map);
+  const outline = L.layerGroup([
+    L.geoJSON(land, { interactive: false, style: { className: "map-land", weight: 1 } }),
+    L.geoJSON(borders, {
+      interactive: false,
+      style: { className: "map-border", weight: 1.5, dashArray: "6 4" },
+    }),
+  ]).addTo(map);
   // Town names sit in a pane of their own under the markers' (Leaflet's marker pane is at 600):
   // a place's marker is always drawn over a name, never under it.
   const townPane = map.createPane("towns");
   townPane.style.zIndex = "450";
   townPane.style.pointerEvents = "none";
-  // Town names, largest first: each shown only where it clashes with no larger town's name and
-  // no marker the map shows (`avoidMarkers`), so more appear as the map zooms in, none ever pile
-  // up, on a large map or a small one, and a place's marker is never sat on by a name.
+  // Names in the order they claim room (capitals, cities, towns, districts): each shown from
+  // its zoom on, wholly inside the map and clear of the markers (`avoidMarkers`) and of every
+  // name before it, so more appear as the map zooms in and none pile up or are cut in half.
+  // Each name's marker is made the first time it is shown: most never are.
   let markerBoxes: () => L.Bounds[] = () => [];
-  const townLabels = towns.map((town) =>
-    L.marker([town.latitude, town.longitude], {
-      pane: "towns",
-      interactive: false,
-      keyboard: false,
-      icon: L.divIcon({
-        className: "map-town",
-        html: `<span>${escapeHtml(town.name)}</span>`,
-        iconSize: undefined,
-      }),
-    }),
-  );
+  const townMarkers = new Map<MapLabel, L.Marker>();
+  const townMarker = (label: MapLabel) => {
+    let marker = townMarkers.get(label);
+    if (!marker) {
+      marker = L.marker([label.latitude, label.longitude], {
+        pane: "towns",
+        interactive: false,
+        keyboard: false,
+        icon: L.divIcon({
+          className: `map-town map-town-${label.kind}`,
+          html: `<span>${escapeHtml(label.name)}</span>`,
+          iconSize: undefined,
+        }),
+      });
+      townMarkers.set(label, marker);
+    }
+    return marker;
+  };
   let detailed = false;
   const labelTowns = () => {
+    const zoom = map.getZoom();
+    // The zoom labelled, for the browser tests to wait on a zoom's end.
+    element.dataset.zoom = String(zoom);
     if (detailed) return;
-    const taken: L.Bounds[] = markerBoxes();
-    townLabels.forEach((label, rank) => {
-      // The label's box, centred on the town: 11 px text, with a little room around it.
-      const at = map.latLngToLayerPoint(label.getLatLng());
-      const half = ((towns[rank]?.name.length ?? 0) * 6.5) / 2 + 4;
-      const box = L.bounds(at.subtract([half, 12]), at.add([half, 12]));
-      if (taken.some((other) => other.intersects(box))) {
-        label.remove();
-      } else {
-        taken.push(box);
-        label.addTo(map);
-      }
+    const view = map.getBounds().pad(0.5);
+    const offered = BASEMAP_LABELS.filter(
+      (label) => label.minZoom <= zoom && view.contains([label.latitude, label.longitude]),
+    );
+    const markers = markerBoxes().map((box) => {
+      const min = map.layerPointToContainerPoint(box.min ?? L.point(0, 0));
+      const max = map.layerPointToContainerPoint(box.max ?? L.point(0, 0));
+      return { left: min.x, top: min.y, right: max.x, bottom: max.y };
     });
+    // The zoom buttons and the credits are drawn over the map: names give way to them too.
+    const frame = element.getBoundingClientRect();
+    for (const control of element.querySelectorAll(".leaflet-control")) {
+      const box = control.getBoundingClientRect();
+      markers.push({
+        left: box.left - frame.left,
+        top: box.top - frame.top,
+        right: box.right - frame.left,
+        bottom: box.bottom - frame.top,
+      });
+    }
+    const size = map.getSize();
+    const shown = placeLabels(
+      offered.map((label) => {
+        const at = map.latLngToContainerPoint([label.latitude, label.longitude]);
+        return { name: label.name, x: at.x, y: at.y };
+      }),
+      { width: size.x, height: size.y },
+      markers,
+    );
+    const keep = new Map<MapLabel, number>();
+    offered.forEach((label, index) => {
+      const offset = shown[index];
+      if (offset !== null && offset !== undefined) keep.set(label, offset);
+    });
+    for (const [label, marker] of townMarkers) if (!keep.has(label)) marker.remove();
+    for (const [label, offset] of keep) {
+      const marker = townMarker(label).addTo(map);
+      marker.getElement()?.style.setProperty("--label-offset", `${offset}px`);
+    }
   };
-  map.on("zoomend", labelTowns);
+  map.on("zoomend moveend resize", labelTowns);
   map.whenReady(labelTowns);
 
   // Leaflet measures its box once; the page's layout may still be settling (fonts, a dialog
@@ -90,7 +159,9 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
     detailed = true;
     map.attributionControl.removeAttribution(ownCredit);
     outline.remove();
-    for (const label of townLabels) label.remove();
+    for (const marker of townMarkers.values()) marker.remove();
+    // Its own tiles or style show streets: closer zooms have something to show.
+    map.setMaxZoom(DETAILED_MAX_ZOOM);
   }
 
   /** A MapLibre style; our own basemap stays if it cannot be drawn. */

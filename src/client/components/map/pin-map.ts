@@ -1,9 +1,13 @@
 import L from "leaflet";
+import { pinBox, zoomShowingATown } from "#shared/geo/label-placement.ts";
 import { type LatLng, roundCoordinate } from "#shared/geo/location.ts";
-import { createUkMap, UK_BOUNDS } from "./basemap.ts";
+import { BASEMAP_LABELS, createUkMap, UK_BOUNDS } from "./basemap.ts";
 
-/** How close a pinned place is shown: its county, with the coast and towns around it. */
-const PIN_ZOOM = 9;
+/**
+ * How close a pinned place is shown: as close as 11, and further out until the nearest town's
+ * name shows whole beside the pin (a small map of a moor otherwise opens on bare land).
+ */
+const PIN_ZOOMS = { min: 6, max: 11 };
 /** How far an arrow key moves the pin, in screen pixels, whatever the zoom. */
 const KEY_STEP_PX = 8;
 const ARROWS: Record<string, [number, number]> = {
@@ -40,13 +44,30 @@ export function createPinMap(
   }: { location: LatLng | null; pinLabel: string; onMove?: (location: LatLng) => void },
 ) {
   // The page scrolls under a wheel or two fingers; zooming is the buttons' and a pinch's job.
-  const { map, showBasemap } = createUkMap(element, { scrollWheelZoom: false });
+  const { map, showBasemap, avoidMarkers, relabel } = createUkMap(element, {
+    scrollWheelZoom: false,
+  });
   let pin: L.Marker | undefined;
+  // Town names give way to the pin.
+  avoidMarkers(() => {
+    if (!pin) return [];
+    const { x, y } = map.latLngToLayerPoint(pin.getLatLng());
+    const box = pinBox(x, y);
+    return [L.bounds([box.left, box.top], [box.right, box.bottom])];
+  });
+  /** The zoom that shows a town's name beside a pin here, at the map's size now. */
+  const pinZoom = (location: LatLng) => {
+    const { x, y } = map.getSize();
+    // Not laid out yet: the closest zoom, as before the map could measure.
+    if (x === 0 || y === 0) return PIN_ZOOMS.max - 2;
+    return zoomShowingATown(location, BASEMAP_LABELS, { width: x, height: y }, PIN_ZOOMS);
+  };
 
   function place(location: LatLng) {
     const at = L.latLng(location.latitude, location.longitude);
     if (pin) {
       pin.setLatLng(at);
+      relabel();
       return;
     }
     pin = L.marker(at, {
@@ -59,9 +80,13 @@ export function createPinMap(
     const icon = pin.getElement();
     icon?.setAttribute("aria-label", pinLabel);
     icon?.setAttribute("role", onMove ? "button" : "img");
+    relabel();
     if (!onMove) return;
     const moved = pin;
-    moved.on("dragend", () => onMove(rounded(moved.getLatLng())));
+    moved.on("dragend", () => {
+      relabel();
+      onMove(rounded(moved.getLatLng()));
+    });
     icon?.addEventListener("keydown", (event) => {
       const step = ARROWS[event.key];
       if (!step) return;
@@ -71,6 +96,7 @@ export function createPinMap(
       const point = map.latLngToContainerPoint(moved.getLatLng()).add(step);
       const next = map.containerPointToLatLng(point);
       moved.setLatLng(next);
+      relabel();
       onMove(rounded(next));
     });
   }
@@ -85,12 +111,12 @@ export function createPinMap(
     place(location);
     const at = L.latLng(location.latitude, location.longitude);
     // A pin the person is moving stays where it is on screen; one set elsewhere is brought into view.
-    if (!map.getBounds().pad(-0.1).contains(at) || map.getZoom() < PIN_ZOOM - 3) {
-      map.setView(at, Math.max(map.getZoom(), PIN_ZOOM));
+    if (!map.getBounds().pad(-0.1).contains(at) || map.getZoom() < PIN_ZOOMS.min) {
+      map.setView(at, pinZoom(location));
     }
   }
 
-  if (location) map.setView([location.latitude, location.longitude], PIN_ZOOM);
+  if (location) map.setView([location.latitude, location.longitude], pinZoom(location));
   else map.fitBounds(UK_BOUNDS);
   if (location) place(location);
 

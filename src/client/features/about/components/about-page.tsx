@@ -166,6 +166,12 @@ export function AboutPage() {
               , under the Creative Commons Attribution 4.0 licence.
             </li>
             <li>
+              The landmarks "Find a place" knows (peaks, parks, castles and attractions) and the
+              map's borders between England, Scotland and Wales: compiled for this app from
+              well-known public facts, such as Wikidata records, and shared under the app's MIT
+              licence.
+            </li>
+            <li>
               Ordnance Survey grid references are converted with the National Grid's published
               transformation (OSGB36 to WGS84), through the geodesy library.
             </li>
