@@ -2,7 +2,7 @@ import "leaflet/dist/leaflet.css";
 import "./map.css";
 import { land, towns } from "virtual:uk-basemap";
 import L from "leaflet";
-import type { MapSettings } from "#shared/geo/map-settings.ts";
+import type { MapSettings, VectorTileSource } from "#shared/geo/map-settings.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -93,13 +93,20 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
     for (const label of townLabels) label.remove();
   }
 
-  /** A MapLibre style; our own basemap stays if it cannot be drawn. */
-  async function showStyle(url: string, attribution: string) {
-    const { styleLayer } = await import("./vector-style.ts");
+  /**
+   * A MapLibre style, or the server's own vector tiles in ours; our own basemap stays if it
+   * cannot be drawn.
+   */
+  async function showStyle(style: string | VectorTileSource, attribution: string) {
+    const { styleLayer, vectorTileLayer } = await import("./vector-style.ts");
     // The map may have been closed while MapLibre loaded.
     if (!map.getContainer().isConnected) return;
     try {
-      showDetailed(styleLayer(url, attribution));
+      showDetailed(
+        typeof style === "string"
+          ? styleLayer(style, attribution)
+          : vectorTileLayer(style, attribution),
+      );
     } catch (error) {
       // Without WebGL MapLibre cannot draw: the outline and towns still can.
       console.warn("The detailed map could not be drawn:", error);
@@ -116,11 +123,15 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
       markerBoxes = boxes;
     },
     relabel: labelTowns,
-    /** The detailed basemap the self-hoster set (raster tiles or a MapLibre style), if any. */
-    showBasemap({ tileUrl, styleUrl, attribution }: MapSettings) {
+    /**
+     * The detailed basemap the self-hoster set (raster tiles, a MapLibre style or the server's
+     * own vector tiles), if any.
+     */
+    showBasemap({ tileUrl, styleUrl, vectorTiles, attribution }: MapSettings) {
       if (!attribution) return;
       if (tileUrl) showDetailed(L.tileLayer(tileUrl, { attribution, maxZoom: 19 }));
       else if (styleUrl) void showStyle(styleUrl, attribution);
+      else if (vectorTiles) void showStyle(vectorTiles, attribution);
     },
   };
 }
