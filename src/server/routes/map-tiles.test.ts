@@ -51,7 +51,7 @@ describe("vector tiles from MAP_PMTILES", () => {
     expect(settings.vectorTiles?.tiles).toMatch(
       /^\/api\/map\/tiles\/\{z\}\/\{x\}\/\{y\}\.mvt\?v=[\w-]+$/,
     );
-    expect(settings.vectorTiles?.bounds).toEqual([-3.6, 54.1, -2.5, 54.8]);
+    expect(settings.vectorTiles?.bounds).toEqual([-4.2, 54, -1.9, 54.9]);
     const csp = (await visitor.get("/api/places")).headers.get("content-security-policy");
     expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).toContain("connect-src 'self';");

@@ -19,7 +19,11 @@ export type FixtureFeature = {
     | { type: "Polygon"; coordinates: Position[] };
 };
 
-/** Around a made-up lake in the Lake District: land, a lake, a wood, a park, a road and a town. */
+/**
+ * Around a made-up lake in the Lake District, laid out west to east so a place's small map
+ * (zoom 9, centred on FIXTURE_CENTRE) shows each: a wood, the lake, the centre, a park and a
+ * town, on land, with a motorway and a main road across.
+ */
 export const FIXTURE_CENTRE: Position = [-3.05, 54.45];
 const box = (west: number, south: number, east: number, north: number): Position[] => [
   [west, north],
@@ -31,22 +35,34 @@ export const FIXTURE_FEATURES: FixtureFeature[] = [
   {
     layer: "earth",
     properties: { kind: "earth" },
-    geometry: { type: "Polygon", coordinates: box(-3.6, 54.1, -2.5, 54.8) },
+    geometry: { type: "Polygon", coordinates: box(-4.2, 54.0, -1.9, 54.9) },
   },
   {
     layer: "landuse",
     properties: { kind: "wood" },
-    geometry: { type: "Polygon", coordinates: box(-3.15, 54.47, -3.08, 54.52) },
-  },
-  {
-    layer: "landuse",
-    properties: { kind: "park" },
-    geometry: { type: "Polygon", coordinates: box(-3.02, 54.38, -2.95, 54.42) },
+    geometry: { type: "Polygon", coordinates: box(-3.6, 54.38, -3.35, 54.52) },
   },
   {
     layer: "water",
     properties: { kind: "lake", name: "Fixture Water" },
-    geometry: { type: "Polygon", coordinates: box(-3.08, 54.43, -3.02, 54.47) },
+    geometry: { type: "Polygon", coordinates: box(-3.28, 54.4, -3.12, 54.5) },
+  },
+  {
+    layer: "landuse",
+    properties: { kind: "park" },
+    geometry: { type: "Polygon", coordinates: box(-2.95, 54.4, -2.78, 54.5) },
+  },
+  {
+    layer: "roads",
+    properties: { kind: "highway", name: "Fixture Motorway" },
+    geometry: {
+      type: "LineString",
+      coordinates: [
+        [-3.9, 54.33],
+        [-3.05, 54.41],
+        [-2.2, 54.58],
+      ],
+    },
   },
   {
     layer: "roads",
@@ -54,16 +70,15 @@ export const FIXTURE_FEATURES: FixtureFeature[] = [
     geometry: {
       type: "LineString",
       coordinates: [
-        [-3.2, 54.36],
-        [-3.0, 54.44],
-        [-2.85, 54.54],
+        [-3.8, 54.56],
+        [-2.3, 54.52],
       ],
     },
   },
   {
     layer: "places",
     properties: { kind: "locality", name: "Fixturby", min_zoom: 6, population_rank: 9 },
-    geometry: { type: "Point", coordinates: [-2.98, 54.49] },
+    geometry: { type: "Point", coordinates: [-2.6, 54.46] },
   },
 ];
 

@@ -33,7 +33,7 @@ export const PALETTES: Record<"light" | "dark", Palette> = {
     wood: "#a9d18e",
     water: "#a9cde8",
     motorway: "#f0a95b",
-    majorRoad: "#ffffff",
+    majorRoad: "#f8dc8e",
     minorRoad: "#ffffff",
     roadCasing: "#b9b3a6",
     boundary: "#9a8fb0",
@@ -65,7 +65,7 @@ const kindIn = (...kinds: string[]): ExpressionSpecification => [
 const isLine: ExpressionSpecification = ["==", ["geometry-type"], "LineString"];
 const isPolygon: ExpressionSpecification = ["==", ["geometry-type"], "Polygon"];
 /**
- * A width that grows by 1.6 a zoom level between two stops, as a road on paper would; `extra`
+ * A width that grows by 1.4 a zoom level between two stops, as a road on paper would; `extra`
  * widens both stops (a casing). MapLibre takes the zoom only at the top of an expression.
  */
 const widths = (
@@ -74,7 +74,7 @@ const widths = (
   extra = 0,
 ): ExpressionSpecification => [
   "interpolate",
-  ["exponential", 1.6],
+  ["exponential", 1.4],
   ["zoom"],
   fromZoom,
   fromWidth + extra,
@@ -89,10 +89,10 @@ const WOODS = ["wood", "forest"];
 /** The road kinds, widest first: drawn in reverse so a motorway passes over a lane. */
 type Stop = [zoom: number, width: number];
 const ROADS: { kind: string; minZoom: number; from: Stop; to: Stop }[] = [
-  { kind: "highway", minZoom: 5, from: [5, 0.6], to: [16, 12] },
-  { kind: "major_road", minZoom: 7, from: [7, 0.5], to: [16, 9] },
-  { kind: "medium_road", minZoom: 10, from: [10, 0.4], to: [16, 6] },
-  { kind: "minor_road", minZoom: 12, from: [12, 0.4], to: [16, 4] },
+  { kind: "highway", minZoom: 5, from: [5, 0.8], to: [16, 14] },
+  { kind: "major_road", minZoom: 7, from: [7, 0.6], to: [16, 10] },
+  { kind: "medium_road", minZoom: 10, from: [10, 0.5], to: [16, 7] },
+  { kind: "minor_road", minZoom: 12, from: [12, 0.5], to: [16, 5] },
 ];
 
 function roadLayers(palette: Palette): LayerSpecification[] {
