@@ -1,7 +1,7 @@
 // The detailed basemap from MAP_PMTILES: an app of its own serves a small archive (a wood, a
 // lake, a park, roads and a town), and the place page's map must draw them, asking our origin
 // and no other, in either theme, and again with no signal.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -125,9 +125,22 @@ describe("a detailed basemap from MAP_PMTILES", () => {
     expect([...new Set(urls.map((url) => new URL(url).origin))]).toEqual([app.baseUrl]);
   });
 
-  it("draws in the dark theme's colours", async () => {
+  it("draws in the dark theme's colours, and changes with the theme while open", async () => {
     const { page } = await openPlace({ colorScheme: "dark" });
     await expectFeaturesDrawn(page, PALETTES.dark);
+    // The theme follows the system's here: the map is redrawn in the other palette.
+    await page.emulateMedia({ colorScheme: "light" });
+    await expectFeaturesDrawn(page, PALETTES.light);
+  });
+
+  it("stops the server at start-up, in one line naming MAP_PMTILES, for a file that is not PMTiles", async () => {
+    errors = []; // no page here
+    const notAnArchive = path.join(dir, "page.html");
+    writeFileSync(notAnArchive, "<html><body>Not found</body></html>".repeat(10));
+    const started = startAppProcess({ MAP_PMTILES: notAnArchive }, { dataDir: dir });
+    await expect(started).rejects.toThrow(
+      /The app exited early:\nConfiguration error: MAP_PMTILES: \S+page\.html is not a PMTiles archive \(it does not start with "PMTiles"\)\n$/,
+    );
   });
 
   it("opens again with no signal, the tiles and MapLibre kept by the service worker", async () => {
