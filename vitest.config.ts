@@ -1,4 +1,5 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { serverTestsWithoutDatabase } from "./tests/database-tests.ts";
 
 const setupFiles = ["./tests/setup/fail-on-console-error.ts"];
 
@@ -17,7 +18,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "src/shared/**/*.test.ts",
+            "src/client/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/*.test.ts",
+          ],
           setupFiles,
           // The UK's zone, so the date tests meet its clock changes (UTC has none).
           env: { TZ: "Europe/London" },
@@ -55,6 +61,8 @@ export default defineConfig({
         test: {
           name: "api-postgres",
           include: ["src/server/**/*.test.ts"],
+          // A file that never opens a database runs once, in the SQLite project.
+          exclude: [...configDefaults.exclude, ...serverTestsWithoutDatabase()],
           env: { TEST_DIALECT: "postgres" },
           setupFiles,
           testTimeout: 20_000,
