@@ -234,18 +234,11 @@ function tileSource(template: string): string {
 function vectorTiles(e: Env): VectorTiles {
   if (!e.MAP_PMTILES) return null;
   const file = path.resolve(e.MAP_PMTILES);
-  let archive: PmtilesFile;
   try {
-    archive = readPmtilesFile(file);
+    return { ...readPmtilesFile(file), attribution: e.MAP_ATTRIBUTION ?? OSM_ATTRIBUTION };
   } catch (error) {
     throw new ConfigError(`MAP_PMTILES: ${(error as Error).message}`);
   }
-  if (archive.header.tileType !== "mvt") {
-    throw new ConfigError(
-      `MAP_PMTILES: ${file} holds ${archive.header.tileType} tiles; the map draws vector (MVT) tiles only`,
-    );
-  }
-  return { ...archive, attribution: e.MAP_ATTRIBUTION ?? OSM_ATTRIBUTION };
 }
 
 export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseTarget {

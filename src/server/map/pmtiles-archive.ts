@@ -4,27 +4,30 @@ import { open } from "node:fs/promises";
 import { promisify } from "node:util";
 import { brotliDecompress, gunzip, zstdDecompress } from "node:zlib";
 import {
-  findPmtilesEntry,
-  PMTILES_HEADER_BYTES,
-  type PmtilesCompression,
-  type PmtilesEntry,
-  type PmtilesHeader,
-  parsePmtilesDirectory,
-  parsePmtilesHeader,
-  pmtilesTileId,
-} from "#shared/geo/pmtiles.ts";
+  bytesToHeader,
+  Compression,
+  type Header,
+  PMTiles,
+  SharedPromiseCache,
+  type Source,
+  TileType,
+} from "pmtiles";
 
 /** A PMTiles archive checked at start-up: where it is, what it holds, and its version. */
 export type PmtilesFile = {
   file: string;
-  header: PmtilesHeader;
+  header: Header;
   /** Changes when the file does: it is in the tiles' address, so a copy of an old tile is never used. */
   version: string;
 };
 
+const HEADER_BYTES = 127;
+
 /**
- * The archive's header, read at start-up (so synchronous). Throws with the reason when the
- * file is missing, unreadable or not a PMTiles v3 archive.
+ * The archive's header, read at start-up (so synchronous, where the library's reader is not)
+ * and parsed by the library. Throws with the reason when the file is missing, unreadable, not
+ * a PMTiles v3 archive or not of vector tiles: the library itself checks only the first two
+ * bytes and refuses versions above 3, so the rest is checked here.
  */
 export function readPmtilesFile(file: string): PmtilesFile {
   let fd: number;
@@ -35,9 +38,18 @@ export function readPmtilesFile(file: string): PmtilesFile {
     throw new Error(code === "ENOENT" ? `no file at ${file}` : `cannot read ${file} (${code})`);
   }
   try {
-    const bytes = new Uint8Array(PMTILES_HEADER_BYTES);
-    const read = readSync(fd, bytes, 0, PMTILES_HEADER_BYTES, 0);
-    const header = parsePmtilesHeader(bytes.subarray(0, read));
+    const bytes = new Uint8Array(HEADER_BYTES);
+    const read = readSync(fd, bytes, 0, HEADER_BYTES, 0);
+    if (read < HEADER_BYTES) throw new Error(`is ${read} bytes, shorter than a PMTiles header`);
+    if (Buffer.from(bytes.subarray(0, 7)).toString("latin1") !== "PMTiles") {
+      throw new Error('is not a PMTiles archive (it does not start with "PMTiles")');
+    }
+    if (bytes[7] !== 3) throw new Error(`is PMTiles version ${bytes[7]}; only version 3 is read`);
+    const header = bytesToHeader(bytes.buffer);
+    if (header.tileType !== TileType.Mvt) {
+      const kind = (TileType[header.tileType] ?? "unknown").toLowerCase();
+      throw new Error(`holds ${kind} tiles; the map draws vector (MVT) tiles only`);
+    }
     const { size, mtimeMs } = statSync(file);
     const version = createHash("sha256")
       .update(bytes)
@@ -52,71 +64,56 @@ export function readPmtilesFile(file: string): PmtilesFile {
   }
 }
 
-const DECOMPRESS: Record<PmtilesCompression, (bytes: Uint8Array) => Promise<Uint8Array>> = {
-  unknown: async (bytes) => bytes,
-  none: async (bytes) => bytes,
-  gzip: promisify(gunzip),
-  brotli: promisify(brotliDecompress),
-  zstd: promisify(zstdDecompress),
+const UNZIP = {
+  [Compression.Gzip]: promisify(gunzip),
+  [Compression.Brotli]: promisify(brotliDecompress),
+  [Compression.Zstd]: promisify(zstdDecompress),
 };
 
-/** Leaf directories kept in memory: a few hundred bytes to a few kilobytes each. */
-const LEAVES_KEPT = 64;
-/** The root and at most three levels of leaves, as the format allows. */
-const MAX_DEPTH = 4;
+/** Node's zlib for what the archive compressed (the library's default knows gzip only). */
+export async function decompress(bytes: ArrayBuffer, compression: Compression) {
+  if (compression === Compression.None || compression === Compression.Unknown) return bytes;
+  const unzipped = await UNZIP[compression](new Uint8Array(bytes));
+  return new Uint8Array(unzipped).buffer;
+}
 
-export type ArchiveTile = { bytes: Uint8Array<ArrayBuffer>; compression: PmtilesCompression };
+/** The library's `Source` over a file on disk: it asks for byte ranges, read here. */
+function fileSource(file: string, version: string): Source {
+  return {
+    getKey: () => `${file}?v=${version}`,
+    async getBytes(offset, length) {
+      const handle = await open(file, "r");
+      try {
+        const bytes = new Uint8Array(length);
+        const { bytesRead } = await handle.read(bytes, 0, length, offset);
+        return { data: bytes.buffer.slice(0, bytesRead) };
+      } finally {
+        await handle.close();
+      }
+    },
+  };
+}
 
-/** Reads tiles from the archive on disk, one range of bytes at a time. */
-export function pmtilesArchive({ file, header }: PmtilesFile) {
-  async function readRange(offset: number, length: number): Promise<Uint8Array<ArrayBuffer>> {
-    const handle = await open(file, "r");
-    try {
-      const bytes = new Uint8Array(length);
-      const { bytesRead } = await handle.read(bytes, 0, length, offset);
-      return bytes.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
-  }
+/** Directories kept in memory (the header, the root and leaves, a few KB each). */
+const DIRECTORIES_KEPT = 64;
 
-  const directory = async (offset: number, length: number) =>
-    parsePmtilesDirectory(
-      await DECOMPRESS[header.internalCompression](await readRange(offset, length)),
-    );
+export type ArchiveTile = { bytes: Uint8Array<ArrayBuffer>; compression: Compression };
 
-  let root: Promise<PmtilesEntry[]> | undefined;
-  const leaves = new Map<number, Promise<PmtilesEntry[]>>();
-  function leaf(offset: number, length: number) {
-    let kept = leaves.get(offset);
-    if (kept) {
-      // Most recently used last, so the first in the map is the one to drop.
-      leaves.delete(offset);
-    } else {
-      kept = directory(header.leafDirectoryOffset + offset, length);
-      kept.catch(() => leaves.delete(offset));
-    }
-    leaves.set(offset, kept);
-    if (leaves.size > LEAVES_KEPT) leaves.delete(leaves.keys().next().value as number);
-    return kept;
-  }
-
+/** Reads tiles from the archive on disk with the `pmtiles` library. */
+export function pmtilesArchive({ file, header, version }: PmtilesFile) {
+  const archive = new PMTiles(
+    fileSource(file, version),
+    // Directories are unzipped to be read...
+    new SharedPromiseCache(DIRECTORIES_KEPT, false, decompress),
+    // ...tiles are not: they go to the browser compressed as stored.
+    async (bytes) => bytes,
+  );
   return {
     /** The tile's bytes as stored (compressed as `compression` says), or null where none is. */
     async tile(z: number, x: number, y: number): Promise<ArchiveTile | null> {
-      const id = pmtilesTileId(z, x, y);
-      root ??= directory(header.rootDirectoryOffset, header.rootDirectoryLength);
-      let entries = await root;
-      for (let depth = 0; depth < MAX_DEPTH; depth++) {
-        const entry = findPmtilesEntry(entries, id);
-        if (!entry) return null;
-        if (entry.runLength > 0) {
-          const bytes = await readRange(header.tileDataOffset + entry.offset, entry.length);
-          return { bytes, compression: header.tileCompression };
-        }
-        entries = await leaf(entry.offset, entry.length);
-      }
-      return null;
+      const tile = await archive.getZxy(z, x, y);
+      if (!tile) return null;
+      return { bytes: new Uint8Array(tile.data), compression: header.tileCompression };
     },
   };
 }

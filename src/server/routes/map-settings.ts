@@ -13,7 +13,12 @@ export function mapSettingsRoutes(basemap: DetailedBasemap, vectorTiles: VectorT
       tiles: `/api/map/tiles/{z}/{x}/{y}.mvt?v=${vectorTiles.version}`,
       minZoom: vectorTiles.header.minZoom,
       maxZoom: vectorTiles.header.maxZoom,
-      bounds: vectorTiles.header.bounds,
+      bounds: [
+        vectorTiles.header.minLon,
+        vectorTiles.header.minLat,
+        vectorTiles.header.maxLon,
+        vectorTiles.header.maxLat,
+      ],
     },
   };
   return new Hono<SignedInEnv>().use(requireUser).get("/", (c) => c.json(settings));
