@@ -28,18 +28,37 @@ describe("vectorTileStyle", () => {
     expect(style.sprite).toBeUndefined();
   });
 
-  it("draws roads, towns, water, woods and parks", () => {
+  it("draws Protomaps' ground, water, greens and roads, and our towns", () => {
     const layers = vectorTileStyle(SOURCE, {
       attribution: "© OSM",
       theme: "dark",
       origin: ORIGIN,
     }).layers.map((layer) => layer.id);
     expect(layers).toEqual(
-      expect.arrayContaining(["land", "water", "woods", "parks", "road-major_road", "towns"]),
+      expect.arrayContaining(["earth", "water", "landuse_park", "roads_major", "towns"]),
     );
   });
 
-  it("tells each theme's ground, water and roads apart", () => {
+  it("has only our own labels, in the browser's font: no layer needs glyphs or a sprite", () => {
+    const { layers } = vectorTileStyle(SOURCE, {
+      attribution: "© OSM",
+      theme: "light",
+      origin: ORIGIN,
+    });
+    const symbols = layers.filter((layer) => layer.type === "symbol");
+    expect(symbols.map((layer) => layer.id)).toEqual(["road-names", "towns"]);
+    for (const layer of symbols) expect(layer.layout?.["text-font"]).toEqual(["sans-serif"]);
+    expect(JSON.stringify(layers)).not.toMatch(/-pattern"|icon-image|sprite/);
+  });
+
+  it("draws parks and woods whole on a place's small map, in the app's colours", () => {
+    const dark = vectorTileStyle(SOURCE, { attribution: "© OSM", theme: "dark", origin: ORIGIN });
+    const greens = dark.layers.find((layer) => layer.id === "landuse_park");
+    expect(greens?.paint).toMatchObject({ "fill-opacity": 1 });
+    expect(JSON.stringify(greens)).toContain(PALETTES.dark.wood);
+  });
+
+  it("tells each theme's ground, water and main roads apart", () => {
     for (const palette of Object.values(PALETTES)) {
       const colours = [palette.land, palette.park, palette.wood, palette.water, palette.majorRoad];
       expect(new Set(colours).size).toBe(colours.length);
