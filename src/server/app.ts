@@ -25,6 +25,7 @@ import { backupRoutes } from "./routes/backup.ts";
 import { exportRoutes } from "./routes/export.ts";
 import { geocodeRoutes } from "./routes/geocode.ts";
 import { mapSettingsRoutes } from "./routes/map-settings.ts";
+import { mapTileRoutes } from "./routes/map-tiles.ts";
 import { photoRoutes } from "./routes/photos.ts";
 import { placeListStore } from "./routes/place-list.ts";
 import { placeRoutes } from "./routes/places.ts";
@@ -72,6 +73,7 @@ export type AppDeps = {
     | "adminEmails"
     | "externalProviders"
     | "basemap"
+    | "vectorTiles"
     | "geocoder"
     | "adminRequireTwoFactor"
   >;
@@ -165,7 +167,8 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     .route("/achievements", achievementRoutes(db))
     .route("/stats", statsRoutes(db))
     .route("/geocode", geocodeRoutes({ db, config, logger }))
-    .route("/map-settings", mapSettingsRoutes(config.basemap))
+    .route("/map-settings", mapSettingsRoutes(config.basemap, config.vectorTiles))
+    .route("/map/tiles", mapTileRoutes(config.vectorTiles))
     .route("/account", accountRoutes(db, config.trustedProxies))
     .route(
       "/admin",

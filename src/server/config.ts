@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { isIpAddressHost } from "#shared/passkey-host.ts";
 import type { LogLevel } from "./logger.ts";
+import { type PmtilesFile, readPmtilesFile } from "./map/pmtiles-archive.ts";
 
 /** Where the data lives, as DATABASE_URL says (README.md#configuration). */
 export type DatabaseTarget =
@@ -25,6 +26,16 @@ export type DetailedBasemap = {
   attribution: string;
   origins: string[];
 } | null;
+
+/**
+ * A PMTiles archive of vector tiles on the server's disk (MAP_PMTILES), checked at start-up:
+ * the server serves its tiles from our origin and the map draws them. Its credit is
+ * MAP_ATTRIBUTION, or OpenStreetMap's.
+ */
+export type VectorTiles = (PmtilesFile & { attribution: string }) | null;
+
+/** The credit OpenStreetMap's licence asks for, for an archive cut from it (the usual one). */
+export const OSM_ATTRIBUTION = "© OpenStreetMap contributors";
 
 /**
  * An online geocoder the self-hoster chose (README.md#configuration): a Nominatim or Photon
@@ -63,6 +74,7 @@ export type Config = {
   /** Whether an admin must have two-factor sign-in on before /api/admin answers them. */
   adminRequireTwoFactor: boolean;
   basemap: DetailedBasemap;
+  vectorTiles: VectorTiles;
   geocoder: OnlineGeocoderConfig;
 };
 
@@ -129,6 +141,7 @@ const envSchema = z.object({
     )
     .default([]),
   MAP_ATTRIBUTION: z.string().min(1).max(300).optional(),
+  MAP_PMTILES: z.string().min(1).optional(),
   GEOCODER_URL: z
     .url({
       protocol: /^https?$/,
@@ -176,13 +189,19 @@ function detailedBasemap(e: Env): DetailedBasemap {
   if (e.MAP_TILE_URL && e.MAP_STYLE_URL) {
     throw new ConfigError("MAP_TILE_URL and MAP_STYLE_URL both set: choose one basemap");
   }
+  if (e.MAP_PMTILES) {
+    const other = e.MAP_TILE_URL ? "MAP_TILE_URL" : e.MAP_STYLE_URL ? "MAP_STYLE_URL" : null;
+    if (other) throw new ConfigError(`MAP_PMTILES and ${other} both set: choose one basemap`);
+  }
   if (e.MAP_STYLE_ORIGINS.length > 0 && !e.MAP_STYLE_URL) {
     throw new ConfigError("MAP_STYLE_ORIGINS set without MAP_STYLE_URL: set both or neither");
   }
   const chosen = e.MAP_TILE_URL ? "MAP_TILE_URL" : e.MAP_STYLE_URL ? "MAP_STYLE_URL" : null;
   if (!chosen) {
-    if (e.MAP_ATTRIBUTION) {
-      throw new ConfigError("MAP_ATTRIBUTION set without MAP_TILE_URL or MAP_STYLE_URL");
+    if (e.MAP_ATTRIBUTION && !e.MAP_PMTILES) {
+      throw new ConfigError(
+        "MAP_ATTRIBUTION set without MAP_PMTILES, MAP_TILE_URL or MAP_STYLE_URL",
+      );
     }
     return null;
   }
@@ -209,6 +228,17 @@ function detailedBasemap(e: Env): DetailedBasemap {
 function tileSource(template: string): string {
   const [, scheme = "https:", host = ""] = template.match(/^(https?:)\/\/([^/]+)\//) ?? [];
   return `${scheme}//${host.replace(/^\{s\}\./, "*.")}`;
+}
+
+/** MAP_PMTILES: a PMTiles v3 archive of vector tiles, or the one line saying why not. */
+function vectorTiles(e: Env): VectorTiles {
+  if (!e.MAP_PMTILES) return null;
+  const file = path.resolve(e.MAP_PMTILES);
+  try {
+    return { ...readPmtilesFile(file), attribution: e.MAP_ATTRIBUTION ?? OSM_ATTRIBUTION };
+  } catch (error) {
+    throw new ConfigError(`MAP_PMTILES: ${(error as Error).message}`);
+  }
 }
 
 export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseTarget {
@@ -283,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === "true",
     adminRequireTwoFactor: e.ADMIN_REQUIRE_TWO_FACTOR === "true",
     basemap: detailedBasemap(e),
+    vectorTiles: vectorTiles(e),
     geocoder: onlineGeocoder(e),
   };
 }

@@ -2,8 +2,8 @@
 /**
  * The service worker: the app opens with no signal. Workbox precaches the app shell and every
  * page's code (the build lists them: vite.config.ts), serves every navigation the shell, and
- * keeps the signed-in user's last answers and the photos they have seen, under that user
- * alone. Writes are never handled here: the web app keeps changes made offline itself
+ * keeps the signed-in user's last answers, the photos and map tiles they have seen, under that
+ * user alone. Writes are never handled here: the web app keeps changes made offline itself
  * (src/client/features/offline) and sends them when the connection returns.
  */
 import { clientsClaim } from "workbox-core";
@@ -18,11 +18,13 @@ import {
   CURRENT_USER_KEY,
   isPrivateCache,
   META_CACHE,
+  mapTileCacheOf,
   PUBLIC_CACHE,
   photoCacheOf,
   privateCacheOf,
   SW_MESSAGES,
 } from "./cache-names.ts";
+import { forgetMapBudgets, registerMapRoutes } from "./map-tiles.ts";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -63,6 +65,7 @@ async function userNow(): Promise<string | null> {
 }
 
 async function deletePrivateCaches(keep: (name: string) => boolean = () => false) {
+  forgetMapBudgets();
   const names = await caches.keys();
   await Promise.all(
     names.filter((n) => isPrivateCache(n) && !keep(n)).map((n) => caches.delete(n)),
@@ -77,7 +80,7 @@ async function setUser(id: string | null) {
   currentUser = id;
   await (await caches.open(META_CACHE)).put(CURRENT_USER_KEY, new Response(id ?? ""));
   if (id !== null) {
-    const own = new Set([privateCacheOf(id), photoCacheOf(id)]);
+    const own = new Set([privateCacheOf(id), photoCacheOf(id), mapTileCacheOf(id)]);
     await deletePrivateCaches((name) => own.has(name));
   }
 }
@@ -213,6 +216,9 @@ registerRoute(
     return photoReaderFor(userId).handle(options);
   },
 );
+
+// The detailed map's tiles the user has looked at, and MapLibre's code (map-tiles.ts).
+registerMapRoutes(userNow, sameOrigin);
 
 // The sign-in page's buttons: public, the same for everyone.
 registerRoute(

@@ -35,6 +35,7 @@ describe("a detailed basemap", () => {
       tileUrl: null,
       styleUrl: null,
       attribution: null,
+      vectorTiles: null,
     });
     const csp = (await visitor.get("/api/places")).headers.get("content-security-policy");
     expect(csp).toContain("img-src 'self' data: blob:;");
@@ -47,6 +48,7 @@ describe("a detailed basemap", () => {
       tileUrl: TILES,
       styleUrl: null,
       attribution: "© Example Tiles",
+      vectorTiles: null,
     });
     const csp = (await visitor.get("/api/places")).headers.get("content-security-policy");
     expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.org;");
@@ -59,6 +61,7 @@ describe("a detailed basemap", () => {
       tileUrl: null,
       styleUrl: STYLE,
       attribution: "© Example Maps",
+      vectorTiles: null,
     });
     const csp = (await visitor.get("/api/places")).headers.get("content-security-policy");
     const origins = "https://maps.example.org https://tiles.example.net https://fonts.example.net";

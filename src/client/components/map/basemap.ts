@@ -10,7 +10,7 @@ import {
   type LabelKind,
   type MapLabel,
 } from "#shared/geo/map-labels.ts";
-import type { MapSettings } from "#shared/geo/map-settings.ts";
+import type { MapSettings, VectorTileSource } from "#shared/geo/map-settings.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -164,13 +164,20 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
     map.setMaxZoom(DETAILED_MAX_ZOOM);
   }
 
-  /** A MapLibre style; our own basemap stays if it cannot be drawn. */
-  async function showStyle(url: string, attribution: string) {
-    const { styleLayer } = await import("./vector-style.ts");
+  /**
+   * A MapLibre style, or the server's own vector tiles in ours; our own basemap stays if it
+   * cannot be drawn.
+   */
+  async function showStyle(style: string | VectorTileSource, attribution: string) {
+    const { styleLayer, vectorTileLayer } = await import("./vector-style.ts");
     // The map may have been closed while MapLibre loaded.
     if (!map.getContainer().isConnected) return;
     try {
-      showDetailed(styleLayer(url, attribution));
+      showDetailed(
+        typeof style === "string"
+          ? styleLayer(style, attribution)
+          : vectorTileLayer(style, attribution),
+      );
     } catch (error) {
       // Without WebGL MapLibre cannot draw: the outline and towns still can.
       console.warn("The detailed map could not be drawn:", error);
@@ -187,11 +194,15 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
       markerBoxes = boxes;
     },
     relabel: labelTowns,
-    /** The detailed basemap the self-hoster set (raster tiles or a MapLibre style), if any. */
-    showBasemap({ tileUrl, styleUrl, attribution }: MapSettings) {
+    /**
+     * The detailed basemap the self-hoster set (raster tiles, a MapLibre style or the server's
+     * own vector tiles), if any.
+     */
+    showBasemap({ tileUrl, styleUrl, vectorTiles, attribution }: MapSettings) {
       if (!attribution) return;
       if (tileUrl) showDetailed(L.tileLayer(tileUrl, { attribution, maxZoom: 19 }));
       else if (styleUrl) void showStyle(styleUrl, attribution);
+      else if (vectorTiles) void showStyle(vectorTiles, attribution);
     },
   };
 }

@@ -3,6 +3,8 @@ import { maplibreGL } from "@maplibre/maplibre-gl-leaflet";
 import type L from "leaflet";
 import { setWorkerUrl } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import type { VectorTileSource } from "#shared/geo/map-settings.ts";
+import { vectorTileStyle } from "./vector-tile-style.ts";
 
 // MapLibre would look for its worker beside its own module, which a bundle moves; this is the
 // copy the build serves from our origin, so the CSP needs no blob: or other script host.
@@ -10,9 +12,35 @@ setWorkerUrl(workerUrl);
 
 /**
  * A MapLibre style drawn as a Leaflet layer, under our markers. Loaded only when the
- * self-hoster set MAP_STYLE_URL: MapLibre is several hundred kilobytes.
+ * self-hoster set MAP_STYLE_URL or MAP_PMTILES: MapLibre is several hundred kilobytes.
  */
 export function styleLayer(url: string, attribution: string): L.Layer {
   // The credit the self-hoster set is shown in Leaflet's own attribution line.
   return maplibreGL({ style: url, attributionControl: { customAttribution: attribution } });
+}
+
+const pageTheme = () =>
+  document.documentElement.classList.contains("dark") ? ("dark" as const) : ("light" as const);
+
+/**
+ * The server's own vector tiles (MAP_PMTILES) in our style, in the page's theme: redrawn in the
+ * other palette when the theme changes while the map is open.
+ */
+export function vectorTileLayer(source: VectorTileSource, attribution: string): L.Layer {
+  const style = () =>
+    vectorTileStyle(source, { attribution, theme: pageTheme(), origin: window.location.origin });
+  let theme = pageTheme();
+  const layer = maplibreGL({ style: style(), attributionControl: false });
+  const watcher = new MutationObserver(() => {
+    if (pageTheme() === theme) return;
+    theme = pageTheme();
+    layer.getMaplibreMap().setStyle(style());
+  });
+  layer.on("add", () =>
+    watcher.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] }),
+  );
+  layer.on("remove", () => watcher.disconnect());
+  // The credit goes in Leaflet's attribution line, beside the markers' map.
+  layer.getAttribution = () => attribution;
+  return layer;
 }
