@@ -151,6 +151,8 @@ const ROUTES: Record<string, Row> = {
     readOnly: "a thousand points do not fit in a query string",
   },
   "GET /api/map-settings": { access: "signed-in" },
+  // A tile of the server's own map (MAP_PMTILES): the basemap is the app's, for its users.
+  "GET /api/map/tiles/*": { access: "signed-in" },
   "GET /api/account": { access: "signed-in" },
   "GET /api/account/sessions": { access: "signed-in" },
   "GET /api/account/export": { access: "signed-in" },
