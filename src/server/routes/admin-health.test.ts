@@ -50,8 +50,8 @@ describe("GET /api/admin/health", () => {
     const admin = await newAdmin();
     stall(150);
     const health: AdminHealth = await (await admin.get("/api/admin/health")).json();
-    // Before a minute has passed, the figures since the start: the stall is among them.
-    expect(health.eventLoopDelay.windowSeconds).toBeLessThan(60);
+    // The window under way holds the stall: it is reported at once, whenever the process began.
+    expect(health.eventLoopDelay.windowSeconds).toBeLessThanOrEqual(60);
     expect(health.eventLoopDelay.max).toBeGreaterThanOrEqual(120);
     expect(health.eventLoopDelay.p99).toBeGreaterThan(0);
     expect(health.eventLoopDelay.p99).toBeLessThanOrEqual(health.eventLoopDelay.max);
