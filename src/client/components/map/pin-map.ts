@@ -1,6 +1,7 @@
 import L from "leaflet";
 import { pinBox, zoomShowingATown } from "#shared/geo/label-placement.ts";
 import { type LatLng, roundCoordinate } from "#shared/geo/location.ts";
+import type { MapSettings } from "#shared/geo/map-settings.ts";
 import { BASEMAP_LABELS, createUkMap, UK_BOUNDS } from "./basemap.ts";
 
 /**
@@ -8,6 +9,11 @@ import { BASEMAP_LABELS, createUkMap, UK_BOUNDS } from "./basemap.ts";
  * name shows whole beside the pin (a small map of a moor otherwise opens on bare land).
  */
 const PIN_ZOOMS = { min: 6, max: 11 };
+/**
+ * How close it is shown on a detailed basemap the self-hoster set, whose own names and roads
+ * show at every zoom: the built-in names' rule above does not apply to it.
+ */
+const DETAILED_PIN_ZOOM = 9;
 /** How far an arrow key moves the pin, in screen pixels, whatever the zoom. */
 const KEY_STEP_PX = 8;
 const ARROWS: Record<string, [number, number]> = {
@@ -55,8 +61,10 @@ export function createPinMap(
     const box = pinBox(x, y);
     return [L.bounds([box.left, box.top], [box.right, box.bottom])];
   });
+  let detailed = false;
   /** The zoom that shows a town's name beside a pin here, at the map's size now. */
   const pinZoom = (location: LatLng) => {
+    if (detailed) return DETAILED_PIN_ZOOM;
     const { x, y } = map.getSize();
     // Not laid out yet: the closest zoom, as before the map could measure.
     if (x === 0 || y === 0) return PIN_ZOOMS.max - 2;
@@ -129,7 +137,13 @@ export function createPinMap(
 
   return {
     show,
-    showBasemap,
+    showBasemap(settings: MapSettings) {
+      showBasemap(settings);
+      const { tileUrl, styleUrl, vectorTiles, attribution } = settings;
+      if (!attribution || !(tileUrl || styleUrl || vectorTiles)) return;
+      detailed = true;
+      if (pin) map.setView(pin.getLatLng(), DETAILED_PIN_ZOOM);
+    },
     destroy() {
       map.remove();
     },

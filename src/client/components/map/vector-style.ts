@@ -36,9 +36,14 @@ export function vectorTileLayer(source: VectorTileSource, attribution: string): 
     theme = pageTheme();
     layer.getMaplibreMap().setStyle(style());
   });
-  layer.on("add", () =>
-    watcher.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] }),
-  );
+  layer.on("add", () => {
+    watcher.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+    // MapLibre reports a tile it could not fetch as an error on the console. With no signal,
+    // the tiles the device never kept are expected to be missing: the map shows the rest.
+    layer.getMaplibreMap().on("error", (event) => {
+      if (navigator.onLine) console.error(event.error);
+    });
+  });
   layer.on("remove", () => watcher.disconnect());
   // The credit goes in Leaflet's attribution line, beside the markers' map.
   layer.getAttribution = () => attribution;
