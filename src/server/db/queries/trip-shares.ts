@@ -4,7 +4,7 @@ import { inTransaction } from "../group-commit.ts";
 import type { Db } from "../index.ts";
 import { iso } from "../timestamps.ts";
 import { locksRows } from "./place-write-checks.ts";
-import { arrangeDays, currentShare, type StopRow, stopsOfTrip } from "./trips.ts";
+import { arrangeDays, currentShare, type StopRow, stopsOfTrip } from "./trip-detail.ts";
 
 /** 32 random bytes: 256 bits, well beyond guessing. */
 const TOKEN_BYTES = 32;
