@@ -732,25 +732,7 @@ describe("conflicts", () => {
     }
     await status(page).waitFor({ state: "detached" });
   });
-
-  it("a visit here and notes there are both kept, without asking", async () => {
-    const { page, context } = await open();
-    await page.goto("/");
-    await home(page);
-    const [tintern] = await addPlacesThroughApi(page, [{ name: "Tintern Abbey" }]);
-    await seenOnline(page, "/", () => card(page, "Tintern Abbey").waitFor());
-    await offline(context, page);
-    const keepExploring = page.getByRole("button", { name: "Keep exploring" });
-    await page.addLocatorHandler(keepExploring, () => keepExploring.click());
-    await tickVisited(page, "Tintern Abbey");
-    const elsewhere = await otherDevice(context);
-    await elsewhere.write("PATCH", `/api/places/${tintern}`, { notes: "Theirs: the wye" });
-    await online(context, page);
-    await page.getByText("1 change sent", { exact: true }).first().waitFor();
-    expect(await page.getByRole("alertdialog").count()).toBe(0);
-    const [server] = await elsewhere.places();
-    expect(server).toMatchObject({ visited: true, notes: "Theirs: the wye" });
-  });
+  // A visit here and notes changed elsewhere are both kept without asking: visit-sync.test.ts.
 });
 
 describe("a session that ended while changes waited", () => {
