@@ -26,14 +26,18 @@ export function relativeVisitLabel(visitedDate: string | Date, now: Date = new D
   return plural(Math.floor(days / 365), "year");
 }
 
+// Built once: toLocaleDateString makes a new formatter on every call, slow in long lists.
+let calendarFormat: Intl.DateTimeFormat | undefined;
+
 /** A calendar day for people, the same in every zone: "21 Nov 2026". */
 export function formatCalendarDate(day: CalendarDate): string {
-  return new Date(instantOfCalendarDate(day)).toLocaleDateString("en-GB", {
+  calendarFormat ??= new Intl.DateTimeFormat("en-GB", {
     timeZone: "UTC",
     day: "numeric",
     month: "short",
     year: "numeric",
   });
+  return calendarFormat.format(new Date(instantOfCalendarDate(day)));
 }
 
 /**

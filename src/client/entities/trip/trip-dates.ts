@@ -10,15 +10,19 @@ export function tripDatesText(startDate: string | null, endDate: string | null):
   return `${formatCalendarDate(start)} to ${formatCalendarDate(end)}`;
 }
 
+// One formatter for every heading: toLocaleDateString builds a new one per call, and the trip
+// page names each day several times a render (about 5 ms a call on a phone).
+let dayFormat: Intl.DateTimeFormat | undefined;
+
 /** A day's heading: "Day 2" with its date, "Sat 2 May", when it has one. */
 export function dayTitle(index: number, date: string | null): string {
   const day = date ? calendarDateOf(date) : null;
   if (!day) return `Day ${index + 1}`;
-  const shown = new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
+  dayFormat ??= new Intl.DateTimeFormat("en-GB", {
     timeZone: "UTC",
     weekday: "short",
     day: "numeric",
     month: "short",
   });
-  return `Day ${index + 1} · ${shown}`;
+  return `Day ${index + 1} · ${dayFormat.format(new Date(`${day}T12:00:00Z`))}`;
 }

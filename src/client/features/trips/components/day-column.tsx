@@ -48,8 +48,10 @@ export function DayColumn({
   return (
     <section
       aria-labelledby={headingId}
+      // Off-screen days skip style, layout and paint until scrolled near (a long trip's days
+      // are most of the page); the remembered size keeps the scrollbar steady.
       className={cn(
-        "grid content-start gap-3 rounded-2xl border border-border bg-muted/40 p-3",
+        "grid content-start gap-3 rounded-2xl border border-border bg-muted/40 p-3 [content-visibility:auto] [contain-intrinsic-block-size:auto_40rem]",
         list === "unscheduled" && "border-dashed",
       )}
     >
