@@ -1,4 +1,3 @@
-import { setImmediate } from "node:timers/promises";
 import { Hono } from "hono";
 import { validator } from "hono/validator";
 import { zodIssuesToDetails } from "#shared/api-error.ts";
@@ -19,15 +18,12 @@ import { postcodeQueries } from "../geocode/postcodes.ts";
 import { UK_LANDMARKS } from "../geocode/uk-landmarks.ts";
 import { ukTowns } from "../geocode/uk-towns.ts";
 import { validationFailed } from "../http/errors.ts";
+import { mapInSlices } from "../http/in-slices.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { jsonBody } from "../http/validate.ts";
 import type { Logger } from "../logger.ts";
 
-/**
- * The longest a batch searches before handing the event loop back. By time, not by count: a
- * name's search takes from microseconds to milliseconds, and yielding after every name made a
- * thousand names a third slower on a busy machine.
- */
+/** The longest a batch searches before handing the event loop back (http/in-slices.ts). */
 const BATCH_SLICE_MS = 10;
 
 /**
@@ -85,17 +81,9 @@ export function geocodeRoutes({
     )
     .post("/batch", jsonBody(geocodeBatchSchema), async (c) => {
       const { best } = await geocoder();
-      const results: GeocodeBatchAnswer["results"] = [];
-      // A thousand names take about a third of a second of searching; handing the event loop
+      // A thousand names can take a third of a second of searching; handing the event loop
       // back every few milliseconds keeps other requests answered meanwhile.
-      let sliceStarted = performance.now();
-      for (const name of c.req.valid("json").names) {
-        if (performance.now() - sliceStarted >= BATCH_SLICE_MS) {
-          await setImmediate();
-          sliceStarted = performance.now();
-        }
-        results.push(await best(name));
-      }
+      const results = await mapInSlices(c.req.valid("json").names, best, BATCH_SLICE_MS);
       return c.json({ results } satisfies GeocodeBatchAnswer);
     })
     .post("/nearest-towns", jsonBody(nearestTownsSchema), async (c) => {
