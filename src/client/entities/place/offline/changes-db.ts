@@ -1,4 +1,4 @@
-import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
+import { waitingChangesStore } from "#client/lib/waiting-changes-store.ts";
 import type { Place } from "#shared/place.ts";
 import type { FieldConflict } from "#shared/place-conflicts.ts";
 import type { Visit } from "#shared/visit.ts";
@@ -80,61 +80,12 @@ export type WaitingChange = {
 
 export type NewChange = Omit<WaitingChange, "seq">;
 
-interface OfflineDb extends DBSchema {
-  changes: { key: number; value: WaitingChange; indexes: { byUser: string } };
-}
-
 export const CHANGES_DB = "uka-offline";
-let opened: Promise<IDBPDatabase<OfflineDb>> | undefined;
+const store = waitingChangesStore<WaitingChange>(CHANGES_DB);
 
-function db() {
-  opened ??= openDB<OfflineDb>(CHANGES_DB, 1, {
-    upgrade(database) {
-      const store = database.createObjectStore("changes", { keyPath: "seq", autoIncrement: true });
-      store.createIndex("byUser", "userId");
-    },
-    // Sign-out in another tab deletes the database: let it go, and open it anew next time.
-    blocking() {
-      void opened?.then((open) => open.close());
-      opened = undefined;
-    },
-    terminated() {
-      opened = undefined;
-    },
-  });
-  return opened;
-}
-
-/** Keeps a change; answers it with its place in the order. */
-export async function keepChange(change: NewChange): Promise<WaitingChange> {
-  const seq = await (await db()).add("changes", change as WaitingChange);
-  return { ...change, seq };
-}
-
-/** The user's waiting changes, oldest first. */
-export async function changesOf(userId: string): Promise<WaitingChange[]> {
-  const list = await (await db()).getAllFromIndex("changes", "byUser", userId);
-  return list.sort((a, b) => a.seq - b.seq);
-}
-
-export async function putChange(change: WaitingChange): Promise<void> {
-  await (await db()).put("changes", change);
-}
-
-export async function dropChanges(seqs: readonly number[]): Promise<void> {
-  const tx = (await db()).transaction("changes", "readwrite");
-  await Promise.all([...seqs.map((seq) => tx.store.delete(seq)), tx.done]);
-}
-
-/** Every waiting change on this device, whoever made it. */
-export async function countAllChanges(): Promise<number> {
-  return (await db()).count("changes");
-}
-
-/** Deletes every waiting change on this device (sign-out). */
-export async function deleteAllChanges(): Promise<void> {
-  const open = opened;
-  opened = undefined;
-  await open?.then((database) => database.close()).catch(() => undefined);
-  await deleteDB(CHANGES_DB);
-}
+export const keepChange = store.keep;
+export const changesOf = store.of;
+export const putChange = store.put;
+export const dropChanges = store.drop;
+export const countAllChanges = store.countAll;
+export const deleteAllChanges = store.deleteAll;
