@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/index.ts";
 import { accountConcurrency, sessionGate } from "./http/account-concurrency.ts";
 import { adminCheck } from "./http/admin.ts";
+import { builtShell } from "./http/built-shell.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { apiNotFound, errorHandler, errorResponse, payloadTooLarge } from "./http/errors.ts";
 import { signedInHomePage } from "./http/home-page.ts";
@@ -192,8 +193,10 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
       .update(JSON.stringify([config.baseUrl.startsWith("https://"), config.basemap ?? null]))
       .digest("base64url")
       .slice(0, 16);
-    app.get("/", signedInHomePage(clientDir, placeLists));
-    app.get("/stats", signedInStatsPage(clientDir, db));
+    // The signed-in page the build wrote, read once for the pages the server draws into it.
+    const shell = builtShell(clientDir);
+    app.get("/", signedInHomePage(shell, placeLists));
+    app.get("/stats", signedInStatsPage(shell, db));
     app.route("/", staticClient(clientDir, { workerSettings }));
   }
   return withApi;

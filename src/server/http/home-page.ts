@@ -1,24 +1,14 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { pathToFileURL } from "node:url";
 import type { Context, Next } from "hono";
 import { type AnswerEncoding, chooseEncoding } from "#shared/accept-encoding.ts";
-import {
-  HOME_RENDERER_FILE,
-  HOME_RENDERER_FOLDER_SUFFIX,
-  HOME_SHELL_MARKS,
-  SIGNED_IN_HOME_FILE,
-} from "#shared/built-pages.ts";
 import type { Place } from "#shared/place.ts";
 import type { PlaceListStore } from "../routes/place-list.ts";
+import type { BuiltShell } from "./built-shell.ts";
 import { compressed } from "./compress.ts";
 import type { AppEnv } from "./session.ts";
 
 /** Addresses (filter, sort, page) whose page is kept for each version of a list. */
 const PAGES_PER_LIST = 8;
-
-type Renderer = typeof import("#client/app/render-home-shell.tsx");
 
 /**
  * GET / for a signed-in visitor: the page the build wrote for them (the app's page, with hints
@@ -35,16 +25,8 @@ type Renderer = typeof import("#client/app/render-home-shell.tsx");
  * long step at 5,000 places: they are taken in turns of the event loop, and asked for at once
  * (a burst of reloads), it is made once.
  */
-export function signedInHomePage(clientDir: string, lists: PlaceListStore) {
-  const rendererFile = path.join(`${clientDir}${HOME_RENDERER_FOLDER_SUFFIX}`, HOME_RENDERER_FILE);
-  const pageFile = path.join(clientDir, SIGNED_IN_HOME_FILE);
-  const page = existsSync(pageFile) ? readFileSync(pageFile, "utf8") : "";
-  const [open, close] = HOME_SHELL_MARKS;
-  const before = page.slice(0, page.indexOf(open) + open.length);
-  const after = page.slice(page.indexOf(close));
-  const usable = existsSync(rendererFile) && page.includes(open) && page.includes(close);
-  // Loaded on the first signed-in visit, not at start-up: the API alone never needs it.
-  let renderer: Promise<Renderer> | undefined;
+export function signedInHomePage(shell: BuiltShell, lists: PlaceListStore) {
+  const { before, after, usable, renderer } = shell;
   // Pages by the list's kept answer (routes/place-list.ts): a new version of the list is a new
   // answer, and pages go when their answer does.
   const kept = new WeakMap<object, Map<string, Promise<Uint8Array<ArrayBuffer>>>>();
@@ -54,7 +36,7 @@ export function signedInHomePage(clientDir: string, lists: PlaceListStore) {
     search: string,
     encoding: AnswerEncoding | null,
   ): Promise<Uint8Array<ArrayBuffer>> => {
-    const { renderHomeShell } = await (renderer as Promise<Renderer>);
+    const { renderHomeShell } = await renderer();
     const places: Place[] = JSON.parse(new TextDecoder().decode(list));
     await nextTurn();
     const html = new TextEncoder().encode(before + renderHomeShell({ places, search }) + after);
@@ -66,7 +48,6 @@ export function signedInHomePage(clientDir: string, lists: PlaceListStore) {
   return async (c: Context<AppEnv>, next: Next) => {
     const user = c.var.user;
     if (!usable || !user) return next();
-    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
     const answer = await lists.current(user.id);
     const search = new URL(c.req.url).search;
     // The page holds no secret (no CSRF token, no session), and nothing a third party chose is

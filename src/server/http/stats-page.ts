@@ -1,21 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Context, Next } from "hono";
 import { chooseEncoding } from "#shared/accept-encoding.ts";
-import {
-  HOME_RENDERER_FILE,
-  HOME_RENDERER_FOLDER_SUFFIX,
-  HOME_SHELL_MARKS,
-  SIGNED_IN_HOME_FILE,
-} from "#shared/built-pages.ts";
 import { statsQuerySchema } from "#shared/stats.ts";
 import type { Db } from "../db/index.ts";
 import { statsQueries } from "../db/queries/stats.ts";
+import type { BuiltShell } from "./built-shell.ts";
 import { compressed } from "./compress.ts";
 import type { AppEnv } from "./session.ts";
-
-type Renderer = typeof import("#client/app/render-home-shell.tsx");
 
 /**
  * GET /stats for a signed-in visitor: the signed-in page the build wrote (home-page.ts), its
@@ -28,26 +18,17 @@ type Renderer = typeof import("#client/app/render-home-shell.tsx");
  * Answers only when the caller is signed in and the year reads as one; otherwise the request
  * goes on to the app's page, which says what is wrong.
  */
-export function signedInStatsPage(clientDir: string, db: Db) {
-  const rendererFile = path.join(`${clientDir}${HOME_RENDERER_FOLDER_SUFFIX}`, HOME_RENDERER_FILE);
-  const pageFile = path.join(clientDir, SIGNED_IN_HOME_FILE);
-  const page = existsSync(pageFile) ? readFileSync(pageFile, "utf8") : "";
-  const [open, close] = HOME_SHELL_MARKS;
-  const before = page.slice(0, page.indexOf(open) + open.length);
-  const after = page.slice(page.indexOf(close));
-  const usable = existsSync(rendererFile) && page.includes(open) && page.includes(close);
+export function signedInStatsPage(shell: BuiltShell, db: Db) {
+  const { before, after, usable, renderer } = shell;
   const stats = statsQueries(db);
-  // Loaded on the first signed-in visit, not at start-up: the API alone never needs it.
-  let renderer: Promise<Renderer> | undefined;
 
   return async (c: Context<AppEnv>, next: Next) => {
     const user = c.var.user;
     const query = statsQuerySchema.safeParse({ year: c.req.query("year") });
     if (!usable || !user || !query.success) return next();
     const { year } = query.data;
-    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
     const [{ renderStatsShell }, figures] = await Promise.all([
-      renderer,
+      renderer(),
       stats.forYear(user.id, year),
     ]);
     // As the page asks for them (features/stats), beside the list and the session the

@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  HOME_RENDERER_FILE,
+  HOME_RENDERER_FOLDER_SUFFIX,
+  HOME_SHELL_MARKS,
+  SIGNED_IN_HOME_FILE,
+} from "#shared/built-pages.ts";
+
+type Renderer = typeof import("#client/app/render-home-shell.tsx");
+
+/**
+ * The signed-in page the build wrote, cut where its shell goes, and the build's renderer of
+ * the shells the server draws into it (the home's, the year's): what home-page.ts and
+ * stats-page.ts send. `usable` is false when the build wrote no renderer or no marks; then
+ * those pages go on to the built page as it is.
+ */
+export type BuiltShell = ReturnType<typeof builtShell>;
+
+export function builtShell(clientDir: string) {
+  const rendererFile = path.join(`${clientDir}${HOME_RENDERER_FOLDER_SUFFIX}`, HOME_RENDERER_FILE);
+  const pageFile = path.join(clientDir, SIGNED_IN_HOME_FILE);
+  const page = existsSync(pageFile) ? readFileSync(pageFile, "utf8") : "";
+  const [open, close] = HOME_SHELL_MARKS;
+  let renderer: Promise<Renderer> | undefined;
+  return {
+    before: page.slice(0, page.indexOf(open) + open.length),
+    after: page.slice(page.indexOf(close)),
+    usable: existsSync(rendererFile) && page.includes(open) && page.includes(close),
+    /** Loaded on the first signed-in visit, not at start-up: the API alone never needs it. */
+    renderer: () => {
+      renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
+      return renderer;
+    },
+  };
+}
