@@ -1,7 +1,37 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addPlacesThroughApi, browserPerFile } from "./support.ts";
 
 const browser = browserPerFile();
+
+/**
+ * Holds the app's script back, so the page stays as the server sent it until the returned
+ * function lets it through, and counts the page's layout shifts from its start.
+ */
+async function holdEntryCountingShifts(page: Page): Promise<() => void> {
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push(Reflect.get(entry, "value"));
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return releaseEntry;
+}
+
+/** The page's layout shifts since it began, summed. */
+const layoutShifted = (page: Page) =>
+  page.evaluate(() =>
+    (Reflect.get(window, "shifts") as number[]).reduce((sum, value) => sum + value, 0),
+  );
 
 describe("the signed-in home's shell", () => {
   it("shows the visitor's own home before the app runs, then gives way to it without a shift", async () => {
@@ -10,21 +40,7 @@ describe("the signed-in home's shell", () => {
     await addPlacesThroughApi(page, [{ name: "Bodiam Castle", address: "Robertsbridge" }]);
 
     // Held back, the app's script leaves the page as the server sent it.
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => {
-      releaseEntry = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push(Reflect.get(entry, "value"));
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const releaseEntry = await holdEntryCountingShifts(page);
     await page.goto("/", { waitUntil: "commit" });
     const shell = page.locator("#home-shell");
     // The server drew the traveller's own place, with the counts, before any of the app ran.
@@ -42,10 +58,7 @@ describe("the signed-in home's shell", () => {
     await shell.waitFor({ state: "detached" });
     expect(await page.getByRole("banner").count()).toBe(1);
     await page.getByRole("heading", { name: "Your Adventure Summary" }).waitFor();
-    const shifted = await page.evaluate(() =>
-      (Reflect.get(window, "shifts") as number[]).reduce((sum, value) => sum + value, 0),
-    );
-    expect(shifted).toBeLessThan(0.01);
+    expect(await layoutShifted(page)).toBeLessThan(0.01);
     expect(errors).toEqual([]);
   });
 
@@ -66,21 +79,7 @@ describe("the signed-in home's shell", () => {
       });
     }, placeId);
 
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => {
-      releaseEntry = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push(Reflect.get(entry, "value"));
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const releaseEntry = await holdEntryCountingShifts(page);
     await page.goto("/stats", { waitUntil: "commit" });
     const shell = page.locator("#home-shell");
     await shell.getByText(`Your ${thisYear} in places`).waitFor();
@@ -92,10 +91,7 @@ describe("the signed-in home's shell", () => {
     await shell.waitFor({ state: "detached" });
     expect(await page.getByRole("banner").count()).toBe(1);
     expect(await page.getByText("Loading...").count()).toBe(0);
-    const shifted = await page.evaluate(() =>
-      (Reflect.get(window, "shifts") as number[]).reduce((sum, value) => sum + value, 0),
-    );
-    expect(shifted).toBeLessThan(0.01);
+    expect(await layoutShifted(page)).toBeLessThan(0.01);
     expect(errors).toEqual([]);
   });
 
