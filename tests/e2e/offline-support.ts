@@ -1,6 +1,11 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { baseUrl } from "./support.ts";
 
+/** Offline, the browser logs each failed request: what tests of no signal expect. */
+export const OFFLINE_ERRORS = [
+  /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/,
+];
+
 /**
  * Waits until the service worker controls the page: installed (every file precached),
  * activated, and this page claimed.

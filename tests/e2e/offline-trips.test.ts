@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
-import { apiWrites, seenOnline } from "./offline-support.ts";
-import { addPlacesThroughApi, browserPerFile } from "./support.ts";
+import { describe, expect, it } from "vitest";
+import { apiWrites, OFFLINE_ERRORS, seenOnline } from "./offline-support.ts";
+import { addPlacesThroughApi, addTripThroughApi, browserPerFile } from "./support.ts";
 
 // A trip's plan changed with no signal: the browser is really offline here
 // (context.setOffline), the plan waits in IndexedDB, and is sent when the signal returns.
@@ -9,15 +9,6 @@ import { addPlacesThroughApi, browserPerFile } from "./support.ts";
 
 const browser = browserPerFile();
 const WAIT = { timeout: 15_000 };
-let errors: string[] = [];
-afterEach(() => {
-  // Offline, the browser logs each failed request; those are the point of these tests.
-  expect(
-    errors.filter(
-      (e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e),
-    ),
-  ).toEqual([]);
-});
 
 async function setSignal(context: BrowserContext, page: Page, online: boolean) {
   await context.setOffline(!online);
@@ -28,34 +19,20 @@ const DAY_ONE = "Day 1 · Sat 1 May";
 
 describe("a trip's plan changed with no signal", () => {
   it("shows at once, waiting, and the server has it once back online", async () => {
-    const opened = await browser.openPage({ viewport: "mobile" });
-    errors = opened.errors;
-    const { page, context } = opened;
+    const { page, context } = await browser.openPage({
+      viewport: "mobile",
+      allowErrors: OFFLINE_ERRORS,
+    });
     await page.goto("/");
     const [baths] = await addPlacesThroughApi(page, [
       { name: "Roman Baths", latitude: 51.3811, longitude: -2.3597 },
       { name: "Wells Cathedral", latitude: 51.2103, longitude: -2.6437 },
     ]);
-    const id = await page.evaluate(async (placeId) => {
-      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
-      const headers = { "content-type": "application/json", "x-csrf-token": csrfToken };
-      const made = await fetch("/api/trips", {
-        method: "POST",
-        headers,
-        body: JSON.stringify({
-          name: "Bath and Wells",
-          startDate: "2027-05-01",
-          endDate: "2027-05-02",
-        }),
-      });
-      const trip = (await made.json()) as { id: number };
-      await fetch(`/api/trips/${trip.id}/plan`, {
-        method: "PUT",
-        headers,
-        body: JSON.stringify({ days: [{ stops: [{ placeId }] }, { stops: [] }], unscheduled: [] }),
-      });
-      return trip.id;
-    }, baths);
+    const id = await addTripThroughApi(
+      page,
+      { name: "Bath and Wells", startDate: "2027-05-01", endDate: "2027-05-02" },
+      [[baths ?? 0], []],
+    );
     await seenOnline(page, `/trips/${id}`, () =>
       page.getByRole("link", { name: "1. Roman Baths" }).waitFor(),
     );

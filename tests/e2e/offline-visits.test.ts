@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiWrites, seenOnline } from "./offline-support.ts";
+import { apiWrites, OFFLINE_ERRORS, seenOnline } from "./offline-support.ts";
 import {
   addPlacesThroughApi,
   browserPerFile,
@@ -16,8 +16,6 @@ import {
 
 const browser = browserPerFile();
 const WAIT = { timeout: 15_000 };
-// Offline, the browser logs each failed request; those are the point of these tests.
-const OFFLINE_ERRORS = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/];
 
 async function setSignal(context: BrowserContext, page: Page, online: boolean) {
   await context.setOffline(!online);

@@ -9,6 +9,7 @@ import { freePort, startAppProcess } from "#tests/app-process.ts";
 import {
   apiWrites,
   nextDocument,
+  OFFLINE_ERRORS,
   otherDevice,
   seenOnline,
   serviceWorkerInControl,
@@ -30,8 +31,6 @@ import {
 const browser = browserPerFile();
 /** For expect.poll: as long as a locator would wait, rather than vitest's 1 s. */
 const WAIT = { timeout: 15_000 };
-// Offline, the browser logs each failed request; those are the point of these tests.
-const OFFLINE_ERRORS = [/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/];
 
 async function open(options: Parameters<typeof browser.openPage>[0] = {}) {
   const opened = await browser.openPage({

@@ -202,6 +202,42 @@ export async function addPlacesThroughApi(page: Page, places: NewPlace[]): Promi
 }
 
 /**
+ * Makes a trip for the signed-in page's user through the real API, as the app's client does,
+ * with each day's stops (places by id); answers its id.
+ */
+export async function addTripThroughApi(
+  page: Page,
+  trip: { name: string; startDate?: string; endDate?: string },
+  days: number[][],
+): Promise<number> {
+  return page.evaluate(
+    async ({ trip, days }) => {
+      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+      const headers = { "content-type": "application/json", "x-csrf-token": csrfToken };
+      const made = await fetch("/api/trips", {
+        method: "POST",
+        headers,
+        body: JSON.stringify(trip),
+      });
+      if (!made.ok) throw new Error(`POST /api/trips answered ${made.status}`);
+      const { id } = (await made.json()) as { id: number };
+      const plan = {
+        days: days.map((stops) => ({ stops: stops.map((placeId) => ({ placeId })) })),
+        unscheduled: [],
+      };
+      const planned = await fetch(`/api/trips/${id}/plan`, {
+        method: "PUT",
+        headers,
+        body: JSON.stringify(plan),
+      });
+      if (!planned.ok) throw new Error(`PUT /api/trips/${id}/plan answered ${planned.status}`);
+      return id;
+    },
+    { trip, days },
+  );
+}
+
+/**
  * Ticks the list's "{name} visited" box and confirms the Mark as Visited dialog it opens,
  * with the day it proposes (today).
  */

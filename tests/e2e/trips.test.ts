@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seenOnline } from "./offline-support.ts";
 import {
   addPlacesThroughApi,
+  addTripThroughApi,
   browserPerFile,
   SCREEN_VARIANTS,
   screens,
@@ -129,26 +130,11 @@ describe("Trips", () => {
     const { page, context, errors } = await browser.openPage();
     await page.goto("/");
     const [baths] = await addPlacesThroughApi(page, PLACES.slice(0, 1));
-    const id = await page.evaluate(async (placeId) => {
-      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
-      const headers = { "content-type": "application/json", "x-csrf-token": csrfToken };
-      const made = await fetch("/api/trips", {
-        method: "POST",
-        headers,
-        body: JSON.stringify({
-          name: "Bath by train",
-          startDate: "2027-05-01",
-          endDate: "2027-05-01",
-        }),
-      });
-      const trip = (await made.json()) as { id: number };
-      await fetch(`/api/trips/${trip.id}/plan`, {
-        method: "PUT",
-        headers,
-        body: JSON.stringify({ days: [{ stops: [{ placeId }] }], unscheduled: [] }),
-      });
-      return trip.id;
-    }, baths);
+    const id = await addTripThroughApi(
+      page,
+      { name: "Bath by train", startDate: "2027-05-01", endDate: "2027-05-01" },
+      [[baths ?? 0]],
+    );
     const stop = page.getByRole("link", { name: "1. Roman Baths" });
     await seenOnline(page, `/trips/${id}`, () => stop.waitFor());
 
