@@ -27,13 +27,13 @@ export function findMood(name: string | null) {
   return MOODS.find((mood) => mood.name === name);
 }
 
-/** What marketing lists as coming soon. */
-/** What is not built yet: the map and distances are, and so are not listed. */
+/**
+ * What marketing lists as coming soon: only what is not built yet. The map, distances, trip
+ * planning, monthly summaries (the year's page) and calendar reminders (a trip's calendar
+ * file reminds the evening before) are, and so are not listed.
+ */
 export const COMING_SOON = [
   "Weather",
-  "Trip planning",
-  "Monthly summaries",
-  "Calendar reminders",
   "Public profiles",
   "Social sharing",
   "Friend recommendations",
