@@ -12,7 +12,9 @@ export default defineConfig({
   test: {
     // Two at a time, whatever the machine reports (Vitest's default is one fewer than its
     // cores: one, on the 2-core machine the suite is timed on, which ran every file in turn).
-    // The browser files still run one after another; API and unit files run beside them.
+    // The browser files run beside the API and unit files, in the same two workers: a browser
+    // file alone keeps one and a half cores busy (Chromium's processes), so more workers only
+    // make each test wait longer.
     maxWorkers: 2,
     projects: [
       {
@@ -77,9 +79,9 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          // An app per worker (global-setup.ts): the files run two at a time. (With
+          // fileParallelism off, Vitest ran them one by one after every other project.)
           globalSetup: ["./tests/e2e/global-setup.ts"],
-          // One server and a browser per file: files run one after another on a 2-core machine.
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           expect: { poll: BROWSER_POLL },

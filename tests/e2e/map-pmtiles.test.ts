@@ -43,6 +43,7 @@ async function openPlace(
     colorScheme?: "light" | "dark";
     go?: boolean;
     allowErrors?: RegExp[];
+    serviceWorkers?: "allow" | "block";
   } = {},
 ) {
   const opened = await browser.openPage({ baseUrl: app.baseUrl, signedIn: false, ...options });
@@ -147,6 +148,7 @@ describe("a detailed basemap from MAP_PMTILES", () => {
   it("opens again with no signal, the tiles and MapLibre kept by the service worker", async () => {
     const { page, context, address } = await openPlace({
       go: false,
+      serviceWorkers: "allow",
       // The network errors of going offline are the browser's, not the app's.
       allowErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch/],
     });

@@ -7,7 +7,8 @@ import { addPlacesThroughApi, addTripThroughApi, browserPerFile } from "./suppor
 // (context.setOffline), the plan waits in IndexedDB, and is sent when the signal returns.
 // The queue's order, replay and refusals are checked in Node (trip-sync.test.ts).
 
-const browser = browserPerFile();
+// Pages here are served as a person gets them: through the service worker.
+const browser = browserPerFile({ serviceWorkers: "allow" });
 const WAIT = { timeout: 15_000 };
 
 async function setSignal(context: BrowserContext, page: Page, online: boolean) {

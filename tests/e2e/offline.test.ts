@@ -28,7 +28,8 @@ import {
 // Works with no signal: the browser is really offline here (context.setOffline), the service
 // worker serves the app and the last answers, and changes wait in IndexedDB to be sent.
 
-const browser = browserPerFile();
+// Pages here are served as a person gets them: through the service worker.
+const browser = browserPerFile({ serviceWorkers: "allow" });
 /** For expect.poll: as long as a locator would wait, rather than vitest's 1 s. */
 const WAIT = { timeout: 15_000 };
 

@@ -98,8 +98,14 @@ describe("the home page", () => {
       expect(await covered).toEqual([]);
       const add = page.getByRole("button", { name: "Add Place" });
       expect(overlap(await box(add), await box(toast))).toBe(false);
-      // Pressed at once: no waiting for the button to settle or come out from under the toast.
-      await add.click({ timeout: 300 });
+      // Pressable at once: what is at its centre now is the button itself, nothing over it.
+      const centre = await box(add);
+      const onTop = await add.evaluate(
+        (button, { x, y }) => button.contains(document.elementFromPoint(x, y)),
+        { x: centre.x + centre.width / 2, y: centre.y + centre.height / 2 },
+      );
+      expect(onTop, "the button is what a tap at its centre meets").toBe(true);
+      await add.click();
       await form.waitFor();
     },
   );

@@ -10,8 +10,11 @@ import { importOnspd } from "#server/geocode/onspd.ts";
 import { postcodeQueries } from "#server/geocode/postcodes.ts";
 import { createLogger } from "#server/logger.ts";
 
-export const baseUrl = inject("baseUrl");
-const dataDir = inject("dataDir");
+// The app of this file's worker (VITEST_POOL_ID counts the project's workers from 1).
+const app = inject("apps")[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+if (!app) throw new Error(`no app was started for worker ${process.env.VITEST_POOL_ID}`);
+export const baseUrl = app.baseUrl;
+const dataDir = app.dataDir;
 /** The app under test's SQLite file, for tests that check what it stored. */
 export const databaseFile = path.join(dataDir, "uk-adventures.db");
 
@@ -54,7 +57,12 @@ export async function newContext(
     baseUrl?: string;
     /** False for a browser that runs no script. */
     javaScript?: boolean;
-    /** "block" for a browser in which the service worker never takes over the pages. */
+    /**
+     * "allow" for a browser in which the service worker takes over the pages, as it does for
+     * a person. Blocked by default: it fetches and keeps every page's code in every new
+     * browser, a quarter of a browser test's work, and only the files about working with no
+     * signal need it.
+     */
     serviceWorkers?: "allow" | "block";
   } = {},
 ): Promise<BrowserContext> {
@@ -65,7 +73,7 @@ export async function newContext(
     // A UK traveller's browser: dates in inputs read day/month/year.
     locale: "en-GB",
     javaScriptEnabled: options.javaScript ?? true,
-    serviceWorkers: options.serviceWorkers ?? "allow",
+    serviceWorkers: options.serviceWorkers ?? "block",
   });
   if (!options.tour) {
     await context.addInitScript(() => localStorage.setItem("hasSeenOnboardingTour", "true"));
@@ -294,8 +302,10 @@ type PageOptions = Parameters<typeof newContext>[1] & {
  * comes signed in as a new user (unless `signedIn: false`), with its console errors collected;
  * after each test, an error no page was told to expect fails it, so no test has to remember
  * to look. Every browser test file uses it: one place decides how a browser starts and ends.
+ * `defaults` are the file's own page options (`{ serviceWorkers: "allow" }` in the files about
+ * working with no signal); a page's own options win.
  */
-export function browserPerFile() {
+export function browserPerFile(defaults: PageOptions = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const opened: { errors: string[]; allowErrors: RegExp[] }[] = [];
@@ -320,7 +330,8 @@ export function browserPerFile() {
   });
   afterAll(() => browser.close());
   return {
-    async openPage({ signedIn = true, name, allowErrors = [], ...options }: PageOptions = {}) {
+    async openPage(asked: PageOptions = {}) {
+      const { signedIn = true, name, allowErrors = [], ...options } = { ...defaults, ...asked };
       const context = await newContext(browser, options);
       contexts.push(context);
       const page = await context.newPage();

@@ -127,7 +127,7 @@ describe("Trips", () => {
   });
 
   it("opens a trip seen once with no signal", async () => {
-    const { page, context, errors } = await browser.openPage();
+    const { page, context, errors } = await browser.openPage({ serviceWorkers: "allow" });
     await page.goto("/");
     const [baths] = await addPlacesThroughApi(page, PLACES.slice(0, 1));
     const id = await addTripThroughApi(

@@ -137,7 +137,7 @@ describe("undo after deleting a place", () => {
   });
 
   it("takes back a delete still waiting on a device with no signal", async () => {
-    const { page, context } = await open();
+    const { page, context } = await open({ serviceWorkers: "allow" });
     await page.goto("/");
     await addSkaraBrae(page);
     const before = await onServer(page);
@@ -165,7 +165,7 @@ describe("undo after deleting a place", () => {
   });
 
   it("brings back a place deleted on the server when the signal went before Undo", async () => {
-    const { page, context } = await open();
+    const { page, context } = await open({ serviceWorkers: "allow" });
     await page.goto("/");
     await addSkaraBrae(page);
     const before = await onServer(page);
