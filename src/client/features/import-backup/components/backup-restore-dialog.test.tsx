@@ -1,24 +1,17 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "#client/components/ui/toaster.tsx";
+import { currentToasts } from "#client/components/ui/toast-store.ts";
 import { BackupRestoreDialog } from "./backup-restore-dialog.tsx";
 
 function openDialog(placeCount: number | null) {
-  render(
-    <>
-      <BackupRestoreDialog open onClose={() => {}} placeCount={placeCount} />
-      <Toaster />
-    </>,
-  );
+  render(<BackupRestoreDialog open onClose={() => {}} placeCount={placeCount} />);
   return screen.getByRole("dialog", { name: "Backup & Restore" });
 }
 
 /** The text a control is described by, as a screen reader reads it with the control. */
 const description = (control: HTMLElement) =>
   document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent ?? "";
-
-const toastText = () => screen.getByTestId("toast").textContent ?? "";
 
 describe("the Backup tab", () => {
   it("says there is nothing to back up yet with no places, and is disabled", () => {
@@ -39,21 +32,32 @@ describe("the Backup tab", () => {
   });
 });
 
-/** Opens the Restore tab, chooses `file` if given, and presses Restore Backup. */
+/**
+ * Opens the Restore tab, chooses `file` if given, and presses Restore Backup; `toast()` is the
+ * toast shown since, if any.
+ */
 async function restore(file: File | null) {
   const dialog = openDialog(3);
   const user = userEvent.setup();
+  const before = currentToasts()[0]?.id;
   await user.click(within(dialog).getByRole("tab", { name: "Restore" }));
   if (file) await user.upload(within(dialog).getByLabelText("Backup file"), file);
   await user.click(within(dialog).getByRole("button", { name: "Restore Backup" }));
-  return dialog;
+  const toast = () => {
+    const [newest] = currentToasts();
+    return newest && newest.id !== before ? newest : null;
+  };
+  return { dialog, toast };
 }
 
 describe("the Restore tab", () => {
   it("says No File Selected when nothing is chosen", async () => {
-    const dialog = await restore(null);
-    expect(toastText()).toContain("No File Selected");
-    expect(toastText()).toContain("Choose a backup file (.json) to restore.");
+    const { dialog, toast } = await restore(null);
+    expect(toast()).toMatchObject({
+      title: "No File Selected",
+      description: "Choose a backup file (.json) to restore.",
+      variant: "destructive",
+    });
     expect(within(dialog).queryByRole("alert")).toBeNull();
   });
 
@@ -82,11 +86,13 @@ describe("the Restore tab", () => {
     ["a file that is not .json", "places.txt", '{"places":[]}', "Choose a backup file ending in"],
     ["a file of nothing but brackets", "huge.json", "[".repeat(1_000_000), "Invalid backup format"],
   ])("refuses %s with a clear message", async (_, name, content, message) => {
-    const dialog = await restore(new File([content], name, { type: "application/json" }));
+    const { dialog, toast } = await restore(
+      new File([content], name, { type: "application/json" }),
+    );
     const alert = await within(dialog).findByRole("alert");
     expect(alert.textContent).toContain(message);
-    expect(toastText()).toContain("Restore Failed");
-    expect(toastText()).toContain(message);
+    expect(toast()?.title).toBe("Restore Failed");
+    expect(toast()?.description).toContain(message);
     // Ready for another file.
     const button = within(dialog).getByRole("button", { name: "Restore Backup" });
     expect((button as HTMLButtonElement).disabled).toBe(false);
