@@ -98,6 +98,13 @@ const NOTHING_ELSE = {
   visitedDate: null,
 };
 
+/** A place as GET /api/places answers it: at a position (or none), and `fields`, nothing else. */
+const stored = (
+  name: string,
+  [latitude, longitude]: [number, number] | [null, null],
+  fields: Partial<StoredPlace> = {},
+): StoredPlace => ({ name, ...NOTHING_ELSE, latitude, longitude, ...fields });
+
 describe("importing a file", () => {
   beforeEach(async () => {
     ({ page, errors } = await browser.openPage({ viewport: "desktop" }));
@@ -119,40 +126,19 @@ describe("importing a file", () => {
         ["Dishoom Covent Garden", ["No location"]],
       ],
       stored: [
-        {
-          name: "Dishoom Covent Garden",
-          ...NOTHING_ELSE,
-          latitude: null,
-          longitude: null,
-        },
-        {
-          name: "Edinburgh Castle",
-          ...NOTHING_ELSE,
+        stored("Dishoom Covent Garden", [null, null]),
+        stored("Edinburgh Castle", [55.948595, -3.199913], {
           address: "Castlehill, Edinburgh EH1 2NG, United Kingdom",
-          latitude: 55.948595,
-          longitude: -3.199913,
-        },
-        {
-          name: "London Eye",
-          ...NOTHING_ELSE,
+        }),
+        stored("London Eye", [51.503324, -0.119543], {
           address: "Riverside Building, County Hall, London SE1 7PB, United Kingdom",
-          latitude: 51.503324,
-          longitude: -0.119543,
-        },
-        {
-          name: "Portmeirion",
-          ...NOTHING_ELSE,
+        }),
+        stored("Portmeirion", [52.93333, -4.06667], {
           address: "Minffordd, Penrhyndeudraeth LL48 6ER, United Kingdom",
-          latitude: 52.93333,
-          longitude: -4.06667,
-        },
-        {
-          name: "Stonehenge",
-          ...NOTHING_ELSE,
+        }),
+        stored("Stonehenge", [51.178882, -1.826215], {
           address: "Salisbury SP4 7DE, United Kingdom",
-          latitude: 51.178882,
-          longitude: -1.826215,
-        },
+        }),
       ],
     },
     {
@@ -170,33 +156,19 @@ describe("importing a file", () => {
         ["Point 4 near Caol", []],
       ],
       stored: [
-        {
-          name: "Ben Nevis summit",
-          ...NOTHING_ELSE,
-          notes: "Highest point in the UK",
-          latitude: 56.796891,
-          longitude: -5.003675,
-        },
-        {
-          name: "Glenfinnan Viaduct",
-          ...NOTHING_ELSE,
+        stored("Ben Nevis summit", [56.796891, -5.003675], { notes: "Highest point in the UK" }),
+        stored("Glenfinnan Viaduct", [56.876221, -5.431697], {
           notes: "Steam train crosses about 10:45",
-          latitude: 56.876221,
-          longitude: -5.431697,
-        },
-        { name: "Point 4 near Caol", ...NOTHING_ELSE, latitude: 57.1497, longitude: -5.0911 },
-        {
-          name: "Urquhart Castle",
-          ...NOTHING_ELSE,
+        }),
+        stored("Point 4 near Caol", [57.1497, -5.0911]),
+        stored("Urquhart Castle", [57.324054, -4.441893], {
           notes: "Car park fills by noon\nRuins on Loch Ness",
-          latitude: 57.324054,
-          longitude: -4.441893,
-        },
+        }),
       ],
     },
   ])(
     "reads $title, previews it with its marks, and imports it",
-    async ({ file, marks, stored, refusedFirst }) => {
+    async ({ file, marks, stored: expected, refusedFirst }) => {
       const workers: string[] = [];
       page.on("worker", (worker) => workers.push(worker.url()));
       const dialog = await openImport();
@@ -225,7 +197,7 @@ describe("importing a file", () => {
         `Added ${marks.length} places`,
       );
       await dialog.waitFor({ state: "detached" });
-      expect(await storedPlaces()).toEqual(stored);
+      expect(await storedPlaces()).toEqual(expected);
     },
   );
 
@@ -247,16 +219,12 @@ describe("importing a file", () => {
     await dialog.getByRole("button", { name: "Import 3 Places" }).click();
     await toast("Added 3 places").waitFor();
     expect(await storedPlaces()).toEqual([
-      { name: "Bath Abbey", ...NOTHING_ELSE, latitude: 51.3751, longitude: -2.36172 },
-      {
-        name: "Conwy Castle",
-        ...NOTHING_ELSE,
+      stored("Bath Abbey", [51.3751, -2.36172]),
+      stored("Conwy Castle", [53.28077, -3.83039], {
         address: "Conwy",
         category: "History & Heritage",
-        latitude: 53.28077,
-        longitude: -3.83039,
-      },
-      { name: "STAND", ...NOTHING_ELSE, latitude: null, longitude: null },
+      }),
+      stored("STAND", [null, null]),
     ]);
 
     // The place page says the location was found from its words, until the person sets one.
