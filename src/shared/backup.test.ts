@@ -96,6 +96,8 @@ describe("readBackup", () => {
     ["null", "null"],
     ["deep nesting", `${"[".repeat(100_000)}${"]".repeat(100_000)}`],
     ["deep nesting that never closes", "[".repeat(1_000_000)],
+    // A browser tab parsing this runs out of memory: it is refused without being parsed.
+    ["100 MB of nothing but brackets", "[".repeat(100 * 1024 * 1024)],
     [
       "deep nesting inside a place",
       file([{ name: "A", notes: JSON.parse("[".repeat(40) + "]".repeat(40)) }]),

@@ -1,8 +1,6 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { addPlacesThroughApi, browserPerFile } from "./support.ts";
 
@@ -53,20 +51,6 @@ async function restoreFile(name: string, content: string | Buffer) {
   await dialog.getByRole("button", { name: "Restore Backup" }).click();
 }
 
-describe("Options", () => {
-  it("shows the collection counts and signs out from Account", async () => {
-    await page.goto("/");
-    await addPlacesThroughApi(page, [{ name: "A", visited: true }, { name: "B" }, { name: "C" }]);
-    await openOptions();
-    const collection = page.locator("dl");
-    expect(await collection.innerText()).toMatch(/Total Places\s*3\s*Visited\s*1\s*To Visit\s*2/);
-    await page.getByRole("button", { name: "Sign Out" }).click();
-    await page.getByRole("link", { name: "Get Started" }).first().waitFor();
-    // Signed out, the landing page's /api/auth/user rightly answers 401: that one is expected.
-    errors.splice(0, errors.length, ...errors.filter((e) => !e.includes("401")));
-  });
-});
-
 describe("import", () => {
   it("parses a pasted list, previews it, goes back to edit, and imports it", async () => {
     await openOptions();
@@ -116,159 +100,40 @@ describe("import", () => {
     ]);
   });
 
-  it("flags a line the server would refuse until it is left out, and leaves out places already in the list", async () => {
-    await page.goto("/");
-    await addPlacesThroughApi(page, [{ name: "Big Ben" }]);
-    await openOptions();
-    await page.getByRole("button", { name: "Import Places" }).click();
-    const dialog = page.getByRole("dialog", { name: "Import Places" });
-    await dialog.getByLabel("Your list").fill(`Hyde Park\nRiver Thames\n${"x".repeat(121)}`);
-    await dialog.getByRole("button", { name: "Parse Places" }).click();
-    const preview = dialog.getByRole("list", { name: "Places found" });
-    const long = dialog.getByRole("checkbox", { name: `Include ${"x".repeat(121)}` });
-    // Over the limits: marked and left out, not a reason to hold back the rest.
-    await preview.getByText("Line 3: Place Name: Use at most 120 characters").waitFor();
-    // Import waits for the lines' locations to be looked for.
-    await dialog.getByText(/Finding locations/).waitFor({ state: "detached" });
-    expect(await long.isChecked()).toBe(false);
-    expect(await dialog.getByRole("button", { name: "Import 2 Places" }).isDisabled()).toBe(false);
-    // Ticked back in, it stands in the way until it is left out again.
-    await long.check();
-    await dialog
-      .getByRole("alert")
-      .getByText("Line 3: Place Name: Use at most 120 characters")
-      .waitFor();
-    expect(await dialog.getByRole("button", { name: "Import 3 Places" }).isDisabled()).toBe(true);
-    await long.uncheck();
-    await dialog.getByRole("alert").waitFor({ state: "detached" });
-    expect(await dialog.getByRole("button", { name: "Import 2 Places" }).isDisabled()).toBe(false);
-
-    await dialog.getByRole("button", { name: "Back to Edit" }).click();
-    await dialog.getByLabel("Your list").fill("Big Ben\nRiver Thames\nbig ben");
-    await dialog.getByRole("button", { name: "Parse Places" }).click();
-    await dialog.getByText("Found 3 places").waitFor();
-    await dialog.getByText(/Finding locations/).waitFor({ state: "detached" });
-    expect(await preview.getByText("Already in your list").count()).toBe(2);
-    expect(
-      await dialog
-        .getByRole("checkbox", { name: "Include Big Ben (Line 1)", exact: true })
-        .isChecked(),
-    ).toBe(false);
-    expect(
-      await dialog
-        .getByRole("checkbox", { name: "Include big ben (Line 3)", exact: true })
-        .isChecked(),
-    ).toBe(false);
-    expect(await dialog.getByRole("button", { name: "Import 1 Place" }).isDisabled()).toBe(false);
-    // Put back in by hand, the server still skips it: the button does not count it, and says so.
-    await dialog.getByRole("checkbox", { name: "Include Big Ben (Line 1)", exact: true }).check();
-    await dialog.getByText("1 chosen place is already in your list: it is skipped.").waitFor();
-    await dialog.getByRole("button", { name: "Import 1 Place" }).click();
-    await toast("Import successful!").waitFor();
-    expect(await toast("Import successful!").innerText()).toContain(
-      "Added 1 place; 1 was already in your list.",
-    );
-    expect((await placeNames()).sort()).toEqual(["Big Ben", "River Thames"]);
-  });
-
-  it("leaves out, unticked and marked, the lines of a blog post that are not places", async () => {
-    await openOptions();
-    await page.getByRole("button", { name: "Import Places" }).click();
-    const dialog = page.getByRole("dialog", { name: "Import Places" });
-    await dialog
-      .getByLabel("Your list")
-      .fill(
-        [
-          "Top 20 things to do in Edinburgh",
-          "By Morag Campbell · 3 May 2026",
-          "1. Edinburgh Castle - Castlehill",
-          "Perched on an extinct volcano, the castle has watched over the city for nine centuries and more.",
-          "2. Arthur's Seat - Holyrood Park",
-          "Read more",
-          "https://example.com/edinburgh-guide",
-          "3. *** Dean Village",
-          "...",
-        ].join("\n"),
-      );
-    await dialog.getByRole("button", { name: "Parse Places" }).click();
-    // Three places, and five lines said apart, not counted as places found.
-    await dialog.getByText("Found 3 places").waitFor();
-    await dialog.getByText("5 other lines look like text, not places").waitFor();
-    const preview = dialog.getByRole("list", { name: "Places found" });
-    expect(await preview.getByText("Looks like text, not a place").count()).toBe(5);
-    for (const line of [1, 2, 4, 6, 7]) {
-      expect(await dialog.getByRole("checkbox", { name: `(Line ${line})` }).isChecked()).toBe(
-        false,
-      );
-    }
-    expect(
-      await dialog.getByRole("checkbox", { name: "Include Dean Village (Line 8)" }).isChecked(),
-    ).toBe(true);
-    await dialog.getByRole("button", { name: "Import 3 Places" }).click();
-    await toast("Import successful!").waitFor();
-    await page.goto("/");
-    expect((await placeNames()).sort()).toEqual([
-      "Arthur's Seat",
-      "Dean Village",
-      "Edinburgh Castle",
-    ]);
-  });
-
   it("sends a long list in batches with a progress bar", async () => {
     await openOptions();
     await page.getByRole("button", { name: "Import Places" }).click();
     const dialog = page.getByRole("dialog", { name: "Import Places" });
-    const lines = Array.from({ length: 1_500 }, (_, i) => `${i + 1}. Place number ${i + 1}`);
+    const lines = Array.from({ length: 1_001 }, (_, i) => `${i + 1}. Place number ${i + 1}`);
     await dialog.getByLabel("Your list").fill(lines.join("\n"));
     await dialog.getByRole("button", { name: "Parse Places" }).click();
-    await dialog.getByRole("button", { name: "Import 1,500 Places" }).click();
+    await dialog.getByRole("button", { name: "Import 1,001 Places" }).click();
     await dialog.getByRole("progressbar", { name: "Importing places" }).waitFor();
     await toast("Import successful!").waitFor();
-    expect(await toast("Import successful!").innerText()).toContain("Added 1,500 places");
+    expect(await toast("Import successful!").innerText()).toContain("Added 1,001 places");
     const names = await placeNames();
-    expect(names).toHaveLength(1_500);
-    expect(new Set(names).size).toBe(1_500);
-    // Newest first, yet in the order written: the second request's lines were sent first.
-    expect([names[0], names[999], names[1000], names[1499]]).toEqual([
+    expect(names).toHaveLength(1_001);
+    expect(new Set(names).size).toBe(1_001);
+    // Newest first, yet in the order written: the second request's line was sent first.
+    expect([names[0], names[999], names[1000]]).toEqual([
       "Place number 1",
       "Place number 1000",
       "Place number 1001",
-      "Place number 1500",
     ]);
   });
 });
 
-describe("backup", () => {
-  it("says there is nothing to back up yet with no places, and is disabled", async () => {
-    await openOptions();
-    await page.getByRole("button", { name: "Backup & Restore" }).click();
-    const dialog = page.getByRole("dialog", { name: "Backup & Restore" });
-    const download = dialog.getByRole("button", { name: "Download Backup" });
-    expect(await download.isDisabled()).toBe(true);
-    // The line is the button's description, so a screen reader says why it cannot be pressed.
-    const hint = dialog.getByText("Add a place first: there is nothing to back up yet.");
-    expect(await download.getAttribute("aria-describedby")).toBe(await hint.getAttribute("id"));
-    expect(await dialog.innerText()).not.toContain("Download all");
-  });
-
-  it("counts the places it will download", async () => {
-    await page.goto("/");
-    await addPlacesThroughApi(page, [{ name: "Stonehenge" }]);
-    await openOptions();
-    await page.getByRole("button", { name: "Backup & Restore" }).click();
-    const dialog = page.getByRole("dialog", { name: "Backup & Restore" });
-    await dialog.getByText("Download all 1 place, with their notes").waitFor();
-    expect(await dialog.getByRole("button", { name: "Download Backup" }).isDisabled()).toBe(false);
-    expect(await dialog.innerText()).not.toContain("nothing to back up");
-  });
-
-  it("downloads the list as today's backup file", async () => {
+describe("Options", () => {
+  it("counts the collection, downloads it as today's backup file, and signs out", async () => {
     await page.goto("/");
     await addPlacesThroughApi(page, [
       { name: "Stonehenge", category: "History & Heritage", mood: "Curious", visited: true },
       { name: "Eden Project", address: "Bodelva", notes: "Biomes 🌍" },
     ]);
     await openOptions();
+    expect(await page.locator("dl").innerText()).toMatch(
+      /Total Places\s*2\s*Visited\s*1\s*To Visit\s*1/,
+    );
     await page.getByRole("button", { name: "Backup & Restore" }).click();
     const dialog = page.getByRole("dialog", { name: "Backup & Restore" });
     const [download] = await Promise.all([
@@ -295,6 +160,13 @@ describe("backup", () => {
       ],
     });
     await toast("Backup Downloaded!").waitFor();
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("link", { name: "Get Started" }).first().waitFor();
+    // Signed out, the landing page's /api/auth/user rightly answers 401: that one is expected.
+    errors.splice(0, errors.length, ...errors.filter((e) => !e.includes("401")));
   });
 });
 
@@ -308,7 +180,7 @@ describe("restore", () => {
       places,
     });
 
-  it("restores places from a file, and skips them the second time", async () => {
+  it("restores places from a file, and skips those already in the list", async () => {
     await openOptions();
     const file = backupOf([
       { id: 1, name: "Hadrian's Wall", visited: true, visitedDate: "2025-07-01T10:00:00.000Z" },
@@ -328,81 +200,21 @@ describe("restore", () => {
     );
     expect(await page.getByText("Restore Successful!").count()).toBe(0);
     expect(await placeNames()).toHaveLength(2);
-  });
 
-  it("restores the new places of a file that holds some already in the list", async () => {
-    await page.goto("/");
-    await addPlacesThroughApi(page, [{ name: "Lindisfarne" }]);
-    await openOptions();
+    // A file holding one of them, and a new place twice: only the new place comes in, once.
     await openRestoreTab();
     await restoreFile(
-      "my-backup.json",
+      "more.json",
       backupOf([{ name: "Lindisfarne" }, { name: "Bamburgh Castle" }, { name: "Bamburgh Castle" }]),
     );
     await toast("Restore Successful!").waitFor();
     expect(await toast("Restore Successful!").innerText()).toContain(
       "Restored 1 place; 1 was already in your list; 1 repeated another row of the file.",
     );
-    expect((await placeNames()).sort()).toEqual(["Bamburgh Castle", "Lindisfarne"]);
-  });
-
-  it("says No File Selected when nothing is chosen", async () => {
-    await openOptions();
-    const dialog = await openRestoreTab();
-    await dialog.getByRole("button", { name: "Restore Backup" }).click();
-    await toast("No File Selected").waitFor();
-  });
-
-  it.each([
-    ["a file that is not JSON", "backup.json", "not json at all", "Invalid backup format"],
-    ["JSON without places", "backup.json", '{"version":"1.0"}', "Invalid backup format"],
-    [
-      "a place without a name",
-      "backup.json",
-      '{"places":[{"name":"Fine"},{"address":"Nowhere"}]}',
-      "Invalid place data: missing name",
-    ],
-    [
-      "a name of 10,000 characters",
-      "backup.json",
-      JSON.stringify({ places: [{ name: "y".repeat(10_000) }] }),
-      "name: Use at most 120 characters",
-    ],
-    [
-      "a field of the wrong type",
-      "backup.json",
-      '{"places":[{"name":"A","address":{"nested":{"deeper":[1,2,3]}}}]}',
-      "address: Must be text",
-    ],
-    ["a file that is not .json", "places.txt", '{"places":[]}', "ending in .json"],
-  ])("refuses %s with a clear message and changes nothing", async (_, name, content, message) => {
-    await page.goto("/");
-    await addPlacesThroughApi(page, [{ name: "Already here" }]);
-    await openOptions();
-    await openRestoreTab();
-    await restoreFile(name, content);
-    const dialog = page.getByRole("dialog", { name: "Backup & Restore" });
-    await dialog.getByRole("alert").filter({ hasText: message }).waitFor();
-    await toast("Restore Failed").waitFor();
-    expect(await placeNames()).toEqual(["Already here"]);
-  });
-
-  it("refuses a 100 MB file that is not a backup, changing nothing", async () => {
-    await openOptions();
-    await openRestoreTab();
-    // Playwright hands over files this large by path only.
-    const folder = await mkdtemp(path.join(tmpdir(), "restore-"));
-    onTestFinished(() => rm(folder, { recursive: true, force: true }));
-    const huge = path.join(folder, "huge.json");
-    await writeFile(huge, Buffer.alloc(100 * 1024 * 1024, "["));
-    const dialog = page.getByRole("dialog", { name: "Backup & Restore" });
-    await dialog.getByLabel("Backup file").setInputFiles(huge);
-    await dialog.getByRole("button", { name: "Restore Backup" }).click();
-    await page
-      .getByRole("dialog", { name: "Backup & Restore" })
-      .getByRole("alert")
-      .filter({ hasText: "Invalid backup format" })
-      .waitFor({ timeout: 30_000 });
-    expect(await placeNames()).toEqual([]);
+    expect((await placeNames()).sort()).toEqual([
+      "Bamburgh Castle",
+      "Hadrian's Wall",
+      "Lindisfarne",
+    ]);
   });
 });
