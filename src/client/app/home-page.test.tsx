@@ -78,6 +78,11 @@ const names = () =>
     .queryAllByTestId("place-card")
     .map((card) => card.querySelector("button span.font-semibold")?.textContent?.trim());
 const tab = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name} [\\d,]+$`) });
+/** Puts `text` in the open search box in place of what was there, as a paste would. */
+async function search(text: string) {
+  await userEvent.clear(screen.getByRole("searchbox", { name: "Search places" }));
+  await userEvent.paste(text);
+}
 const pager = () => screen.getByRole("navigation", { name: "Pages" });
 
 beforeEach(() => {
@@ -102,19 +107,16 @@ describe("finding places", () => {
     renderHome(four());
     expect(document.title).toBe("Your Places · UK Adventures");
     await userEvent.click(screen.getByRole("button", { name: "Search places" }));
-    await userEvent.type(screen.getByRole("searchbox", { name: "Search places" }), "CORNWALL");
+    await search("CORNWALL");
     await screen.findByRole("heading", { name: "Search Results" });
     screen.getByText('2 places found for "CORNWALL"');
     expect(names()).toEqual(["Minack Theatre", "St Michael's Mount"]);
     await waitFor(() => expect(document.title).toBe("Search Results · UK Adventures"));
 
-    const box = screen.getByRole("searchbox");
-    await userEvent.clear(box);
-    await userEvent.type(box, "heritage");
+    await search("heritage");
     await screen.findByText('1 place found for "heritage"');
     expect(names()).toEqual(["Bath Abbey"]);
-    await userEvent.clear(box);
-    await userEvent.type(box, "zzz");
+    await search("zzz");
     await screen.findByText("No places match your search");
 
     await userEvent.click(screen.getByRole("button", { name: "Close search" }));
@@ -131,12 +133,10 @@ describe("finding places", () => {
       place("South Stack", { address: "Holyhead, Ynys Môn" }),
     ]);
     await userEvent.click(screen.getByRole("button", { name: "Search places" }));
-    const box = screen.getByRole("searchbox", { name: "Search places" });
-    await userEvent.type(box, "ty hyll");
+    await search("ty hyll");
     await screen.findByText('1 place found for "ty hyll"');
     expect(names()).toEqual(["Tŷ Hyll"]);
-    await userEvent.clear(box);
-    await userEvent.type(box, "mon");
+    await search("mon");
     await screen.findByText('1 place found for "mon"');
     expect(names()).toEqual(["South Stack"]);
   });
