@@ -12,7 +12,16 @@ import type { Place } from "#shared/place.ts";
 import type { User } from "#shared/user.ts";
 import { HomePage } from "./home-page.tsx";
 
-const user = { id: "1", email: "ada@example.org", firstName: "Ada" } as unknown as User;
+const user: User = {
+  id: "1",
+  email: "ada@example.org",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  profileImageUrl: null,
+  createdAt: "2026-01-01T10:00:00.000Z",
+  isAdmin: false,
+  twoFactorEnabled: false,
+};
 
 let nextId = 0;
 /** A place added `ago` minutes before the newest, to visit unless `visited`. */
@@ -54,10 +63,17 @@ function Address() {
 /** The home with the list as the server answered it: no request leaves the test. */
 function renderHome(places: Place[], at = "/") {
   queryClient.setQueryData(placesQuery.queryKey, places);
-  // This month's visits, for the summary card: only the months are read.
-  queryClient.setQueryData(statsQuery(new Date().getFullYear(), 0).queryKey, {
+  // This year's figures, for the summary card's visits this month: none yet.
+  const year = new Date().getFullYear();
+  const figures: Stats = {
+    year,
+    years: [],
+    totals: { visits: 0, placesVisited: 0, firstVisits: 0, added: places.length },
     months: [],
-  } as unknown as Stats);
+    byCategory: [],
+    byNation: [],
+  };
+  queryClient.setQueryData(statsQuery(year, 0).queryKey, figures);
   return render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
