@@ -125,4 +125,16 @@ describe("the Adventure Summary card", () => {
     );
     expect(within(card).getByText("No categories yet", { exact: false })).toBeTruthy();
   });
+
+  it("writes a thousand with a comma", () => {
+    renderCard(
+      Array.from({ length: 1000 }, (_, i) => place(`Hill ${i + 1}`)),
+      0,
+    );
+    const card = screen.getByRole("region", { name: "Your Adventure Summary" });
+    expect(within(card).getByText("This month:", { exact: false }).textContent).toBe(
+      "This month: 1,000 added, 0 visits",
+    );
+    expect(card.querySelector("dl dd")?.textContent).toBe("1,000");
+  });
 });
