@@ -49,9 +49,13 @@ describe("a trip's plan changed with no signal", () => {
       .poll(() => page.getByTestId("offline-status").textContent(), WAIT)
       .toContain("Offline · 1 change waiting to be sent");
     expect(writes).toEqual([]);
+    // The trip says so itself, in words, until the change is sent.
+    const mark = page.getByTestId("waiting-mark");
+    expect(await mark.textContent()).toBe("Waiting to be sent");
 
     await setSignal(context, page, true);
     await page.getByText("1 change sent", { exact: true }).first().waitFor(WAIT);
+    await mark.waitFor({ state: "detached" });
     expect(writes).toEqual([`PUT /api/trips/${id}/plan`]);
     const saved = (await (await page.request.get(`/api/trips/${id}`)).json()) as {
       days: { stops: { place: { name: string } }[] }[];

@@ -8,6 +8,8 @@ export type PlaceMark = "waiting" | "problem";
 let marks: ReadonlyMap<number, PlaceMark> = new Map();
 /** The same, by visit id, for the visits on a place's page. */
 let visitMarks: ReadonlyMap<number, PlaceMark> = new Map();
+/** The same, by trip id, for the trips list and a trip's page. */
+let tripMarks: ReadonlyMap<number, PlaceMark> = new Map();
 const listeners = new Set<() => void>();
 
 /** Set by the offline feature whenever its waiting changes change. */
@@ -17,6 +19,12 @@ export function setPlaceMarks(
 ) {
   marks = next;
   visitMarks = nextVisits;
+  for (const listener of listeners) listener();
+}
+
+/** Set by the trips' queue whenever its waiting changes change. */
+export function setTripMarks(next: ReadonlyMap<number, PlaceMark>) {
+  tripMarks = next;
   for (const listener of listeners) listener();
 }
 
@@ -47,6 +55,16 @@ export function VisitWaitingMark({ visitId, className }: { visitId: number; clas
   const mark = useSyncExternalStore(
     subscribe,
     () => visitMarks.get(visitId) ?? null,
+    () => null,
+  );
+  return mark && <MarkBadge mark={mark} className={className} />;
+}
+
+/** The same mark on a trip, in the trips list and on its page. */
+export function TripWaitingMark({ tripId, className }: { tripId: number; className?: string }) {
+  const mark = useSyncExternalStore(
+    subscribe,
+    () => tripMarks.get(tripId) ?? null,
     () => null,
   );
   return mark && <MarkBadge mark={mark} className={className} />;

@@ -1,5 +1,6 @@
 import { offlineState, setOfflineState } from "#client/entities/place/offline/offline-store.ts";
 import { flush, sendAlso, serverPlaceId } from "#client/entities/place/offline/sync.ts";
+import { type PlaceMark, setTripMarks } from "#client/entities/place/waiting-mark.tsx";
 // A 401 while sending keeps the queue and asks to sign in, rather than leave the page.
 import { apiOwningUnauthorized as sendingApi } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
@@ -71,8 +72,19 @@ export function tripProblemText(change: TripWaitingChange): string {
   return `The trip "${change.name}": ${lost}. ${change.problem?.message ?? ""}`.trim();
 }
 
+/** Each trip with a change kept here: "problem" once one was refused, else "waiting". */
+function marksOf(changes: readonly TripWaitingChange[]): Map<number, PlaceMark> {
+  const marks = new Map<number, PlaceMark>();
+  for (const change of changes) {
+    if (change.problem) marks.set(change.tripId, "problem");
+    else if (!marks.has(change.tripId)) marks.set(change.tripId, "waiting");
+  }
+  return marks;
+}
+
 function publish(changes: readonly TripWaitingChange[]) {
   waiting = changes;
+  setTripMarks(marksOf(ours()));
   setOfflineState({
     tripChanges: changes.map((change) => ({
       seq: change.seq,

@@ -7,6 +7,7 @@ import { ListMessage } from "#client/components/list-message.tsx";
 import { PageFrame, useGoBack } from "#client/components/page-frame.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
+import { TripWaitingMark } from "#client/entities/place/waiting-mark.tsx";
 import {
   draftStop,
   exportUrl,
@@ -86,6 +87,10 @@ function TripView({ trip }: { trip: Trip }) {
     ),
   );
 
+  // A trip made with no signal has an id of this device's (below zero) until it is sent: the
+  // server has no export or share link for it yet.
+  const onThisDeviceOnly = trip.id < 0;
+
   return (
     <PageFrame title={trip.name} wide onBack={() => navigate("/trips")}>
       <div className="grid gap-6">
@@ -97,6 +102,7 @@ function TripView({ trip }: { trip: Trip }) {
           <p className="text-sm text-muted-foreground">
             {tripSizeText(trip.days.length, stopCount)}
           </p>
+          <TripWaitingMark tripId={trip.id} />
           {trip.notes && <p className="whitespace-pre-line wrap-anywhere">{trip.notes}</p>}
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => setDialog("edit")}>
@@ -140,13 +146,20 @@ function TripView({ trip }: { trip: Trip }) {
             <h2 id="export-heading" className="font-semibold">
               Export
             </h2>
-            <div className="flex flex-wrap gap-2">
-              <ExportLink href={exportUrl(trip.id, "gpx")} label="Download GPX" />
-              <ExportLink href={exportUrl(trip.id, "ics")} label="Add to calendar (.ics)" />
-              <ExportLink href={exportUrl(trip.id, "geojson")} label="Download GeoJSON" />
-            </div>
+            {onThisDeviceOnly ? (
+              <p className="text-sm text-muted-foreground">
+                This trip is kept on this device until it can be sent. You can export it and share
+                it once it has been sent.
+              </p>
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                <ExportLink href={exportUrl(trip.id, "gpx")} label="Download GPX" />
+                <ExportLink href={exportUrl(trip.id, "ics")} label="Add to calendar (.ics)" />
+                <ExportLink href={exportUrl(trip.id, "geojson")} label="Download GeoJSON" />
+              </div>
+            )}
           </section>
-          <ShareSection tripId={trip.id} current={trip.share} />
+          {!onThisDeviceOnly && <ShareSection tripId={trip.id} current={trip.share} />}
         </div>
       </div>
 

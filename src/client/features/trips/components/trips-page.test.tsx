@@ -1,6 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { setTripMarks } from "#client/entities/place/waiting-mark.tsx";
 import type { TripSummary } from "#client/entities/trip/trip-api.ts";
 import { TripList } from "./trips-page.tsx";
 
@@ -55,5 +56,25 @@ describe("the trips list", () => {
     expect(screen.getByRole("status").textContent).toContain("Loading...");
     renderList(undefined, true);
     expect(screen.getByText("Failed to load your trips. Please refresh the page.")).toBeTruthy();
+  });
+
+  it("marks a trip with a change kept on this device, in words, until it is sent", () => {
+    renderList([trip(1, "Cornwall"), trip(-2, "Made on the train"), trip(3, "Refused")]);
+    const marks = () =>
+      within(screen.getByRole("list", { name: "Your trips" }))
+        .getAllByRole("link")
+        .map((link) => link.querySelector("[data-testid=waiting-mark]")?.textContent ?? null);
+    expect(marks()).toEqual([null, null, null]);
+    act(() =>
+      setTripMarks(
+        new Map([
+          [-2, "waiting"],
+          [3, "problem"],
+        ]),
+      ),
+    );
+    expect(marks()).toEqual([null, "Waiting to be sent", "Not saved: needs your choice"]);
+    act(() => setTripMarks(new Map()));
+    expect(marks()).toEqual([null, null, null]);
   });
 });

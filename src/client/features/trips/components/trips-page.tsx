@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { ListMessage } from "#client/components/list-message.tsx";
 import { PageFrame } from "#client/components/page-frame.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { TripWaitingMark } from "#client/entities/place/waiting-mark.tsx";
 import { type TripSummary, tripsQuery } from "#client/entities/trip/trip-api.ts";
 import { tripDatesText } from "#client/entities/trip/trip-dates.ts";
 import { useCreateTrip } from "#client/entities/trip/trip-writes.ts";
@@ -79,6 +80,7 @@ export function TripList({
                 {tripDatesText(trip.startDate, trip.endDate)}
               </span>
               <span className="text-sm">{tripSizeText(trip.dayCount, trip.stopCount)}</span>
+              <TripWaitingMark tripId={trip.id} />
             </Link>
           </li>
         ))}
