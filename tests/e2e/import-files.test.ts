@@ -121,8 +121,8 @@ describe("importing a file", () => {
         ["London Eye", []],
         ["Edinburgh Castle", []],
         ["Stonehenge", []],
-        // Found by its address's town, the name being no town's.
-        ["Portmeirion", ["Approximate location: Penrhyndeudraeth, Wales"]],
+        // Found by its name, a landmark's, before its address's town (Penrhyndeudraeth).
+        ["Portmeirion", ["Approximate location: Portmeirion, Wales"]],
         ["Dishoom Covent Garden", ["No location"]],
       ],
       stored: [
@@ -133,7 +133,7 @@ describe("importing a file", () => {
         stored("London Eye", [51.503324, -0.119543], {
           address: "Riverside Building, County Hall, London SE1 7PB, United Kingdom",
         }),
-        stored("Portmeirion", [52.93333, -4.06667], {
+        stored("Portmeirion", [52.9136, -4.0977], {
           address: "Minffordd, Penrhyndeudraeth LL48 6ER, United Kingdom",
         }),
         stored("Stonehenge", [51.178882, -1.826215], {
@@ -201,7 +201,7 @@ describe("importing a file", () => {
     },
   );
 
-  it("finds where pasted lines are by the towns they name, and counts those it cannot place", async () => {
+  it("finds where pasted lines are by the landmarks and towns they name, and counts those it cannot place", async () => {
     const dialog = await openImport();
     await dialog
       .getByLabel("Your list")
@@ -209,10 +209,11 @@ describe("importing a file", () => {
     await dialog.getByRole("button", { name: "Parse Places" }).click();
     await dialog.getByText("Found 3 places").waitFor();
     await dialog.getByText(/Finding locations/).waitFor({ state: "detached" });
-    // "STAND" is no town's whole name: not placed at Standon.
+    // "STAND" is no town's whole name: not placed at Standon. Conwy Castle is a landmark: at
+    // the castle, not the middle of its town.
     expect(await rowMarks(dialog)).toEqual([
       ["Bath Abbey", ["Approximate location: Bath, England"]],
-      ["Conwy Castle", ["Approximate location: Conwy, Wales"]],
+      ["Conwy Castle", ["Approximate location: Conwy Castle, Wales"]],
       ["STAND", ["No location"]],
     ]);
     await dialog.getByText("1 line has no location").waitFor();
@@ -220,7 +221,7 @@ describe("importing a file", () => {
     await toast("Added 3 places").waitFor();
     expect(await storedPlaces()).toEqual([
       stored("Bath Abbey", [51.3751, -2.36172]),
-      stored("Conwy Castle", [53.28077, -3.83039], {
+      stored("Conwy Castle", [53.2801, -3.8255], {
         address: "Conwy",
         category: "History & Heritage",
       }),

@@ -9,7 +9,7 @@ import { formatLatLng } from "#shared/geo/location.ts";
 import { appendDistinct } from "#shared/geo/merge-results.ts";
 import { parsePostcode } from "#shared/geo/postcode.ts";
 import { townInText } from "#shared/geo/town-in-text.ts";
-import { type Landmark, type Town, townSearch } from "#shared/geo/town-search.ts";
+import { type Landmark, landmarkNamed, type Town, townSearch } from "#shared/geo/town-search.ts";
 import type { OnlineGeocoder } from "./online.ts";
 import type { PostcodeQueries } from "./postcodes.ts";
 
@@ -51,8 +51,8 @@ export function offlineGeocoder(towns: readonly Town[], landmarks: readonly Land
  * says postcode lookup is not set up.
  *
  * `best` answers one name of POST /api/geocode/batch: the typed position, the postcode from
- * the table, or the town the name names by whole words ("Tower of London" is in London);
- * else null. Never a town whose name merely starts the same ("STAND", a bar in Tokyo, is not
+ * the table, the landmark the whole name is ("Edinburgh Castle"), or the town the name names
+ * by whole words ("Abbey Gardens, Bury St Edmunds" is in Bury St Edmunds); else null. Never a town whose name merely starts the same ("STAND", a bar in Tokyo, is not
  * Standon): an import's places are placed only where their own words say. It never asks the
  * online geocoder: that allows one call a second, and an import may send a thousand names.
  */
@@ -69,6 +69,7 @@ export function serverGeocoder({
 }) {
   const searchTowns = townSearch(towns, landmarks);
   const townMentioned = townInText(towns);
+  const landmarkOf = landmarkNamed(landmarks);
   const search = async (query: string): Promise<GeocodeAnswer> => {
     const position = typedPosition(query);
     if (position) return { results: [position] };
@@ -96,7 +97,7 @@ export function serverGeocoder({
     const postcode = parsePostcode(name);
     const found = postcode && (await postcodes.find(postcode.compact));
     if (postcode && found) return { label: postcode.display, ...found, kind: "postcode" };
-    return townMentioned(name);
+    return landmarkOf(name) ?? townMentioned(name);
   };
   return { search, best };
 }

@@ -173,25 +173,33 @@ describe("POST /api/geocode/batch", () => {
     expect((await ApiError.from(response)).code).toBe("csrf_invalid");
   });
 
-  it("answers each name in the order sent: a town, else a town the name mentions, else null", async () => {
+  it("answers each name in the order sent: a landmark or town it is, else a town it mentions, else null", async () => {
     const { results } = await batch([
       "Keswick",
-      "Tower of London",
-      "Edinburgh Castle",
+      "Tower of London Gift Shop",
+      "edinburgh castle",
       "Qwxzzy Tea Rooms",
       "Abbey Gardens, Bury St Edmunds",
       "Bridge Inn",
       "High Street, Bath",
+      "Yr Wyddfa",
     ]);
     expect(results.map((result) => result?.label ?? null)).toEqual([
       "Keswick, England",
       "London, England",
-      "Edinburgh, Scotland",
+      "Edinburgh Castle, Scotland",
       null,
       "Bury St Edmunds, England",
       null,
       "Bath, England",
+      "Snowdon (Yr Wyddfa), Wales",
     ]);
+    expect(results[2]).toEqual({
+      label: "Edinburgh Castle, Scotland",
+      latitude: expect.closeTo(55.95, 2),
+      longitude: expect.closeTo(-3.2, 2),
+      kind: "landmark",
+    });
     expect(results[1]).toEqual({
       label: "London, England",
       latitude: expect.closeTo(51.5, 1),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldForSearch } from "./fold.ts";
-import { type Town, townSearch } from "./town-search.ts";
+import { landmarkNamed, type Town, townSearch } from "./town-search.ts";
 
 const town = (name: string, population: number, nation = "England"): Town => ({
   name,
@@ -114,5 +114,18 @@ describe("townSearch with landmarks", () => {
     expect(found("cardiff castle")).toEqual(["Cardiff Castle, Wales [landmark]"]);
     // A lake and the town beside it, both named: each once.
     expect(found("windermere")).toHaveLength(2);
+  });
+
+  it("names the landmark a whole text is, and nothing for a text that only mentions one", () => {
+    const named = landmarkNamed([landmark("Snowdon", "Yr Wyddfa"), landmark("Cardiff Castle")]);
+    expect(named("  CARDIFF castle ")).toEqual({
+      label: "Cardiff Castle, Wales",
+      latitude: 53,
+      longitude: -4,
+      kind: "landmark",
+    });
+    expect(named("Yr Wyddfa")?.label).toBe("Snowdon (Yr Wyddfa), Wales");
+    expect(named("Cardiff Castle Tea Rooms")).toBeNull();
+    expect(named("Cardiff")).toBeNull();
   });
 });

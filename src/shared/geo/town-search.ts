@@ -129,3 +129,26 @@ export function townSearch(towns: readonly Town[], landmarks: readonly Landmark[
       });
   };
 }
+
+/**
+ * The landmark a whole text names, by its own name or another, ignoring accents, case and
+ * punctuation ("edinburgh castle", "Yr Wyddfa"); else null. Only the whole text: "Edinburgh
+ * Castle Tea Rooms" names no landmark, and is left to the towns its words name.
+ */
+export function landmarkNamed(landmarks: readonly Landmark[]) {
+  const byName = new Map<string, GeocodeResult>();
+  for (const landmark of landmarks) {
+    for (const other of [undefined, ...(landmark.alternateNames ?? [])]) {
+      const folded = foldForSearch(other ?? landmark.name);
+      if (byName.has(folded)) continue;
+      const name = other ? `${landmark.name} (${other})` : landmark.name;
+      byName.set(folded, {
+        label: `${name}, ${landmark.nation}`,
+        latitude: landmark.latitude,
+        longitude: landmark.longitude,
+        kind: "landmark",
+      });
+    }
+  }
+  return (text: string): GeocodeResult | null => byName.get(foldForSearch(text)) ?? null;
+}
