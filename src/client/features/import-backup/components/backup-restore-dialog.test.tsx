@@ -83,6 +83,12 @@ describe("the Restore tab", () => {
       '{"places":[{"name":"A","address":{"nested":{"deeper":[1,2,3]}}}]}',
       "address: Must be text",
     ],
+    [
+      "an administrator's system backup",
+      "uk-adventures-system-backup-2026-11-01.json",
+      JSON.stringify({ version: "1.0", kind: "system", users: [], places: [{ name: "Tŷ Hyll" }] }),
+      "This is a system backup of every account, made by an administrator. It cannot be restored into your own list.",
+    ],
     ["a file that is not .json", "places.txt", '{"places":[]}', "Choose a backup file ending in"],
     ["a file of nothing but brackets", "huge.json", "[".repeat(1_000_000), "Invalid backup format"],
   ])("refuses %s with a clear message", async (_, name, content, message) => {
