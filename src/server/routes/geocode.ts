@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { validator } from "hono/validator";
 import { zodIssuesToDetails } from "#shared/api-error.ts";
+import { foldForSearch } from "#shared/geo/fold.ts";
 import {
   type GeocodeAnswer,
   type GeocodeBatchAnswer,
@@ -10,9 +11,11 @@ import {
   nearestTownsSchema,
 } from "#shared/geo/geocode.ts";
 import { nearestTownIndex } from "#shared/geo/nearest-town.ts";
-import type { Config } from "../config.ts";
+import type { Landmark } from "#shared/geo/town-search.ts";
+import type { Config, VectorTiles } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { serverGeocoder } from "../geocode/geocoder.ts";
+import { nationFinder } from "../geocode/nations.ts";
 import { onlineGeocoder } from "../geocode/online.ts";
 import { postcodeQueries } from "../geocode/postcodes.ts";
 import { UK_LANDMARKS } from "../geocode/uk-landmarks.ts";
@@ -22,6 +25,37 @@ import { mapInSlices } from "../http/in-slices.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { jsonBody } from "../http/validate.ts";
 import type { Logger } from "../logger.ts";
+import { archiveLandmarks } from "../map/archive-landmarks.ts";
+
+/**
+ * The landmarks "Find a place" knows: those the app ships, and with MAP_PMTILES the archive's
+ * own (peaks, castles, parks, stations), read from start-up on in slices; one the app ships
+ * already is not added again. An archive that cannot be read leaves the shipped ones, and says
+ * so in the log.
+ */
+function landmarksOf(archive: VectorTiles, logger: Logger): Promise<readonly Landmark[]> {
+  if (!archive) return Promise.resolve(UK_LANDMARKS);
+  const shipped = new Set(
+    UK_LANDMARKS.flatMap((landmark) =>
+      [landmark.name, ...(landmark.alternateNames ?? [])].map(foldForSearch),
+    ),
+  );
+  const started = performance.now();
+  return nationFinder()
+    .then((nationAt) => archiveLandmarks(archive, nationAt))
+    .then((found) => {
+      const added = found.filter((landmark) => !shipped.has(foldForSearch(landmark.name)));
+      logger.info("Landmarks read from MAP_PMTILES", {
+        landmarks: added.length,
+        ms: Math.round(performance.now() - started),
+      });
+      return [...UK_LANDMARKS, ...added];
+    })
+    .catch((error: unknown) => {
+      logger.warn("Could not read landmarks from MAP_PMTILES", { error: String(error) });
+      return UK_LANDMARKS;
+    });
+}
 
 /** The longest a batch searches before handing the event loop back (http/in-slices.ts). */
 const BATCH_SLICE_MS = 10;
@@ -45,19 +79,20 @@ export function geocodeRoutes({
   logger,
 }: {
   db: Db;
-  config: Pick<Config, "baseUrl" | "geocoder">;
+  config: Pick<Config, "baseUrl" | "geocoder" | "vectorTiles">;
   logger: Logger;
 }) {
   const online = config.geocoder
     ? onlineGeocoder({ config: config.geocoder, baseUrl: config.baseUrl, logger })
     : null;
   const postcodes = postcodeQueries(db);
+  const landmarks = landmarksOf(config.vectorTiles, logger);
   type Loaded = ReturnType<typeof serverGeocoder> & ReturnType<typeof nearestTownIndex>;
   let loading: Promise<Loaded> | undefined;
   const geocoder = () =>
-    (loading ??= ukTowns()
-      .then((towns) => ({
-        ...serverGeocoder({ towns, landmarks: UK_LANDMARKS, postcodes, online }),
+    (loading ??= Promise.all([ukTowns(), landmarks])
+      .then(([towns, landmarks]) => ({
+        ...serverGeocoder({ towns, landmarks, postcodes, online }),
         ...nearestTownIndex(towns),
       }))
       .catch((error: unknown) => {
