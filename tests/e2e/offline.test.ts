@@ -450,7 +450,7 @@ describe("a visit to a place deleted elsewhere", () => {
     await setPhoto(page, castellCoch, "#b91c1c");
     await seenOnline(page, "/", () => card(page, "Castell Coch").locator("img").waitFor());
     // Its page shows the photo itself, which this browser then keeps.
-    await page.goto(`/place/${castellCoch}`);
+    await goWithinApp(page, `/place/${castellCoch}`);
     const shown = page.getByRole("main").getByRole("img");
     await page.waitForFunction(
       (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
@@ -611,7 +611,7 @@ describe("signing out", () => {
 });
 
 describe("deleting the account", () => {
-  it("says unsent changes go too, and removes every copy, photo and waiting change with it", async () => {
+  it("says unsent changes go too (one refused as the app opened), and removes every copy, photo and waiting change", async () => {
     const { page, context } = await open();
     await page.goto("/");
     await home(page);
@@ -630,9 +630,11 @@ describe("deleting the account", () => {
       .getByRole("button", { name: "Keep exploring" })
       .click();
     await (await otherDevice(context)).write("DELETE", `/api/places/${castellCoch}`);
-    await online(context, page);
+    // The app is opened again with a signal: what waited is sent as it starts.
+    await context.setOffline(false);
+    await page.reload();
     const conflict = page.getByRole("alertdialog", { name: "A change was not saved" });
-    await conflict.getByRole("button", { name: "Close" }).click();
+    await conflict.getByRole("button", { name: "Close" }).click({ timeout: WAIT.timeout });
 
     await page.goto("/account");
     // Each visit offers the choice again; put off once more.
