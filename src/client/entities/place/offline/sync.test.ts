@@ -60,6 +60,21 @@ describe("the offline queue", () => {
     expect(offlineState().changes).toEqual([]);
   });
 
+  it("forgets a place made offline, and its changes, when it is deleted before being sent", async () => {
+    const kept = await offline(async () => {
+      const made = await createPlace({ name: "Corfe Castle" });
+      await editPlace(made.id, { name: "Corfe Castle", notes: "Tea room by the gate" });
+      await deletePlace(made.id);
+      return createPlace({ name: "Tyneham" });
+    });
+    expect(offlineState().changes.map((c) => [c.kind, c.placeId])).toEqual([["create", kept.id]]);
+
+    await online();
+
+    expect(device.sent).toEqual(["POST /api/places"]);
+    expect((await serverPlaces()).map((p) => p.name)).toEqual(["Tyneham"]);
+  });
+
   it("makes a place once when the answer to its write was lost and it is sent again", async () => {
     queryClient.setQueryData<AchievementRecord[]>(achievementsQuery.queryKey, []);
     device.loseNextAnswerTo = "POST /api/places";
