@@ -34,6 +34,8 @@ export function offlineQueueDevice() {
    */
   const device = { cookie: "", sent: [] as string[], loseNextAnswerTo: null as string | null };
   let other: Client;
+  /** The test user's address, to sign in as them again once their session has ended. */
+  let otherEmail = "";
 
   /**
    * The page's fetch as a browser makes it: a relative address is the app's, sent with the
@@ -77,7 +79,11 @@ export function offlineQueueDevice() {
     other = await t.signedInClient();
     Object.assign(device, { cookie: other.cookieHeader, sent: [], loseNextAnswerTo: null });
     signal = true;
-    const user = (await (await other.get("/api/auth/user")).json()) as { id: string };
+    const user = (await (await other.get("/api/auth/user")).json()) as {
+      id: string;
+      email: string;
+    };
+    otherEmail = user.email;
     setOfflineState({
       userId: user.id,
       changes: [],
@@ -104,6 +110,24 @@ export function offlineQueueDevice() {
       const place = await okJson(other.api.places.$post({ json: fields }));
       await queryClient.fetchQuery({ ...placesQuery, staleTime: 0 });
       return place;
+    },
+    /** A new user, signed in on a device of their own. */
+    anotherUser: () => t.signedInClient("Another Traveller"),
+    /** The test's user signs in afresh (a new session), on the other device. */
+    async sameUserAgain(): Promise<Client> {
+      other = t.client();
+      await other.signIn(otherEmail);
+      return other;
+    },
+    /**
+     * `client`'s user signs in on this device, with that session: the queue now sends, and
+     * shows, that user's changes only.
+     */
+    async signInHere(client: Client) {
+      const user = (await (await client.get("/api/auth/user")).json()) as { id: string };
+      device.cookie = client.cookieHeader;
+      setOfflineState({ userId: user.id, needsSignIn: false });
+      await flush();
     },
     /** Goes offline, makes the writes, and lets the queue settle with nothing sent. */
     async offline<T>(writes: () => Promise<T>): Promise<T> {

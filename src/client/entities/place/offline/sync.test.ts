@@ -1,6 +1,9 @@
 // The offline queue against the real app (tests/offline-queue.ts): its order, idempotent
-// replay, conflicts and refusals.
+// replay, conflicts and refusals, and a session that ended while changes waited.
 import { describe, expect, it } from "vitest";
+import { achievementsQuery } from "#client/entities/achievement/query.ts";
+import { queryClient } from "#client/lib/query-client.ts";
+import type { AchievementRecord } from "#shared/achievement-input.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { offlineQueueDevice } from "#tests/offline-queue.ts";
 import { offlineState } from "./offline-store.ts";
@@ -15,6 +18,9 @@ const {
   placeOnServer,
   offline,
   online,
+  anotherUser,
+  sameUserAgain,
+  signInHere,
 } = offlineQueueDevice();
 
 describe("the offline queue", () => {
@@ -54,7 +60,23 @@ describe("the offline queue", () => {
     expect(offlineState().changes).toEqual([]);
   });
 
+  it("forgets a place made offline, and its changes, when it is deleted before being sent", async () => {
+    const kept = await offline(async () => {
+      const made = await createPlace({ name: "Corfe Castle" });
+      await editPlace(made.id, { name: "Corfe Castle", notes: "Tea room by the gate" });
+      await deletePlace(made.id);
+      return createPlace({ name: "Tyneham" });
+    });
+    expect(offlineState().changes.map((c) => [c.kind, c.placeId])).toEqual([["create", kept.id]]);
+
+    await online();
+
+    expect(device.sent).toEqual(["POST /api/places"]);
+    expect((await serverPlaces()).map((p) => p.name)).toEqual(["Tyneham"]);
+  });
+
   it("makes a place once when the answer to its write was lost and it is sent again", async () => {
+    queryClient.setQueryData<AchievementRecord[]>(achievementsQuery.queryKey, []);
     device.loseNextAnswerTo = "POST /api/places";
     const made = await createPlace({ name: "Durdle Door" });
     // Kept with its Idempotency-Key, and sent again at once: the server answers the same.
@@ -64,6 +86,12 @@ describe("the offline queue", () => {
     expect(device.sent).toEqual(["POST /api/places", "POST /api/places"]);
     expect((await serverPlaces()).map((p) => p.name)).toEqual(["Durdle Door"]);
     expect(offlineState().changes).toEqual([]);
+    // The badge the lost answer carried comes with the replayed one, and is announced.
+    expect(
+      queryClient
+        .getQueryData<AchievementRecord[]>(achievementsQuery.queryKey)
+        ?.map((a) => a.achievementId),
+    ).toEqual(["explorer"]);
   });
 
   it("holds a change to a field changed on another device since, with both values", async () => {
@@ -208,5 +236,28 @@ describe("the offline queue", () => {
     expect(problemText(kept).sentence).toBe(
       "Studland Bay was deleted on another device; your changes were not saved.",
     );
+  });
+
+  it("keeps changes when the session ends, never sends or shows them to another user, and sends them once the same user is back", async () => {
+    await offline(() => createPlace({ name: "Tintern Abbey" }));
+    // Signed out elsewhere: the session this device holds ends too.
+    await otherDevice().write("POST", "/api/auth/sign-out", {});
+
+    await online();
+
+    expect(offlineState().needsSignIn).toBe(true);
+    expect(offlineState().changes.map((c) => c.kind)).toEqual(["create"]);
+
+    const bob = await anotherUser();
+    await signInHere(bob);
+    expect(offlineState().changes).toEqual([]);
+    expect(await okJson(bob.api.places.$get())).toEqual([]);
+
+    const alice = await sameUserAgain();
+    device.sent = [];
+    await signInHere(alice);
+    expect(device.sent).toEqual(["POST /api/places"]);
+    expect(offlineState().changes).toEqual([]);
+    expect((await serverPlaces()).map((p) => p.name)).toEqual(["Tintern Abbey"]);
   });
 });

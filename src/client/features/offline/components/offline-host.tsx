@@ -60,7 +60,7 @@ export function OfflineHost({ userId }: { userId: string | null }) {
 }
 
 /** The line at the top of every signed-in page while something is kept on this device. */
-function StatusLine() {
+export function StatusLine() {
   const state = useOffline();
   const navigate = useNavigate();
   const location = useLocation();

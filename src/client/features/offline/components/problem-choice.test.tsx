@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -81,5 +81,29 @@ describe("the choice for a change the server refused", () => {
     expect(list.textContent).toContain("Notes");
     expect(list.textContent).toContain("On this device: Mine: walk the walls");
     expect(list.textContent).toContain("On the other device: Theirs: the bridge");
+  });
+
+  it.each([
+    ["Keep my version", "mine"],
+    ["Keep the other version", "theirs"],
+  ])("%s settles the change that way, then closes", async (button, choice) => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    let closed = 0;
+    const change = refusedVisit(1, "Castell Coch");
+    render(
+      <ProblemChoice
+        change={change}
+        choose={async (settled, how) => {
+          chosen.push(`${settled.seq} ${how}`);
+        }}
+        onClose={() => {
+          closed += 1;
+        }}
+      />,
+    );
+    await user.click(await screen.findByRole("button", { name: button }));
+    await waitFor(() => expect(closed).toBe(1));
+    expect(chosen).toEqual([`1 ${choice}`]);
   });
 });
