@@ -2,9 +2,11 @@
 // replay, conflicts and refusals, and a session that ended while changes waited.
 import { describe, expect, it } from "vitest";
 import { achievementsQuery } from "#client/entities/achievement/query.ts";
+import { placesQuery } from "#client/entities/place/list-query.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import type { AchievementRecord } from "#shared/achievement-input.ts";
 import { okJson } from "#shared/api-answer.ts";
+import type { Place } from "#shared/place.ts";
 import { offlineQueueDevice } from "#tests/offline-queue.ts";
 import { offlineState } from "./offline-store.ts";
 import { createPlace, deletePlace, editPlace, setVisit } from "./place-writes.ts";
@@ -214,6 +216,20 @@ describe("the offline queue", () => {
     expect(back).toMatchObject({ name: "Tintern Abbey", notes: "By the Wye", visited: true });
     expect(back?.id).not.toBe(place.id);
     expect(back?.visitedDate?.slice(0, 10)).toBe("2024-06-15");
+  });
+
+  it("shows a place deleted elsewhere again, as its refused change left it, in a list read since", async () => {
+    const place = await placeOnServer({ name: "Tintern Abbey" });
+    await offline(() => setVisit(place.id, true, "2024-06-15"));
+    await otherDevice().write("DELETE", `/api/places/${place.id}`);
+    // The app opened again, online: the list it read no longer holds the place.
+    queryClient.setQueryData<Place[]>(placesQuery.queryKey, []);
+
+    await online();
+
+    expect(offlineState().changes[0]?.problem?.kind).toBe("deleted");
+    const shown = queryClient.getQueryData<Place[]>(placesQuery.queryKey) ?? [];
+    expect(shown.map((p) => [p.name, p.visited])).toEqual([["Tintern Abbey", true]]);
   });
 
   it("drops a delete of a place already deleted elsewhere, and reports an edit to it", async () => {

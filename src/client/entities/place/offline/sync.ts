@@ -267,8 +267,12 @@ async function sendAll(userId: string) {
         const settled = await afterRefusal(next, problem);
         await putChange(settled);
         // Marked, it waits for the person's choice while changes to other places go on;
-        // merged, it is sent again in this same round.
-        if (settled.problem) await reload();
+        // merged, it is sent again in this same round. A place deleted elsewhere shows again
+        // as the change left it, in a list read since that no longer holds it.
+        if (settled.problem) {
+          await reload();
+          setList((list) => applyChange(list, settled));
+        }
         continue;
       }
       await taken(next, sentNow);
