@@ -266,13 +266,9 @@ async function sendAll(userId: string) {
         }
         const settled = await afterRefusal(next, problem);
         await putChange(settled);
-        // Marked, it waits for the person's choice while changes to other places go on;
-        // merged, it is sent again in this same round. A place deleted elsewhere shows again
-        // as the change left it, in a list read since that no longer holds it.
-        if (settled.problem) {
-          await reload();
-          setList((list) => applyChange(list, settled));
-        }
+        // Marked, it waits for the person's choice while changes to other places go on (a
+        // place deleted elsewhere shown again as the change left it); merged, it is sent again.
+        if (settled.problem) await reload().then(() => setList((l) => applyChange(l, settled)));
         continue;
       }
       await taken(next, sentNow);
