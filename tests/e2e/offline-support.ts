@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { baseUrl } from "./support.ts";
 
 /** Offline, the browser logs each failed request: what tests of no signal expect. */
@@ -122,4 +123,57 @@ export async function nextDocument(page: Page, options = { timeout: 15_000 }) {
         options,
       ),
   };
+}
+
+/** The home's heading, once shown. */
+export const home = (page: Page) => page.getByRole("heading", { name: "Your Places" }).waitFor();
+export const cards = (page: Page) => page.getByTestId("place-card");
+export const card = (page: Page, name: string) => cards(page).filter({ hasText: name });
+/** The line that says the signal is gone, or what waits to be sent. */
+export const status = (page: Page) => page.getByTestId("offline-status");
+export const cardNames = async (page: Page) =>
+  (await cards(page).locator("button span.font-semibold").allTextContents()).map((t) => t.trim());
+
+/** Gives a place a photo of one colour through the API, as the app's client does. */
+export async function setPhoto(page: Page, id: number | undefined, colour: string) {
+  const photo = await sharp({
+    create: { width: 300, height: 200, channels: 3, background: colour },
+  })
+    .png()
+    .toBuffer();
+  await page.evaluate(
+    async ({ id, dataUrl }) => {
+      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+      const response = await fetch(`/api/places/${id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+        body: JSON.stringify({ photoUrl: dataUrl }),
+      });
+      if (!response.ok) throw new Error(`PATCH answered ${response.status}`);
+    },
+    { id, dataUrl: `data:image/png;base64,${photo.toString("base64")}` },
+  );
+}
+
+/** The browser loses its signal (really: context.setOffline), and the page knows it. */
+export async function offline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}
+
+/** The signal comes back. */
+export async function online(context: BrowserContext, page: Page) {
+  await context.setOffline(false);
+  await page.waitForFunction(() => navigator.onLine);
+}
+
+/**
+ * Goes to `path` inside the app, as a link does: no new document, the page's own requests
+ * only. The router follows the history's popstate.
+ */
+export async function goWithinApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
 }
