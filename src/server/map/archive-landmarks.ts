@@ -67,10 +67,11 @@ export async function archiveLandmarks(file: PmtilesFile, nationAt: NationAt) {
       if (!tile) continue;
       const bytes = await decompress(tile.bytes.buffer, tile.compression);
       const pois = new VectorTile(new PbfReader(bytes)).layers.pois;
-      for (let i = 0; i < (pois?.length ?? 0); i++) {
-        const feature = pois?.feature(i);
-        const { name, kind } = feature?.properties ?? {};
-        if (!feature || feature.type !== 1 || typeof name !== "string" || !name.trim()) continue;
+      if (!pois) continue;
+      for (let i = 0; i < pois.length; i++) {
+        const feature = pois.feature(i);
+        const { name, kind } = feature.properties;
+        if (feature.type !== 1 || typeof name !== "string" || !name.trim()) continue;
         if (typeof kind !== "string" || !LANDMARK_KINDS.has(kind)) continue;
         const { geometry } = feature.toGeoJSON(x, y, z);
         if (geometry.type !== "Point") continue;
