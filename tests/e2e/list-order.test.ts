@@ -11,53 +11,10 @@ import {
 
 const browser = browserPerFile();
 
-const cardNames = async (page: Page) =>
-  (await page.getByTestId("place-card").locator("button span.font-semibold").allTextContents()).map(
-    (name) => name.trim(),
-  );
-const pressed = (page: Page, name: string) =>
-  page.getByRole("button", { name }).getAttribute("aria-pressed");
-
 async function goHome(page: Page) {
   await page.goto("/");
   await page.getByRole("heading", { name: "Your Places" }).waitFor();
 }
-
-describe("the list's sort", () => {
-  it("shows which sort is in use, and is remembered when the app is opened again at /", async () => {
-    const { page, errors } = await browser.openPage({ viewport: "mobile" });
-    await page.goto("/about");
-    // Added in this order: newest first is the reverse.
-    await addPlacesThroughApi(page, [
-      { name: "Bath Abbey" },
-      { name: "Aberdeen" },
-      { name: "Conwy" },
-    ]);
-    await goHome(page);
-    await expect.poll(() => cardNames(page)).toEqual(["Conwy", "Aberdeen", "Bath Abbey"]);
-    expect(await pressed(page, "Sort by Date")).toBe("true");
-    expect(await pressed(page, "Sort by A-Z")).toBe("false");
-    expect(await pressed(page, "Sort by Distance")).toBe("false");
-
-    await page.getByRole("button", { name: "Sort by A-Z" }).click();
-    await expect.poll(() => cardNames(page)).toEqual(["Aberdeen", "Bath Abbey", "Conwy"]);
-    expect(await pressed(page, "Sort by A-Z")).toBe("true");
-    expect(await pressed(page, "Sort by Date")).toBe("false");
-
-    // Opened again at `/`, with nothing in the address: the sort chosen last.
-    await goHome(page);
-    expect(new URL(page.url()).search).toBe("");
-    await expect.poll(() => cardNames(page)).toEqual(["Aberdeen", "Bath Abbey", "Conwy"]);
-    expect(await pressed(page, "Sort by A-Z")).toBe("true");
-
-    await page.getByRole("button", { name: "Sort by Date" }).click();
-    await expect.poll(() => cardNames(page)).toEqual(["Conwy", "Aberdeen", "Bath Abbey"]);
-    await goHome(page);
-    await expect.poll(() => cardNames(page)).toEqual(["Conwy", "Aberdeen", "Bath Abbey"]);
-    expect(await pressed(page, "Sort by Date")).toBe("true");
-    expect(errors).toEqual([]);
-  });
-});
 
 describe("the next page", () => {
   it.each(["mobile", "desktop"] as const)(

@@ -191,6 +191,39 @@ describe("finding places", () => {
   });
 });
 
+describe("the sort", () => {
+  const pressed = (name: string) =>
+    screen.getByRole("button", { name }).getAttribute("aria-pressed");
+  const byDate = ["Abbey Road", "Minack Theatre", "Bath Abbey", "St Michael's Mount"];
+  const byName = ["Abbey Road", "Bath Abbey", "Minack Theatre", "St Michael's Mount"];
+
+  it("shows which sort is in use, and is remembered when home opens again at /", async () => {
+    const first = renderHome(four());
+    expect(pressed("Sort by Date")).toBe("true");
+    expect(pressed("Sort by A-Z")).toBe("false");
+    expect(pressed("Sort by Distance")).toBe("false");
+    await userEvent.click(screen.getByRole("button", { name: "Sort by A-Z" }));
+    expect(pressed("Sort by A-Z")).toBe("true");
+    expect(pressed("Sort by Date")).toBe("false");
+    // The app opened afresh: nothing but the device's storage carries over.
+    first.unmount();
+    queryClient.clear();
+
+    // Opened again at `/`, with nothing in the address: the sort chosen last.
+    const again = renderHome(four());
+    expect(address).toBe("");
+    expect(names()).toEqual(byName);
+    expect(pressed("Sort by A-Z")).toBe("true");
+    await userEvent.click(screen.getByRole("button", { name: "Sort by Date" }));
+    again.unmount();
+    queryClient.clear();
+
+    renderHome(four());
+    expect(names()).toEqual(byDate);
+    expect(pressed("Sort by Date")).toBe("true");
+  });
+});
+
 describe("paging", () => {
   const numbered = (count: number, prefix: string, digits: number) =>
     Array.from({ length: count }, (_, i) =>

@@ -1,8 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "#client/lib/query-client.ts";
 import { userQuery } from "#client/lib/session.ts";
@@ -111,5 +111,115 @@ describe("a route's error boundary", () => {
     );
     await errorHeading();
     expect(screen.queryByText("The page")).toBeNull();
+  });
+});
+
+/** What the list answers next, in order: a bug's object where an array belongs, or a list. */
+let answers: unknown[] = [];
+let asked = 0;
+const LIST_KEY = ["test-list"];
+
+/** A page that reads the list and throws on what is not one, as a page with a bug would. */
+function ListPage({ title }: { title: string }) {
+  const list = useQuery({
+    queryKey: LIST_KEY,
+    queryFn: async () => {
+      asked += 1;
+      return answers.shift();
+    },
+  });
+  if (!list.data) return <p>Loading</p>;
+  const names = (list.data as string[]).map((name) => <li key={name}>{name}</li>);
+  return (
+    <>
+      <h1>{title}</h1>
+      <ul>{names}</ul>
+    </>
+  );
+}
+
+/** Home and a place's page, each behind its route's boundary, as the app's router has them. */
+function renderRoutes(at: string) {
+  return render(
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route
+              path="/"
+              element={
+                <RouteErrorBoundary>
+                  <ListPage title="Your Places" />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path="/place/1"
+              element={
+                <RouteErrorBoundary>
+                  <ListPage title="Fountains Abbey" />
+                </RouteErrorBoundary>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
+
+const BROKEN = { places: "not a list" };
+
+/** The error screen is up, and screen readers are taken to its heading. */
+async function focusedOnWhatHappened() {
+  const heading = await errorHeading();
+  await waitFor(() => expect(document.activeElement).toBe(heading));
+}
+
+describe("a page that fails to render", () => {
+  beforeEach(() => {
+    asked = 0;
+    // React reports each caught error itself.
+    expectConsoleErrors();
+  });
+
+  it("fetches what it read afresh on Try again, and renders once it can", async () => {
+    answers = [BROKEN, ["Tintagel Castle"]];
+    renderRoutes("/");
+    await focusedOnWhatHappened();
+    screen.getByText("This page could not be shown, but nothing you have saved has been lost.");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByText("Tintagel Castle");
+    screen.getByRole("heading", { name: "Your Places" });
+    expect(asked).toBe(2);
+    expect(screen.queryByRole("heading", { name: "Something went wrong" })).toBeNull();
+  });
+
+  it("shows the screen again when Try again fails too", async () => {
+    answers = [BROKEN, BROKEN];
+    renderRoutes("/");
+    await errorHeading();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(asked).toBe(2));
+    await focusedOnWhatHappened();
+  });
+
+  it("takes the person home from a broken page, and home starts afresh", async () => {
+    answers = [BROKEN, ["Fountains Abbey"]];
+    renderRoutes("/place/1");
+    await errorHeading();
+    await userEvent.click(screen.getByRole("link", { name: "Back to home" }));
+    await screen.findByRole("heading", { name: "Your Places" });
+    screen.getByText("Fountains Abbey");
+    expect(screen.queryByRole("heading", { name: "Something went wrong" })).toBeNull();
+  });
+
+  it("starts home afresh when home itself was the broken page", async () => {
+    answers = [BROKEN, ["Conwy"]];
+    renderRoutes("/");
+    await errorHeading();
+    await userEvent.click(screen.getByRole("link", { name: "Back to home" }));
+    await screen.findByText("Conwy");
+    expect(screen.queryByRole("heading", { name: "Something went wrong" })).toBeNull();
   });
 });

@@ -73,4 +73,22 @@ describe("the theme menu", () => {
     act(() => system.turn(true));
     expect(rootClass()).toBe("light");
   });
+
+  it("is used from the keyboard: open, arrow to a theme, choose", async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    render(
+      <ThemeProvider>
+        <ThemeToggle />
+      </ThemeProvider>,
+    );
+    const user = userEvent.setup();
+    screen.getByRole("button", { name: "Theme: Dark" }).focus();
+    await user.keyboard("{Enter}");
+    expect(marked()).toBe("Dark");
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("system");
+    expect(rootClass()).toBe("light");
+    screen.getByRole("button", { name: "Theme: System" });
+  });
 });
