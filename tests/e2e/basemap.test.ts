@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   addPlacesThroughApi,
   browserPerFile,
@@ -10,11 +10,6 @@ import {
 
 const browser = browserPerFile();
 let page: Page;
-let errors: string[];
-
-afterEach(() => {
-  expect(errors).toEqual([]);
-});
 
 /** The town names the map shows now, each with its box. */
 const shownNames = (scope: string) =>
@@ -54,7 +49,7 @@ const namesOnMarkers = () =>
 
 describe("the built-in basemap", () => {
   it("names the four capitals at UK level, and towns two zooms into Scotland", async () => {
-    ({ page, errors } = await browser.openPage({ viewport: "desktop" }));
+    ({ page } = await browser.openPage({ viewport: "desktop" }));
     // A marker on Edinburgh, one beside Cardiff: their names move off them, still shown.
     await page.goto("/about");
     await addPlacesThroughApi(page, [
@@ -101,7 +96,7 @@ describe("the built-in basemap", () => {
   });
 
   it("opens a place's small map where the nearest town's name shows whole", async () => {
-    ({ page, errors } = await browser.openPage({ viewport: "mobile" }));
+    ({ page } = await browser.openPage({ viewport: "mobile" }));
     await page.goto("/about");
     const [id] = await addPlacesThroughApi(page, [
       { name: "Cross Fell", latitude: 54.7028, longitude: -2.4877 },
@@ -117,7 +112,7 @@ describe("the built-in basemap", () => {
 
 describe("'Find a place'", () => {
   it("finds the name field's own example, Edinburgh Castle, and Snowdon by its Welsh name", async () => {
-    ({ page, errors } = await browser.openPage({ viewport: "mobile" }));
+    ({ page } = await browser.openPage({ viewport: "mobile" }));
     await page.goto("/");
     await page.getByRole("button", { name: "Add Place" }).click();
     const form = page.getByRole("dialog", { name: "Add New Place" });
@@ -135,7 +130,7 @@ describe("'Find a place'", () => {
 
 screens(() => {
   it.each(SCREEN_VARIANTS)("the basemap (%s, %s)", async (viewport, colorScheme) => {
-    ({ page, errors } = await browser.openPage({ viewport, colorScheme }));
+    ({ page } = await browser.openPage({ viewport, colorScheme }));
     await page.goto("/about");
     const [id] = await addPlacesThroughApi(page, [
       { name: "Cross Fell", latitude: 54.7028, longitude: -2.4877 },

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { addPlacesThroughApi, browserPerFile } from "./support.ts";
 
@@ -10,9 +10,6 @@ let errors: string[];
 
 beforeEach(async () => {
   ({ page, errors } = await browser.openPage({ viewport: "mobile" }));
-});
-afterEach(() => {
-  expect(errors).toEqual([]);
 });
 
 const toast = (title: string) => page.getByTestId("toast").filter({ hasText: title });

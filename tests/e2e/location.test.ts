@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formatLatLng, locationOf } from "#shared/geo/location.ts";
 import {
@@ -14,13 +14,9 @@ import {
 
 const browser = browserPerFile();
 let page: Page;
-let errors: string[];
 
 beforeEach(async () => {
-  ({ page, errors } = await browser.openPage({ viewport: "mobile" }));
-});
-afterEach(() => {
-  expect(errors).toEqual([]);
+  ({ page } = await browser.openPage({ viewport: "mobile" }));
 });
 
 /** The places as GET /api/places answers them: id and location, read through a schema. */

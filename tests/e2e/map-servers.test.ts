@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppProcess, startAppProcess } from "#tests/app-process.ts";
 import { cookiesFor, signUpVisitor } from "#tests/visitor.ts";
 import { browserPerFile } from "./support.ts";
@@ -70,15 +70,10 @@ afterAll(async () => {
 });
 
 const browser = browserPerFile();
-let errors: string[];
-afterEach(() => {
-  expect(errors).toEqual([]);
-});
 
 /** A signed-in page on `app`, every request it makes kept by origin. */
 async function openMap(app: AppProcess) {
   const opened = await browser.openPage({ baseUrl: app.baseUrl, signedIn: false });
-  errors = opened.errors;
   const visitor = await signUpVisitor(app.baseUrl);
   await visitor.request("POST", "/api/places", {
     name: "Tintagel Castle",

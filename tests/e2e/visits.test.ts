@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   addPlacesThroughApi,
   browserPerFile,
@@ -9,16 +9,11 @@ import {
 } from "./support.ts";
 
 const browser = browserPerFile();
-let errors: string[] = [];
-afterEach(() => {
-  expect(errors).toEqual([]);
-});
 
 describe("a place's visits", () => {
   it("are added, corrected and deleted on the place page; the card counts them", async () => {
     const opened = await browser.openPage({ viewport: "mobile" });
     const { page } = opened;
-    errors = opened.errors;
     await page.goto("/");
     const [id] = await addPlacesThroughApi(page, [
       { name: "Barafundle Bay", visited: true, visitedDate: "2023-08-12" },
@@ -55,7 +50,6 @@ describe("a place's visits", () => {
   it("all go when the place is unticked, after the browser asks", async () => {
     const opened = await browser.openPage({ viewport: "desktop" });
     const { page } = opened;
-    errors = opened.errors;
     await page.goto("/");
     const [id] = await addPlacesThroughApi(page, [{ name: "Tintern Abbey" }]);
     await page.evaluate(async (placeId) => {
@@ -88,8 +82,7 @@ screens(() => {
     "visits at %s width in %s theme",
     (viewport: Viewport, colorScheme) => {
       it("shows the list, the form and the question", async () => {
-        const { page, errors: found } = await browser.openPage({ viewport, colorScheme });
-        errors = found;
+        const { page } = await browser.openPage({ viewport, colorScheme });
         const shot = screenshotter(page, `${viewport}-${colorScheme}`);
         await page.goto("/");
         const [id] = await addPlacesThroughApi(page, [
