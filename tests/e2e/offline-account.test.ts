@@ -3,31 +3,21 @@ import {
   card,
   home,
   nextDocument,
-  OFFLINE_ERRORS,
   offline,
+  offlineBrowser,
   online,
   otherDevice,
   seenOnline,
   setPhoto,
   storageOf,
+  WAIT,
 } from "./offline-support.ts";
-import { addPlacesThroughApi, browserPerFile, tickVisited } from "./support.ts";
+import { addPlacesThroughApi, tickVisited } from "./support.ts";
 
 // What signing out and deleting the account do to the copies and changes kept on this device.
 
-// Pages here are served as a person gets them: through the service worker.
-const browser = browserPerFile({ serviceWorkers: "allow" });
-/** For expect.poll: as long as a locator would wait, rather than vitest's 1 s. */
-const WAIT = { timeout: 15_000 };
-
-async function open(options: Parameters<typeof browser.openPage>[0] = {}) {
-  const opened = await browser.openPage({
-    allowErrors: OFFLINE_ERRORS,
-    viewport: "mobile",
-    ...options,
-  });
-  return opened;
-}
+const browser = offlineBrowser();
+const open = browser.openPage;
 
 describe("signing out", () => {
   it("warns of unsent changes, then removes every private copy and waiting change", async () => {

@@ -11,6 +11,7 @@ import {
   home,
   OFFLINE_ERRORS,
   offline,
+  offlineBrowser,
   online,
   otherDevice,
   seenOnline,
@@ -18,10 +19,10 @@ import {
   setPhoto,
   status,
   storageOf,
+  WAIT,
 } from "./offline-support.ts";
 import {
   addPlacesThroughApi,
-  browserPerFile,
   SCREEN_VARIANTS,
   screens,
   screenshotter,
@@ -33,19 +34,8 @@ import {
 // Changes made with no signal wait in IndexedDB and are sent when it returns: shown at once,
 // sent once, in order; a conflict waits for the person; another user never sees them.
 
-// Pages here are served as a person gets them: through the service worker.
-const browser = browserPerFile({ serviceWorkers: "allow" });
-/** For expect.poll: as long as a locator would wait, rather than vitest's 1 s. */
-const WAIT = { timeout: 15_000 };
-
-async function open(options: Parameters<typeof browser.openPage>[0] = {}) {
-  const opened = await browser.openPage({
-    allowErrors: OFFLINE_ERRORS,
-    viewport: "mobile",
-    ...options,
-  });
-  return opened;
-}
+const browser = offlineBrowser();
+const open = browser.openPage;
 
 describe("changes made with no signal", () => {
   it("shows each kind at once, keeps it across a reload, and sends each once, in order, when back online", async () => {

@@ -1,11 +1,26 @@
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { baseUrl } from "./support.ts";
+import { baseUrl, browserPerFile } from "./support.ts";
 
 /** Offline, the browser logs each failed request: what tests of no signal expect. */
 export const OFFLINE_ERRORS = [
   /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/,
 ];
+
+/** For expect.poll: as long as a locator would wait, rather than vitest's 1 s. */
+export const WAIT = { timeout: 15_000 };
+
+/**
+ * The file's browser for the offline files: pages served as a person gets them, through the
+ * service worker, on a phone, with the failed loads of no signal expected.
+ */
+export function offlineBrowser() {
+  return browserPerFile({
+    serviceWorkers: "allow",
+    viewport: "mobile",
+    allowErrors: OFFLINE_ERRORS,
+  });
+}
 
 /**
  * Waits until the service worker controls the page: installed (every file precached),

@@ -14,32 +14,23 @@ import {
   nextDocument,
   OFFLINE_ERRORS,
   offline,
+  offlineBrowser,
   otherDevice,
   seenOnline,
   serviceWorkerInControl,
   setPhoto,
   status,
   storageOf,
+  WAIT,
 } from "./offline-support.ts";
-import { addPlacesThroughApi, browserPerFile } from "./support.ts";
+import { addPlacesThroughApi } from "./support.ts";
 
 // Works with no signal: the browser is really offline here (context.setOffline), the service
 // worker serves the app and the last answers. This file: installing, opening pages, the status
 // line, a new version and the kill switch; offline-changes and offline-account.test.ts the rest.
 
-// Pages here are served as a person gets them: through the service worker.
-const browser = browserPerFile({ serviceWorkers: "allow" });
-/** For expect.poll: as long as a locator would wait, rather than vitest's 1 s. */
-const WAIT = { timeout: 15_000 };
-
-async function open(options: Parameters<typeof browser.openPage>[0] = {}) {
-  const opened = await browser.openPage({
-    allowErrors: OFFLINE_ERRORS,
-    viewport: "mobile",
-    ...options,
-  });
-  return opened;
-}
+const browser = offlineBrowser();
+const open = browser.openPage;
 
 describe("installable", () => {
   it("links a manifest Chromium accepts, and its worker precaches every page's code but not MapLibre's optional chunk, its worker or source maps", async () => {

@@ -9,19 +9,11 @@ import { markTourSeen } from "#client/features/tour/tour-flags.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { ThemeProvider } from "#client/lib/theme.tsx";
 import type { Place } from "#shared/place.ts";
-import type { User } from "#shared/user.ts";
+import { aPlace } from "#tests/fixtures/place.ts";
+import { aUser } from "#tests/fixtures/user.ts";
 import { HomePage } from "./home-page.tsx";
 
-const user: User = {
-  id: "1",
-  email: "ada@example.org",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  profileImageUrl: null,
-  createdAt: "2026-01-01T10:00:00.000Z",
-  isAdmin: false,
-  twoFactorEnabled: false,
-};
+const user = aUser();
 
 let nextId = 0;
 /** A place added `ago` minutes before the newest, to visit unless `visited`. */
@@ -30,26 +22,14 @@ function place(name: string, fields: Partial<Place> & { ago?: number } = {}): Pl
   const { ago = 0, ...rest } = fields;
   const createdAt = new Date(Date.UTC(2026, 10, 1) - ago * 60_000).toISOString();
   const visited = rest.visited ?? false;
-  return {
+  return aPlace({
     id: nextId,
     name,
-    address: null,
-    notes: null,
-    link: null,
-    category: null,
-    mood: null,
-    photoUrl: null,
-    latitude: null,
-    longitude: null,
-    locationApproximate: false,
-    visited,
+    createdAt,
     visitedDate: visited ? createdAt : null,
     visitCount: visited ? 1 : 0,
-    createdAt,
-    updatedAt: createdAt,
-    version: 1,
     ...rest,
-  };
+  });
 }
 
 /** Where the router is, so a test can see the list's state kept in the address. */

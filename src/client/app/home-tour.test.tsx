@@ -9,44 +9,17 @@ import { queryClient } from "#client/lib/query-client.ts";
 import { ThemeProvider } from "#client/lib/theme.tsx";
 import type { Place } from "#shared/place.ts";
 import { TOUR_DELAY_MS } from "#shared/tour.ts";
-import type { User } from "#shared/user.ts";
+import { aPlace } from "#tests/fixtures/place.ts";
+import { aUser } from "#tests/fixtures/user.ts";
 import { HomePage } from "./home-page.tsx";
 import { OptionsPage } from "./options-page.tsx";
 
-const user: User = {
-  id: "1",
-  email: "ada@example.org",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  profileImageUrl: null,
-  createdAt: "2026-01-01T10:00:00.000Z",
-  isAdmin: false,
-  twoFactorEnabled: false,
-};
+const user = aUser();
 
 const SEEN = "hasSeenOnboardingTour";
 
 function eden(): Place {
-  const createdAt = "2026-11-01T10:00:00.000Z";
-  return {
-    id: 1,
-    name: "Eden Project",
-    address: null,
-    notes: null,
-    link: null,
-    category: null,
-    mood: null,
-    photoUrl: null,
-    latitude: null,
-    longitude: null,
-    locationApproximate: false,
-    visited: false,
-    visitedDate: null,
-    visitCount: 0,
-    createdAt,
-    updatedAt: createdAt,
-    version: 1,
-  };
+  return aPlace({ id: 1, name: "Eden Project", createdAt: "2026-11-01T10:00:00.000Z" });
 }
 
 /** Home (and Options) with the list as the server answered it: no request leaves the test. */

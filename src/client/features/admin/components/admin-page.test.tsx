@@ -15,6 +15,8 @@ import type {
 } from "#shared/admin.ts";
 import type { Place } from "#shared/place.ts";
 import type { User } from "#shared/user.ts";
+import { aPlace } from "#tests/fixtures/place.ts";
+import { aUser } from "#tests/fixtures/user.ts";
 import {
   adminHealthQuery,
   adminSecurityQuery,
@@ -24,16 +26,14 @@ import {
 } from "../api.ts";
 import { AdminPage } from "./admin-page.tsx";
 
-const grace: User = {
+const grace = aUser({
   id: "admin-1",
   email: "grace@example.org",
   firstName: "Grace",
   lastName: "Hopper",
-  profileImageUrl: null,
-  createdAt: "2026-01-01T10:00:00.000Z",
   isAdmin: true,
   twoFactorEnabled: true,
-};
+});
 
 const adminUser = (user: User, placeCount: number): AdminUser => ({
   id: user.id,
@@ -55,25 +55,14 @@ victoria.isAdmin = false;
 
 function place(id: number, name: string, visited = false): Place {
   const at = "2026-11-01T10:00:00.000Z";
-  return {
+  return aPlace({
     id,
     name,
-    address: null,
-    notes: null,
-    link: null,
-    category: null,
-    mood: null,
-    photoUrl: null,
-    latitude: null,
-    longitude: null,
-    locationApproximate: false,
+    createdAt: at,
     visited,
     visitedDate: visited ? at : null,
     visitCount: visited ? 1 : 0,
-    createdAt: at,
-    updatedAt: at,
-    version: 1,
-  };
+  });
 }
 
 const entry = (fields: Partial<AuditEntry> & Pick<AuditEntry, "id" | "kind" | "action">) => ({

@@ -7,27 +7,10 @@ import { placesQuery } from "#client/entities/place/list-query.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { ThemeProvider } from "#client/lib/theme.tsx";
 import type { Place } from "#shared/place.ts";
+import { aPlace } from "#tests/fixtures/place.ts";
 import { PlaceDetailPage } from "./place-detail-page.tsx";
 
-const mine: Place = {
-  id: 1,
-  name: "Kew Gardens",
-  address: null,
-  notes: null,
-  link: null,
-  category: null,
-  mood: null,
-  photoUrl: null,
-  latitude: null,
-  longitude: null,
-  locationApproximate: false,
-  visited: false,
-  visitedDate: null,
-  visitCount: 0,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  version: 1,
-};
+const mine = aPlace({ id: 1, name: "Kew Gardens", createdAt: "2026-11-01T10:00:00.000Z" });
 
 /** /place/{id} with the list as the server answered it: only the person's own places. */
 function renderPlacePage(id: number, places: Place[]) {

@@ -3,31 +3,14 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Place } from "#shared/place.ts";
+import { aPlace } from "#tests/fixtures/place.ts";
 import { PlaceFormDialog } from "./place-form-dialog.tsx";
 
 // The location's map draws with Leaflet on a basemap Vite builds, neither of which happy-dom
 // has: the map is tried in the browser tests (tests/e2e/location.test.ts).
 vi.mock("#client/components/map/location-map.tsx", () => ({ default: () => null }));
 
-const stonehenge: Place = {
-  id: 7,
-  name: "Stonehenge",
-  address: null,
-  notes: null,
-  link: null,
-  category: null,
-  mood: null,
-  photoUrl: null,
-  latitude: null,
-  longitude: null,
-  locationApproximate: false,
-  visited: false,
-  visitedDate: null,
-  visitCount: 0,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  version: 1,
-};
+const stonehenge = aPlace({ id: 7, name: "Stonehenge", createdAt: "2026-11-01T10:00:00.000Z" });
 
 /**
  * The dialog, with the server's answer for the towns in what is typed given beforehand (none
