@@ -35,7 +35,7 @@ import {
   restoreThousand,
 } from "./transfer.ts";
 import { tripOfHundredStops } from "./trip.ts";
-import { tripPageOnPhone, tripPageRow } from "./trip-page.ts";
+import { tripPageOnPhone, tripPageRows } from "./trip-page.ts";
 import { measureWrites, setUpWriters, writeRows } from "./writes.ts";
 
 const APP_PORT = 5301;
@@ -371,7 +371,7 @@ try {
   );
 
   for (const cells of await lighthouseRows(base, home.cookie)) row(...cells);
-  row(...tripPageRow(await tripPageOnPhone(base)));
+  for (const cells of tripPageRows(await tripPageOnPhone(base))) row(...cells);
 } finally {
   await Promise.all(children.map(stop));
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });

@@ -19,8 +19,9 @@ export const TRIP_PAGE_BUDGET_MS = 1000;
 
 /**
  * Milliseconds from the navigation's start to the frame after the trip's last stop is laid out
- * (every stop in the page, the last with a box of its own), recorded in the page itself so the
- * bench's polling adds nothing.
+ * (every stop in the page, the last with a box of its own): `shown`, as the server drew it;
+ * `ready`, once the app has put its own page in the server's place, every stop movable. Both
+ * are recorded in the page itself so the bench's polling adds nothing.
  */
 async function visitOnce(browser: Browser, base: string, cookie: string, tripId: number) {
   const context = await browser.newContext({
@@ -33,39 +34,59 @@ async function visitOnce(browser: Browser, base: string, cookie: string, tripId:
   try {
     await context.addCookies(cookiesFor(cookie, base));
     await context.addInitScript((stops: number) => {
-      const seen = () => {
-        const all = document.querySelectorAll("li[data-stop-id]");
+      const laidOut = (selector: string) => {
+        const all = document.querySelectorAll(selector);
         const last = all[all.length - 1];
         return all.length >= stops && last !== undefined && last.getBoundingClientRect().height > 0;
       };
-      const observer = new MutationObserver(() => {
-        if (!seen()) return;
-        observer.disconnect();
+      const marks: Record<string, number> = {};
+      const mark = (name: string) => {
+        if (name in marks) return;
+        marks[name] = -1;
         requestAnimationFrame(() => {
-          Object.assign(window, { lastStopShownAt: performance.now() });
+          marks[name] = performance.now();
         });
+      };
+      const observer = new MutationObserver(() => {
+        if (laidOut("li[data-stop-id]")) mark("shown");
+        if (!document.getElementById("home-shell") && laidOut("#root li[data-stop-id]")) {
+          mark("ready");
+          observer.disconnect();
+        }
       });
       observer.observe(document, { childList: true, subtree: true });
+      Object.assign(window, { tripPageMarks: marks });
     }, STOPS);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(`/trips/${tripId}`);
-    const shownAt = await page.waitForFunction(
-      () => (window as { lastStopShownAt?: number }).lastStopShownAt,
+    const marks = await page.waitForFunction(
+      () => {
+        const { shown = -1, ready = -1 } =
+          (window as { tripPageMarks?: Record<string, number> }).tripPageMarks ?? {};
+        return shown > 0 && ready > 0 && { shown, ready };
+      },
       undefined,
       { timeout: 30_000 },
     );
-    return (await shownAt.jsonValue()) as number;
+    return (await marks.jsonValue()) as { shown: number; ready: number };
   } finally {
     await context.close();
   }
 }
 
+export type TripPageFigures = {
+  /** The median of `runs`: the trip's stops shown. */
+  ms: number;
+  runs: number[];
+  /** The median of `readyRuns`: the app's own page in place. */
+  readyMs: number;
+  readyRuns: number[];
+};
+
 /** The median first visit to the long trip's page on a phone; null without Chromium. */
-export async function tripPageOnPhone(
-  base: string,
-): Promise<{ ms: number; runs: number[] } | null> {
+export async function tripPageOnPhone(base: string): Promise<TripPageFigures | null> {
   if (!existsSync(CHROMIUM_PATH)) return null;
   const visitor = await signUpVisitor(base, "bench-trip-page@example.com");
   const tripId = await seedLongTrip(visitor);
@@ -74,24 +95,36 @@ export async function tripPageOnPhone(
     // One visit first, unmeasured: the server's first answers of each file warm its caches.
     await visitOnce(browser, base, visitor.cookie, tripId);
     const runs: number[] = [];
+    const readyRuns: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      runs.push(await visitOnce(browser, base, visitor.cookie, tripId));
+      const { shown, ready } = await visitOnce(browser, base, visitor.cookie, tripId);
+      runs.push(shown);
+      readyRuns.push(ready);
     }
-    return { ms: median(runs), runs };
+    return { ms: median(runs), runs, readyMs: median(readyRuns), readyRuns };
   } finally {
     await browser.close();
   }
 }
 
-/** The bench table's row. */
-export function tripPageRow(result: { ms: number } | null): [string, string, string, string] {
+/** The bench table's rows: the trip shown (its budget), then the app's page in its place. */
+export function tripPageRows(result: TripPageFigures | null): [string, string, string, string][] {
   const figure = `trip page, 10 days / 100 stops, phone (390 px, CPU ${CPU_SLOWDOWN}x slower): navigation to last stop shown, median of ${RUNS} first visits`;
-  if (!result) return [figure, "skipped: no Chromium", `<= ${TRIP_PAGE_BUDGET_MS} ms`, ""];
+  const ready = "  the same page until the app's own has replaced the server's (ready to use)";
+  if (!result) {
+    return [
+      [figure, "skipped: no Chromium", `<= ${TRIP_PAGE_BUDGET_MS} ms`, ""],
+      [ready, "skipped: no Chromium", "printed", ""],
+    ];
+  }
   return [
-    figure,
-    `${result.ms.toFixed(0)} ms`,
-    `<= ${TRIP_PAGE_BUDGET_MS} ms`,
-    result.ms <= TRIP_PAGE_BUDGET_MS ? "ok" : "OVER BUDGET",
+    [
+      figure,
+      `${result.ms.toFixed(0)} ms`,
+      `<= ${TRIP_PAGE_BUDGET_MS} ms`,
+      result.ms <= TRIP_PAGE_BUDGET_MS ? "ok" : "OVER BUDGET",
+    ],
+    [ready, `${result.readyMs.toFixed(0)} ms`, "printed", ""],
   ];
 }
 
@@ -102,8 +135,11 @@ if (import.meta.main) {
   );
   try {
     const result = await tripPageOnPhone(base);
-    console.log(tripPageRow(result).join("  |  "));
-    if (result) console.log(`each run: ${result.runs.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+    for (const cells of tripPageRows(result)) console.log(cells.join("  |  "));
+    if (result) {
+      const each = (runs: number[]) => runs.map((ms) => ms.toFixed(0)).join(", ");
+      console.log(`each run: shown ${each(result.runs)} ms; ready ${each(result.readyRuns)} ms`);
+    }
   } finally {
     await stop(app);
     rmSync(dataDir, { recursive: true, force: true });

@@ -79,8 +79,9 @@ export async function buildHomeRenderer(clientDir: string) {
       rolldownOptions: {
         ...withoutDirectiveWarnings,
         input: { [HOME_RENDERER_FILE.replace(/\.mjs$/, "")]: HOME_SHELL },
-        // Only the summary's Download loads the map (draw-summary.ts), in a browser: never here.
-        external: ["virtual:uk-basemap"],
+        // The basemap's data modules load only with a map, in a browser (the summary's
+        // Download, a trip's map once the page shows): never here.
+        external: [/^virtual:uk-basemap/],
         output: { entryFileNames: "[name].mjs" },
       },
     },

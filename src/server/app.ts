@@ -17,6 +17,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { type AppEnv, loadSession, sessionTokenReader } from "./http/session.ts";
 import { staticClient } from "./http/static-client.ts";
 import { signedInStatsPage } from "./http/stats-page.ts";
+import { signedInTripPage } from "./http/trip-page.ts";
 import type { Logger } from "./logger.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { achievementRoutes } from "./routes/achievements.ts";
@@ -197,6 +198,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     const shell = builtShell(clientDir);
     app.get("/", signedInHomePage(shell, placeLists));
     app.get("/stats", signedInStatsPage(shell, db));
+    app.get("/trips/:id", signedInTripPage(shell, db));
     app.route("/", staticClient(clientDir, { workerSettings }));
   }
   return withApi;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addPlacesThroughApi, browserPerFile } from "./support.ts";
+import { addPlacesThroughApi, addTripThroughApi, browserPerFile } from "./support.ts";
 
 const browser = browserPerFile();
 
@@ -88,6 +88,40 @@ describe("the signed-in home's shell", () => {
 
     releaseEntry();
     await page.getByRole("heading", { name: `Your ${thisYear} in places` }).waitFor();
+    await shell.waitFor({ state: "detached" });
+    expect(await page.getByRole("banner").count()).toBe(1);
+    expect(await page.getByText("Loading...").count()).toBe(0);
+    expect(await layoutShifted(page)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+
+  it("on a trip's page shows its days and stops before the app runs, then gives way to them", async () => {
+    const { page, errors } = await browser.openPage({ viewport: "mobile" });
+    await page.goto("/about");
+    const places = await addPlacesThroughApi(page, [
+      { name: "Roman Baths", latitude: 51.3811, longitude: -2.3597 },
+      { name: "Wells Cathedral", latitude: 51.2103, longitude: -2.6437 },
+      { name: "Cheddar Gorge", latitude: 51.2826, longitude: -2.7624 },
+    ]);
+    const [baths = 0, wells = 0, cheddar = 0] = places;
+    const trip = { name: "Somerset weekend", startDate: "2027-05-01", endDate: "2027-05-02" };
+    const id = await addTripThroughApi(page, trip, [[baths, wells], [cheddar]]);
+
+    const releaseEntry = await holdEntryCountingShifts(page);
+    await page.goto(`/trips/${id}`, { waitUntil: "commit" });
+    const shell = page.locator("#home-shell");
+    await shell.locator("h1", { hasText: "Somerset weekend" }).waitFor();
+    const shellStops = shell.locator("li[data-stop-id] a");
+    await expect
+      .poll(() => shellStops.allTextContents())
+      .toEqual(["Roman Baths", "Wells Cathedral", "Cheddar Gorge"]);
+    // Nothing in it can be moved or pressed until the app's own page is there.
+    expect(await page.getByRole("button", { name: "Move Roman Baths", exact: true }).count()).toBe(
+      0,
+    );
+
+    releaseEntry();
+    await page.getByRole("button", { name: "Move Roman Baths", exact: true }).waitFor();
     await shell.waitFor({ state: "detached" });
     expect(await page.getByRole("banner").count()).toBe(1);
     expect(await page.getByText("Loading...").count()).toBe(0);

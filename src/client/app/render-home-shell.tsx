@@ -1,14 +1,17 @@
 // Renders the home's shell to HTML: its frame when the app is built, for the page `/` is for a
 // signed-in visitor (scripts/signed-in-home.ts); and, built into a module of its own that the
-// server loads, the visitor's own home on each visit (src/server/http/home-page.ts), and their
-// year on /stats (src/server/http/stats-page.ts).
+// server loads, the visitor's own home on each visit (src/server/http/home-page.ts), their
+// year on /stats (src/server/http/stats-page.ts) and a trip of theirs (http/trip-page.ts).
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { BuildTimeTheme } from "#client/lib/theme.tsx";
 import type { Place } from "#shared/place.ts";
 import { listStateFrom } from "#shared/place-list.ts";
 import type { Stats } from "#shared/stats.ts";
+import type { TripDetail } from "#shared/trip.ts";
 import { StatsView } from "../features/stats/components/stats-page.tsx";
+import { TripView } from "../features/trips/components/trip-page.tsx";
 import { HomeShell } from "./home-shell.tsx";
 
 /** The shell; with `places`, the visitor's home at `search` (the address's "?…", or ""). */
@@ -40,6 +43,23 @@ export function renderStatsShell(stats: Stats): string {
           onYear={nothing}
         />
       </StaticRouter>
+    </BuildTimeTheme>,
+  );
+}
+
+/**
+ * A trip's page as it shows once the app has the trip: its days and stops drawn before the
+ * app's script, the trips' code and the trip's answer have arrived (on a phone, a second and
+ * more). The map is its empty frame until the app draws it.
+ */
+export function renderTripShell(trip: TripDetail): string {
+  return renderToString(
+    <BuildTimeTheme>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouter location={`/trips/${trip.id}`}>
+          <TripView trip={trip} />
+        </StaticRouter>
+      </QueryClientProvider>
     </BuildTimeTheme>,
   );
 }

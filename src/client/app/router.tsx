@@ -119,9 +119,9 @@ const AdminPage = lazy(() =>
 
 /**
  * A page whose code loads when first shown. While a shell is up (the page sent to a signed-in
- * visitor for / or /stats) it stays up rather than a loading line, and goes when the page
- * shows; the home and /stats (`keepsShell`) take it away themselves, once they have what it
- * shows.
+ * visitor for /, /stats or a trip) it stays up rather than a loading line, and goes when the
+ * page shows; the home, /stats and a trip (`keepsShell`) take it away themselves, once they
+ * have what it shows.
  */
 function lazyPage(element: React.ReactNode, { keepsShell = false } = {}) {
   return (
@@ -153,8 +153,8 @@ function SignedInHome({ user }: { user: User }) {
 
 /**
  * Signed-out visitors to a signed-in route see the 404 page (docs/product.md#routes). A page
- * the server sent with its shell (/stats) keeps it while auth loads; `keepsShell` pages take it
- * away themselves, once they have what it shows.
+ * the server sent with its shell (/stats, a trip) keeps it while auth loads; `keepsShell`
+ * pages take it away themselves, once they have what it shows.
  */
 function SignedInOnly({
   page,
@@ -188,7 +188,7 @@ export function AppRoutes() {
       <Route path="/privacy-policy" element={lazyPage(<PrivacyPage />)} />
       <Route path="/place/:id" element={<SignedInOnly page={() => <PlaceDetailPage />} />} />
       <Route path="/trips" element={<SignedInOnly page={() => <TripsPage />} />} />
-      <Route path="/trips/:id" element={<SignedInOnly page={() => <TripRoute />} />} />
+      <Route path="/trips/:id" element={<SignedInOnly page={() => <TripRoute />} keepsShell />} />
       <Route path="/achievements" element={<SignedInOnly page={() => <AchievementsPage />} />} />
       <Route path="/map" element={<SignedInOnly page={() => <MapPage />} />} />
       <Route path="/stats" element={<SignedInOnly page={() => <StatsPage />} keepsShell />} />

@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Context } from "hono";
+import { type AnswerEncoding, chooseEncoding } from "#shared/accept-encoding.ts";
 import {
   HOME_RENDERER_FILE,
   HOME_RENDERER_FOLDER_SUFFIX,
   HOME_SHELL_MARKS,
   SIGNED_IN_HOME_FILE,
 } from "#shared/built-pages.ts";
+import { compressed } from "./compress.ts";
 
 type Renderer = typeof import("#client/app/render-home-shell.tsx");
 
@@ -34,4 +37,37 @@ export function builtShell(clientDir: string) {
       return renderer;
     },
   };
+}
+
+/** The headers of a page drawn for one signed-in visitor, in `encoding` (null: as it is). */
+export function shellPageHeaders(encoding: AnswerEncoding | null): Record<string, string> {
+  return {
+    "content-type": "text/html; charset=utf-8",
+    // The visitor's own things: no shared cache keeps it, and the browser asks again each time.
+    "cache-control": "private, no-cache",
+    vary: "cookie, accept-encoding",
+    ...(encoding ? { "content-encoding": encoding } : {}),
+  };
+}
+
+/**
+ * The signed-in page with `shell` (and `hints` in its head), compressed as the browser accepts.
+ * Only for a shell that holds no secret, and no text a third party chose beside the visitor's
+ * own (BREACH; docs/decisions/0032).
+ */
+export async function sendShellPage(
+  c: Context,
+  { before, after }: Pick<BuiltShell, "before" | "after">,
+  shell: string,
+  hints: readonly string[],
+) {
+  const links = hints.map(
+    (url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials">`,
+  );
+  const html = new TextEncoder().encode(
+    before.replace("</head>", `  ${links.join("\n    ")}\n  </head>`) + shell + after,
+  );
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  const body = encoding ? compressed(html, encoding) : html;
+  return c.body(body, 200, shellPageHeaders(encoding));
 }

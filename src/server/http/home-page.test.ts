@@ -1,32 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildHomeRenderer } from "#scripts/prerender-public-pages.ts";
-import { writeSignedInHome } from "#scripts/signed-in-home.ts";
-import { HOME_SHELL_ID } from "#shared/built-pages.ts";
 import type { HttpClient } from "../testing/http-client.ts";
+import { shellPageOf, signedInPageBuild } from "../testing/signed-in-page.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 
 // The signed-in home's page with the visitor's own home in its shell: the renderer as the build
 // makes it, around an app page of the build's shape, served by the real app.
-const buildDir = mkdtempSync(path.join(tmpdir(), "uka-home-page-"));
-const clientDir = path.join(buildDir, "client");
+let build: Awaited<ReturnType<typeof signedInPageBuild>>;
 let t: TestApp;
 let traveller: HttpClient;
 let other: HttpClient;
 
 beforeAll(async () => {
-  mkdirSync(clientDir);
-  writeFileSync(
-    path.join(clientDir, "index.html"),
-    '<!doctype html><html><head><title>UK Adventures</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  const { renderHomeShell } = await buildHomeRenderer(clientDir);
-  writeSignedInHome(clientDir, renderHomeShell());
-  t = await startTestApp({ clientDir });
+  build = await signedInPageBuild("home-page");
+  t = await startTestApp({ clientDir: build.clientDir });
   traveller = await t.signedInClient();
   other = await t.signedInClient();
   const places = Array.from({ length: 14 }, (_, i) => ({
@@ -41,16 +29,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(buildDir, { recursive: true, force: true });
+  build?.remove();
 });
 
 /** The page's shell, as sent: the markup between the shell's element and the app's root. */
 async function shellOf(response: Response) {
-  const html = await response.text();
-  const start = html.indexOf(`<div id="${HOME_SHELL_ID}"`);
-  const end = html.indexOf('<div id="root">');
-  expect(start).toBeGreaterThan(-1);
-  return html.slice(start, end);
+  const { shell } = await shellPageOf(response);
+  expect(shell).not.toBeNull();
+  return shell ?? "";
 }
 const cardNames = (shell: string) =>
   [...shell.matchAll(/line-clamp-2[^>]*>([^<]*(?:&lt;[^<]*)*)<\/span>/g)].map((m) => m[1]);

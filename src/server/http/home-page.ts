@@ -3,7 +3,7 @@ import type { Context, Next } from "hono";
 import { type AnswerEncoding, chooseEncoding } from "#shared/accept-encoding.ts";
 import type { Place } from "#shared/place.ts";
 import type { PlaceListStore } from "../routes/place-list.ts";
-import type { BuiltShell } from "./built-shell.ts";
+import { type BuiltShell, shellPageHeaders } from "./built-shell.ts";
 import { compressed } from "./compress.ts";
 import type { AppEnv } from "./session.ts";
 
@@ -72,14 +72,6 @@ export function signedInHomePage(shell: BuiltShell, lists: PlaceListStore) {
       const made = page;
       made.catch(() => pages.get(key) === made && pages.delete(key));
     }
-    const body = await page;
-    const headers: Record<string, string> = {
-      "content-type": "text/html; charset=utf-8",
-      // The visitor's own places: no shared cache keeps it, and the browser asks again each time.
-      "cache-control": "private, no-cache",
-      vary: "cookie, accept-encoding",
-    };
-    if (encoding) headers["content-encoding"] = encoding;
-    return c.body(body, 200, headers);
+    return c.body(await page, 200, shellPageHeaders(encoding));
   };
 }

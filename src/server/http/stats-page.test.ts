@@ -1,32 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildHomeRenderer } from "#scripts/prerender-public-pages.ts";
-import { writeSignedInHome } from "#scripts/signed-in-home.ts";
-import { HOME_SHELL_ID } from "#shared/built-pages.ts";
 import { londonYear } from "#shared/stats.ts";
 import type { HttpClient } from "../testing/http-client.ts";
+import { shellPageOf as pageOf, signedInPageBuild } from "../testing/signed-in-page.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 
 // /stats with the visitor's year in its shell: the renderer as the build makes it, around an
 // app page of the build's shape, served by the real app.
-const buildDir = mkdtempSync(path.join(tmpdir(), "uka-stats-page-"));
-const clientDir = path.join(buildDir, "client");
+let build: Awaited<ReturnType<typeof signedInPageBuild>>;
 let t: TestApp;
 let traveller: HttpClient;
 
 const visits = (...dates: string[]) => dates.map((date) => ({ date, note: null }));
 
 beforeAll(async () => {
-  mkdirSync(clientDir);
-  writeFileSync(
-    path.join(clientDir, "index.html"),
-    '<!doctype html><html><head><title>UK Adventures</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  const { renderHomeShell } = await buildHomeRenderer(clientDir);
-  writeSignedInHome(clientDir, renderHomeShell());
-  t = await startTestApp({ clientDir });
+  build = await signedInPageBuild("stats-page");
+  t = await startTestApp({ clientDir: build.clientDir });
   traveller = await t.signedInClient();
   const places = [
     { name: "Tower of London", category: "History & Heritage", visits: visits("2025-03-15") },
@@ -39,15 +27,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(buildDir, { recursive: true, force: true });
+  build?.remove();
 });
-
-/** The page's shell, as sent: the markup between the shell's element and the app's root. */
-async function pageOf(response: Response) {
-  const html = await response.text();
-  const start = html.indexOf(`<div id="${HOME_SHELL_ID}"`);
-  return { html, shell: start === -1 ? null : html.slice(start, html.indexOf('<div id="root">')) };
-}
 
 describe("GET /stats for a signed-in visitor", () => {
   it("carries the visitor's figures for the year asked, and hints its answers", async () => {

@@ -1,10 +1,8 @@
 import type { Context, Next } from "hono";
-import { chooseEncoding } from "#shared/accept-encoding.ts";
 import { statsQuerySchema } from "#shared/stats.ts";
 import type { Db } from "../db/index.ts";
 import { statsQueries } from "../db/queries/stats.ts";
-import type { BuiltShell } from "./built-shell.ts";
-import { compressed } from "./compress.ts";
+import { type BuiltShell, sendShellPage } from "./built-shell.ts";
 import type { AppEnv } from "./session.ts";
 
 /**
@@ -19,7 +17,7 @@ import type { AppEnv } from "./session.ts";
  * goes on to the app's page, which says what is wrong.
  */
 export function signedInStatsPage(shell: BuiltShell, db: Db) {
-  const { before, after, usable, renderer } = shell;
+  const { usable, renderer } = shell;
   const stats = statsQueries(db);
 
   return async (c: Context<AppEnv>, next: Next) => {
@@ -32,26 +30,11 @@ export function signedInStatsPage(shell: BuiltShell, db: Db) {
       stats.forYear(user.id, year),
     ]);
     // As the page asks for them (features/stats), beside the list and the session the
-    // signed-in page already hints.
-    const hints = [`/api/stats?year=${year}`, `/api/stats/places?year=${year}`].map(
-      (url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials">`,
-    );
-    const html = new TextEncoder().encode(
-      before.replace("</head>", `  ${hints.join("\n    ")}\n  </head>`) +
-        renderStatsShell(figures) +
-        after,
-    );
-    // Nothing a third party chose is written into the page but the year, four digits: it may
-    // be compressed (BREACH; docs/decisions/0032), as the home's is.
-    const encoding = chooseEncoding(c.req.header("accept-encoding"));
-    const headers: Record<string, string> = {
-      "content-type": "text/html; charset=utf-8",
-      // The visitor's own figures: no shared cache keeps it, and the browser asks again each time.
-      "cache-control": "private, no-cache",
-      vary: "cookie, accept-encoding",
-    };
-    if (!encoding) return c.body(html, 200, headers);
-    headers["content-encoding"] = encoding;
-    return c.body(await compressed(html, encoding), 200, headers);
+    // signed-in page already hints. Nothing a third party chose is written into the page but
+    // the year, four digits.
+    return sendShellPage(c, shell, renderStatsShell(figures), [
+      `/api/stats?year=${year}`,
+      `/api/stats/places?year=${year}`,
+    ]);
   };
 }

@@ -48,14 +48,19 @@ export const queryParams = <T extends z.ZodType>(schema: T) =>
     return result.data;
   });
 
+/** A row's id as an address writes it (a positive 32-bit integer), or null. */
+export function rowId(raw: string | undefined): number | null {
+  const id = /^[1-9]\d{0,9}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
+
 /**
  * The numeric `:id` of a resource. Anything else names nothing, so it answers the same 404 as
  * an id that does not exist (`notFoundMessage`, e.g. "Place not found").
  */
 export const idParam = (notFoundMessage: string) =>
   validator("param", (params: Record<string, string>) => {
-    const raw = params.id ?? "";
-    const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(notFoundMessage);
+    const id = rowId(params.id);
+    if (id === null) throw notFound(notFoundMessage);
     return { id };
   });

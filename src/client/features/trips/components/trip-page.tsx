@@ -17,6 +17,7 @@ import {
 } from "#client/entities/trip/trip-api.ts";
 import { dayTitle, tripDatesText } from "#client/entities/trip/trip-dates.ts";
 import { useDeleteTrip, useSavePlan, useUpdateTrip } from "#client/entities/trip/trip-writes.ts";
+import { homeShellShown, useRemoveHomeShell } from "#client/lib/home-shell.ts";
 import { addStop } from "#shared/trips/plan.ts";
 import { tripSizeText } from "#shared/trips/trip-text.ts";
 import { dayColour } from "../day-colours.ts";
@@ -33,8 +34,12 @@ export function TripPage() {
   const id = Number(useParams().id);
   const trip = useQuery(tripQuery(Number.isInteger(id) ? id : 0));
   const goBack = useGoBack({ replace: true });
+  const loading = trip.isPending && trip.fetchStatus !== "idle";
+  // The page the server sent shows this trip (its shell) until the app has it.
+  useRemoveHomeShell(!loading);
 
-  if (trip.isPending && trip.fetchStatus !== "idle") {
+  if (loading) {
+    if (homeShellShown()) return null;
     return (
       <PageFrame title="Trip" onBack={goBack}>
         <ListMessage title="Loading..." busy />
@@ -56,7 +61,8 @@ export function TripPage() {
 
 type OpenDialog = "edit" | "delete" | null;
 
-function TripView({ trip }: { trip: Trip }) {
+/** The trip's page once it is here; the server draws it too, for the page it sends. */
+export function TripView({ trip }: { trip: Trip }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const save = useSavePlan(trip.id);
