@@ -8,6 +8,37 @@ import { markerHtml, markerLabel } from "./marker-label.ts";
 
 export type LocatedPlace = Place & { latitude: number; longitude: number };
 
+/** A marker's look, named for assistive technology on the element that takes focus. */
+class PlaceIcon extends L.DivIcon {
+  declare options: L.DivIconOptions & { label: string };
+
+  constructor(options: L.DivIconOptions & { label: string }) {
+    super(options);
+  }
+
+  override createIcon(oldIcon?: HTMLElement): HTMLElement {
+    const icon = super.createIcon(oldIcon);
+    icon.setAttribute("aria-label", this.options.label);
+    return icon;
+  }
+}
+
+/** A marker's popup: the place's name, whether it is visited, and a link to its page. */
+function placeCard(place: LocatedPlace): HTMLElement {
+  const card = document.createElement("div");
+  card.className = "map-card";
+  const name = document.createElement("strong");
+  name.textContent = place.name;
+  const status = document.createElement("span");
+  status.textContent = place.visited ? "Visited" : "To Visit";
+  const link = document.createElement("a");
+  link.href = `/place/${place.id}`;
+  link.dataset.placeId = String(place.id);
+  link.textContent = "View details";
+  card.append(name, status, link);
+  return card;
+}
+
 /**
  * The map page's map: our own basemap with a keyboard-reachable marker for each place,
  * clustered when they crowd.
@@ -85,41 +116,39 @@ export function createPlacesMap(
     onOpenPlace(Number(link.dataset.placeId));
   });
 
+  // One popup for the whole group, made for the marker opened (a click, or Enter on its
+  // focus): a popup and its listeners on each of 5,000 markers held back the first ones.
+  // Clusters answer "clusterclick", so only a place's marker opens it.
+  let placeOf = new WeakMap<L.Layer, LocatedPlace>();
+  clusters.bindPopup((layer) => {
+    const place = placeOf.get(layer);
+    return place ? placeCard(place) : "";
+  });
+  // The popup takes focus, so the keyboard can reach its link.
+  clusters.on("popupopen", ({ popup }) =>
+    popup.getElement()?.querySelector<HTMLElement>("a[data-place-id]")?.focus(),
+  );
+
   return {
     showBasemap,
     /** Shows these places, and only these. */
     show(places: readonly LocatedPlace[]) {
       clusters.clearLayers();
       visited = new WeakSet();
+      placeOf = new WeakMap();
       const markers = places.map((place) => {
+        const label = markerLabel(place);
         const marker = L.marker([place.latitude, place.longitude], {
           keyboard: true,
-          title: markerLabel(place),
-          icon: L.divIcon({
+          title: label,
+          icon: new PlaceIcon({
             className: "map-marker-icon",
             html: markerHtml(place.visited),
             iconSize: L.point(28, 28),
+            label,
           }),
         });
-        marker.on("add", () => {
-          const icon = marker.getElement();
-          icon?.setAttribute("aria-label", markerLabel(place));
-          icon?.setAttribute("role", "button");
-        });
-        const card = document.createElement("div");
-        card.className = "map-card";
-        const name = document.createElement("strong");
-        name.textContent = place.name;
-        const status = document.createElement("span");
-        status.textContent = place.visited ? "Visited" : "To Visit";
-        const link = document.createElement("a");
-        link.href = `/place/${place.id}`;
-        link.dataset.placeId = String(place.id);
-        link.textContent = "View details";
-        card.append(name, status, link);
-        marker.bindPopup(card);
-        // The popup takes focus, so the keyboard can reach its link.
-        marker.on("popupopen", () => link.focus());
+        placeOf.set(marker, place);
         if (place.visited) visited.add(marker);
         return marker;
       });
