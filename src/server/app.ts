@@ -11,7 +11,7 @@ import { adminCheck } from "./http/admin.ts";
 import { builtShell } from "./http/built-shell.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { apiNotFound, errorHandler, errorResponse, payloadTooLarge } from "./http/errors.ts";
-import { signedInHomePage } from "./http/home-page.ts";
+import { signedInHomePage, signedInMapPage } from "./http/home-page.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { type AppEnv, loadSession, sessionTokenReader } from "./http/session.ts";
@@ -198,6 +198,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     const shell = builtShell(clientDir);
     app.get("/", signedInHomePage(shell, placeLists));
     app.get("/stats", signedInStatsPage(shell, db));
+    app.get("/map", signedInMapPage(shell, placeLists));
     app.get("/trips/:id", signedInTripPage(shell, db));
     app.route("/", staticClient(clientDir, { workerSettings }));
   }

@@ -95,6 +95,29 @@ describe("the signed-in home's shell", () => {
     expect(errors).toEqual([]);
   });
 
+  it("on /map shows the counts and the places with no location, then gives way to the map", async () => {
+    const { page, errors } = await browser.openPage({ viewport: "mobile" });
+    await page.goto("/about");
+    await addPlacesThroughApi(page, [
+      { name: "Roman Baths", latitude: 51.3811, longitude: -2.3597 },
+      { name: "Somewhere unnamed", address: "Somerset" },
+    ]);
+
+    const releaseEntry = await holdEntryCountingShifts(page);
+    await page.goto("/map", { waitUntil: "commit" });
+    const shell = page.locator("#home-shell");
+    await shell.getByText("Not on the map (1)").waitFor();
+    await shell.getByText("Somewhere unnamed").waitFor();
+
+    releaseEntry();
+    await page.getByRole("button", { name: "Roman Baths, to visit" }).waitFor();
+    await shell.waitFor({ state: "detached" });
+    await page.getByRole("link", { name: "Add location to Somewhere unnamed" }).waitFor();
+    expect(await page.getByRole("banner").count()).toBe(1);
+    expect(await layoutShifted(page)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+
   it("on a trip's page shows its days and stops before the app runs, then gives way to them", async () => {
     const { page, errors } = await browser.openPage({ viewport: "mobile" });
     await page.goto("/about");

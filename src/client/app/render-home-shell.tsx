@@ -1,7 +1,8 @@
 // Renders the home's shell to HTML: its frame when the app is built, for the page `/` is for a
 // signed-in visitor (scripts/signed-in-home.ts); and, built into a module of its own that the
 // server loads, the visitor's own home on each visit (src/server/http/home-page.ts), their
-// year on /stats (src/server/http/stats-page.ts) and a trip of theirs (http/trip-page.ts).
+// year on /stats (src/server/http/stats-page.ts), their map's page (home-page.ts too) and a
+// trip of theirs (http/trip-page.ts).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
@@ -10,6 +11,7 @@ import type { Place } from "#shared/place.ts";
 import { listStateFrom } from "#shared/place-list.ts";
 import type { Stats } from "#shared/stats.ts";
 import type { TripDetail } from "#shared/trip.ts";
+import { MapView, mapSelection } from "../features/map/map-view.tsx";
 import { StatsView } from "../features/stats/components/stats-page.tsx";
 import { TripView } from "../features/trips/components/trip-page.tsx";
 import { HomeShell } from "./home-shell.tsx";
@@ -41,6 +43,24 @@ export function renderStatsShell(stats: Stats): string {
           monthPlaces={undefined}
           places={[]}
           onYear={nothing}
+        />
+      </StaticRouter>
+    </BuildTimeTheme>,
+  );
+}
+
+/** /map with the visitor's places as the page first shows them, all of them, before the map. */
+export function renderMapShell(places: readonly Place[]): string {
+  return renderToString(
+    <BuildTimeTheme>
+      <StaticRouter location="/map">
+        <MapView
+          places={places}
+          selection={mapSelection(places, "all", "")}
+          filter="all"
+          query=""
+          onFilter={nothing}
+          onQuery={nothing}
         />
       </StaticRouter>
     </BuildTimeTheme>,

@@ -128,9 +128,9 @@ const AdminPage = lazy(() =>
 
 /**
  * A page whose code loads when first shown. While a shell is up (the page sent to a signed-in
- * visitor for /, /stats or a trip) it stays up rather than a loading line, and goes when the
- * page shows; the home, /stats and a trip (`keepsShell`) take it away themselves, once they
- * have what it shows.
+ * visitor for /, /stats, /map or a trip) it stays up rather than a loading line, and goes
+ * when the page shows; those pages (`keepsShell`) take it away themselves, once they have
+ * what it shows.
  */
 function lazyPage(element: React.ReactNode, { keepsShell = false } = {}) {
   return (
@@ -162,7 +162,7 @@ function SignedInHome({ user }: { user: User }) {
 
 /**
  * Signed-out visitors to a signed-in route see the 404 page (docs/product.md#routes). A page
- * the server sent with its shell (/stats, a trip) keeps it while auth loads; `keepsShell`
+ * the server sent with its shell (/stats, /map, a trip) keeps it while auth loads; `keepsShell`
  * pages take it away themselves, once they have what it shows.
  */
 function SignedInOnly({
@@ -199,7 +199,7 @@ export function AppRoutes() {
       <Route path="/trips" element={<SignedInOnly page={() => <TripsPage />} />} />
       <Route path="/trips/:id" element={<SignedInOnly page={() => <TripRoute />} keepsShell />} />
       <Route path="/achievements" element={<SignedInOnly page={() => <AchievementsPage />} />} />
-      <Route path="/map" element={<SignedInOnly page={() => <MapRoute />} />} />
+      <Route path="/map" element={<SignedInOnly page={() => <MapRoute />} keepsShell />} />
       <Route path="/stats" element={<SignedInOnly page={() => <StatsPage />} keepsShell />} />
       <Route
         path="/options"

@@ -117,3 +117,28 @@ describe("GET / for a signed-in visitor", () => {
     expect(await ended.text()).not.toContain("Castle");
   });
 });
+
+describe("GET /map for a signed-in visitor", () => {
+  it("carries the map's page: the filters' counts and the places with no location", async () => {
+    const response = await traveller.get("/map");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("vary")).toMatch(/\bcookie\b/);
+    const shell = await shellOf(response);
+    // Fifteen places, seven of them visited; none has a location.
+    expect(shell).toMatch(/All<span[^>]*>15</);
+    expect(shell).toMatch(/Visited<span[^>]*>7</);
+    expect(shell).toMatch(/To Visit<span[^>]*>8</);
+    expect(shell).toMatch(/Not on the map \(<!-- -->15<!-- -->\)/);
+    expect(shell).toContain('aria-label="Add location to Castle A"');
+    expect(shell).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Tower");
+    expect(shell).not.toContain("<script>alert(1)</script>");
+    expect(shell).toContain('aria-label="Map of your places"');
+    expect(shell).not.toContain("Secret Cove");
+  });
+
+  it("sends no one's places to a visitor without a session", async () => {
+    const page = await (await t.client().get("/map")).text();
+    expect(page).not.toContain("Castle");
+    expect(page).not.toContain('id="home-shell"');
+  });
+});

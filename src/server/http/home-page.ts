@@ -10,12 +10,31 @@ import type { AppEnv } from "./session.ts";
 /** Addresses (filter, sort, page) whose page is kept for each version of a list. */
 const PAGES_PER_LIST = 8;
 
+type Renderer = Awaited<ReturnType<BuiltShell["renderer"]>>;
+
 /**
  * GET / for a signed-in visitor: the page the build wrote for them (the app's page, with hints
  * for the home's first answers), its shell now the visitor's own home as the address asks for
  * it, rendered here: the counts, the summary and the first page of cards show as soon as the
  * page and its stylesheet arrive, before the app's script, its session check and its list. The
  * list is read from the same kept answer as GET /api/places, which the page asks for next.
+ */
+export const signedInHomePage = (shell: BuiltShell, lists: PlaceListStore) =>
+  signedInListPage(shell, lists, (renderer, places, search) =>
+    renderer.renderHomeShell({ places, search }),
+  );
+
+/**
+ * GET /map for a signed-in visitor, the same way: the filters with their counts and the places
+ * with no location show at once; the map is drawn into its frame once the app runs. With
+ * 5,000 places, the page's text came only after the app's code and the list (Lighthouse
+ * mobile: largest paint 4.2 s).
+ */
+export const signedInMapPage = (shell: BuiltShell, lists: PlaceListStore) =>
+  signedInListPage(shell, lists, (renderer, places) => renderer.renderMapShell(places));
+
+/**
+ * A page of the signed-in visitor's list, drawn by `draw` into the built page's shell.
  *
  * Answers only when the caller is signed in (run after loadSession), and only when the build
  * wrote the renderer; otherwise the request goes on to the built page (static-client.ts).
@@ -25,7 +44,11 @@ const PAGES_PER_LIST = 8;
  * long step at 5,000 places: they are taken in turns of the event loop, and asked for at once
  * (a burst of reloads), it is made once.
  */
-export function signedInHomePage(shell: BuiltShell, lists: PlaceListStore) {
+function signedInListPage(
+  shell: BuiltShell,
+  lists: PlaceListStore,
+  draw: (renderer: Renderer, places: Place[], search: string) => string,
+) {
   const { before, after, usable, renderer } = shell;
   // Pages by the list's kept answer (routes/place-list.ts): a new version of the list is a new
   // answer, and pages go when their answer does.
@@ -36,15 +59,14 @@ export function signedInHomePage(shell: BuiltShell, lists: PlaceListStore) {
     search: string,
     encoding: AnswerEncoding | null,
   ): Promise<Uint8Array<ArrayBuffer>> => {
-    const { renderHomeShell } = await renderer();
+    const drawer = await renderer();
     const places: Place[] = JSON.parse(new TextDecoder().decode(list));
     await nextTurn();
-    const html = new TextEncoder().encode(before + renderHomeShell({ places, search }) + after);
+    const html = new TextEncoder().encode(before + draw(drawer, places, search) + after);
     if (!encoding) return html;
     await nextTurn();
     return compressed(html, encoding);
   };
-
   return async (c: Context<AppEnv>, next: Next) => {
     const user = c.var.user;
     if (!usable || !user) return next();

@@ -3,10 +3,8 @@ import L from "leaflet";
 import "leaflet.markercluster";
 import { createUkMap, UK_BOUNDS } from "#client/components/map/basemap.ts";
 import { countOf, formatCount } from "#shared/format-count.ts";
-import type { Place } from "#shared/place.ts";
+import type { LocatedPlace } from "./map-view.tsx";
 import { markerHtml, markerLabel } from "./marker-label.ts";
-
-export type LocatedPlace = Place & { latitude: number; longitude: number };
 
 /** A marker's look, named for assistive technology on the element that takes focus. */
 class PlaceIcon extends L.DivIcon {
