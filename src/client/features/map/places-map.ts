@@ -6,6 +6,9 @@ import { countOf, formatCount } from "#shared/format-count.ts";
 import type { LocatedPlace } from "./map-view.tsx";
 import { markerHtml, markerLabel } from "./marker-label.ts";
 
+/** Places clustered in one turn of the main thread: about 35 ms on a phone. */
+const PLACES_PER_SLICE = 500;
+
 /** A marker's look, named for assistive technology on the element that takes focus. */
 class PlaceIcon extends L.DivIcon {
   declare options: L.DivIconOptions & { label: string };
@@ -127,34 +130,57 @@ export function createPlacesMap(
     popup.getElement()?.querySelector<HTMLElement>("a[data-place-id]")?.focus(),
   );
 
+  /** A marker for `place`, known to the popup and the clusters' counts. */
+  function markerOf(place: LocatedPlace): L.Marker {
+    const label = markerLabel(place);
+    const marker = L.marker([place.latitude, place.longitude], {
+      keyboard: true,
+      title: label,
+      icon: new PlaceIcon({
+        className: "map-marker-icon",
+        html: markerHtml(place.visited),
+        iconSize: L.point(28, 28),
+        label,
+      }),
+    });
+    placeOf.set(marker, place);
+    if (place.visited) visited.add(marker);
+    return marker;
+  }
+
+  // Which call of show() is drawing: a later one stops an earlier one's remaining slices.
+  let drawing = 0;
+  let slices: ReturnType<typeof setTimeout> | undefined;
+
   return {
     showBasemap,
-    /** Shows these places, and only these. */
+    /**
+     * Shows these places, and only these: a slice at a time, handing the main thread back
+     * between slices, so a page that has just loaded answers a tap while thousands are
+     * clustered (one task of 0.4 s on a phone at 5,000 places). The first slice shows at once.
+     */
     show(places: readonly LocatedPlace[]) {
+      const run = ++drawing;
+      clearTimeout(slices);
       clusters.clearLayers();
       visited = new WeakSet();
       placeOf = new WeakMap();
-      const markers = places.map((place) => {
-        const label = markerLabel(place);
-        const marker = L.marker([place.latitude, place.longitude], {
-          keyboard: true,
-          title: label,
-          icon: new PlaceIcon({
-            className: "map-marker-icon",
-            html: markerHtml(place.visited),
-            iconSize: L.point(28, 28),
-            label,
-          }),
-        });
-        placeOf.set(marker, place);
-        if (place.visited) visited.add(marker);
-        return marker;
-      });
-      clusters.addLayers(markers);
-      nameClusters();
-      relabel();
+      const addFrom = (offset: number) => {
+        if (run !== drawing) return;
+        const next = offset + PLACES_PER_SLICE;
+        clusters.addLayers(places.slice(offset, next).map(markerOf));
+        nameClusters();
+        if (next < places.length) {
+          slices = setTimeout(() => addFrom(next), 0);
+        } else {
+          relabel();
+        }
+      };
+      addFrom(0);
     },
     destroy() {
+      drawing++;
+      clearTimeout(slices);
       map.remove();
     },
   };
