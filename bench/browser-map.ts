@@ -1,20 +1,33 @@
-// The map page with a long list, as a person sees it: how soon the markers are drawn, and how
-// smoothly the map pans and zooms once they are.
-import { existsSync } from "node:fs";
+// The map page with a long list, as a person sees it: how soon the markers are drawn, how
+// smoothly the map pans and zooms once they are, and Lighthouse's score on a phone. Run alone
+// with `node bench/browser-map.ts` (needs the build, `npm run build`); `npm run bench` runs it
+// with the rest.
+import { existsSync, rmSync } from "node:fs";
 import { CHROMIUM_PATH, launchChromium } from "#tests/chromium.ts";
-import { cookiesFor, signUpVisitor } from "#tests/visitor.ts";
+import { cookiesFor, signUpVisitor, type Visitor } from "#tests/visitor.ts";
+import { startApp, stop } from "./app-process.ts";
+import { lighthouseScores } from "./lighthouse.ts";
 
 const PLACES = 5000;
+/** A display's refresh at 60 Hz: a frame that takes longer has missed one. */
+const REFRESH_MS = 1000 / 60;
+const FIRST_MARKERS_BUDGET_MS = 1000;
+const LIGHTHOUSE_BUDGET = 90;
 
 export type MapFigures = {
   /** From navigation start to the first marker or cluster on screen, in ms. */
   firstRenderMs: number;
   /** Marker and cluster elements in the page once drawn: clustering keeps this small. */
   drawnMarkers: number;
-  /** Frame times while panning and zooming: the 95th percentile and the longest, in ms. */
+  /**
+   * Frame times while panning and zooming, each counted in the display's refreshes it took
+   * (the time between two animation frames wavers by a tenth of a millisecond about 16.7): the
+   * 95th percentile in ms, the longest as measured, and how many frames missed a refresh.
+   */
   frameP95Ms: number;
   frameMaxMs: number;
   frames: number;
+  missedFrames: number;
 };
 
 /** 5,000 places spread over Great Britain, the same every run. */
@@ -34,9 +47,8 @@ export function spreadPlaces(from: number, count: number) {
   });
 }
 
-/** The figures for /map with 5,000 located places; null without Chromium. */
-export async function mapInBrowser(base: string): Promise<MapFigures | null> {
-  if (!existsSync(CHROMIUM_PATH)) return null;
+/** A visitor with 5,000 located places. */
+async function mapVisitor(base: string): Promise<Visitor> {
   const visitor = await signUpVisitor(base, "bench-map@example.com");
   for (let from = 0; from < PLACES; from += 1000) {
     const added = await visitor.request("POST", "/api/places/bulk", {
@@ -44,6 +56,12 @@ export async function mapInBrowser(base: string): Promise<MapFigures | null> {
     });
     if (added.status !== 201) throw new Error(`seeding the map failed: ${added.status}`);
   }
+  return visitor;
+}
+
+/** The figures for /map with the visitor's 5,000 located places; null without Chromium. */
+async function mapInBrowser(base: string, visitor: Visitor): Promise<MapFigures | null> {
+  if (!existsSync(CHROMIUM_PATH)) return null;
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({
@@ -106,15 +124,73 @@ export async function mapInBrowser(base: string): Promise<MapFigures | null> {
     const frames = await page.evaluate(() =>
       (window as unknown as { benchFrames: number[] }).benchFrames.slice(1),
     );
-    const sorted = [...frames].sort((a, b) => a - b);
+    const refreshes = frames.map((ms) => Math.max(1, Math.round(ms / REFRESH_MS)));
+    const sorted = [...refreshes].sort((a, b) => a - b);
     return {
       firstRenderMs,
       drawnMarkers,
-      frameP95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN,
-      frameMaxMs: sorted.at(-1) ?? Number.NaN,
+      frameP95Ms: (sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN) * REFRESH_MS,
+      frameMaxMs: Math.max(...frames),
       frames: frames.length,
+      missedFrames: refreshes.filter((count) => count > 1).length,
     };
   } finally {
     await browser.close();
+  }
+}
+
+type Row = [figure: string, measured: string, budget: string, verdict: string];
+const verdict = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
+
+/** The bench table's rows for /map with 5,000 places. */
+export async function mapRows(base: string): Promise<Row[]> {
+  const visitor = await mapVisitor(base);
+  const map = await mapInBrowser(base, visitor);
+  const lighthouse = await lighthouseScores(`${base}/map`, {
+    cookie: visitor.cookie,
+    preset: "mobile",
+  });
+  const skipped = "skipped (no Chromium)";
+  return [
+    [
+      "/map with 5,000 places in Chromium: navigation to the first markers drawn",
+      map
+        ? `${map.firstRenderMs.toFixed(0)} ms (${map.drawnMarkers} markers and clusters drawn)`
+        : skipped,
+      `<= ${FIRST_MARKERS_BUDGET_MS} ms`,
+      map ? verdict(map.firstRenderMs <= FIRST_MARKERS_BUDGET_MS) : "",
+    ],
+    [
+      "  panning and zooming it: frame time p95 in refreshes of 60 Hz / longest",
+      map
+        ? `${map.frameP95Ms.toFixed(1)} / ${map.frameMaxMs.toFixed(0)} ms; ${map.missedFrames} of ${map.frames} frames missed a refresh`
+        : skipped,
+      `p95 <= ${REFRESH_MS.toFixed(1)} ms`,
+      map ? verdict(Math.round(map.frameP95Ms * 10) <= Math.round(REFRESH_MS * 10)) : "",
+    ],
+    [
+      "  Lighthouse mobile, /map with 5,000 places: performance / accessibility / best practices",
+      lighthouse
+        ? `${lighthouse.performance} / ${lighthouse.accessibility} / ${lighthouse["best-practices"]}`
+        : skipped,
+      `>= ${LIGHTHOUSE_BUDGET} / 95 / 95`,
+      lighthouse
+        ? verdict(
+            lighthouse.performance >= LIGHTHOUSE_BUDGET &&
+              lighthouse.accessibility >= 95 &&
+              lighthouse["best-practices"] >= 95,
+          )
+        : "",
+    ],
+  ];
+}
+
+if (import.meta.main) {
+  const { app, base, dataDir } = await startApp(5317, "");
+  try {
+    for (const cells of await mapRows(base)) console.log(cells.join("  |  "));
+  } finally {
+    await stop(app);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -9,7 +9,7 @@ import { signUpVisitor } from "#tests/visitor.ts";
 import { startApp, stop } from "./app-process.ts";
 import { importInBrowser } from "./browser-import.ts";
 import { importFileRows, importTakeoutInBrowser } from "./browser-import-file.ts";
-import { mapInBrowser } from "./browser-map.ts";
+import { mapRows } from "./browser-map.ts";
 import { longestStallOnHeavyRoutes } from "./event-loop.ts";
 import { measureGeocoder, slowTextRows } from "./geocoder.ts";
 import { lighthouseRows } from "./lighthouse.ts";
@@ -276,22 +276,7 @@ try {
     statsCode > 0 ? judged(statsCode <= 40 * 1024) : "",
   );
 
-  const map = await mapInBrowser(base);
-  row(
-    "/map with 5,000 places in Chromium: navigation to the first markers drawn",
-    map
-      ? `${fmt(map.firstRenderMs)} ms (${map.drawnMarkers} markers and clusters drawn)`
-      : "skipped (no Chromium)",
-    "printed",
-  );
-  row(
-    "  panning and zooming it: frame time p95 / longest",
-    map
-      ? `${fmt(map.frameP95Ms, 1)} / ${fmt(map.frameMaxMs)} ms over ${map.frames} frames`
-      : "skipped (no Chromium)",
-    "p95 < 50 ms",
-    map ? judged(map.frameP95Ms < 50) : "",
-  );
+  for (const cells of await mapRows(base)) row(...cells);
 
   const kept = precached();
   row(
