@@ -159,19 +159,6 @@ describe("the map", () => {
     }
     await expect.poll(namesOnMarkers).toEqual([]);
   });
-
-  it("says so when a search finds nothing", async () => {
-    await seed(SPREAD);
-    await page.goto("/map");
-    await page.getByRole("button", { name: "Stonehenge, visited" }).waitFor();
-    await page.getByLabel("Search places").fill("zzz");
-    await expect
-      .poll(() => page.getByRole("status").filter({ hasText: "No places" }).textContent())
-      .toBe("No places match your search.");
-    const beside = page.getByRole("region", { name: /Not on the map/ });
-    expect(await beside.innerText()).toContain("No places to show.");
-    expect(await page.getByText("Every place shown has a location.").count()).toBe(0);
-  });
 });
 
 screens(() => {
