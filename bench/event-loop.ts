@@ -9,6 +9,7 @@ import type { BurstOrder, BurstResult } from "#tests/reliability/burst-worker.ts
 /** The routes whose answer is built from the whole list, each asked for in turn. */
 export const HEAVY_ROUTES = [
   "/",
+  "/map",
   "/api/places/export?format=csv",
   "/api/places/export?format=geojson",
   "/api/places/export?format=kml",

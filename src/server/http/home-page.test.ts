@@ -136,6 +136,18 @@ describe("GET /map for a signed-in visitor", () => {
     expect(shell).not.toContain("Secret Cove");
   });
 
+  it("lists the first 50 places with no location, and counts them all", async () => {
+    const many = await t.signedInClient();
+    const places = Array.from({ length: 60 }, (_, i) => ({
+      name: `Unplaced ${String(i).padStart(2, "0")}`,
+    }));
+    expect((await many.write("POST", "/api/places/bulk", { places })).status).toBe(201);
+    const shell = await shellOf(await many.get("/map"));
+    expect(shell).toMatch(/Not on the map \(<!-- -->60<!-- -->\)/);
+    const listed = [...shell.matchAll(/aria-label="Add location to (Unplaced \d+)"/g)];
+    expect(listed.map((m) => m[1])).toEqual(places.slice(0, 50).map((place) => place.name));
+  });
+
   it("sends no one's places to a visitor without a session", async () => {
     const page = await (await t.client().get("/map")).text();
     expect(page).not.toContain("Castle");

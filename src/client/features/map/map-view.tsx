@@ -37,6 +37,8 @@ type Props = {
   onQuery: (query: string) => void;
   /** The element the map is drawn in, by the page (map-page.tsx). */
   mapRef?: Ref<HTMLElement>;
+  /** At most this many of the places with no location are listed (the server's copy). */
+  unlocatedShown?: number;
 };
 
 /**
@@ -44,7 +46,16 @@ type Props = {
  * with no location. The page draws the map into its frame; the server draws the rest for the
  * page it sends (render-home-shell.tsx), where the map cannot be drawn.
  */
-export function MapView({ places, selection, filter, query, onFilter, onQuery, mapRef }: Props) {
+export function MapView({
+  places,
+  selection,
+  filter,
+  query,
+  onFilter,
+  onQuery,
+  mapRef,
+  unlocatedShown,
+}: Props) {
   const counts = countPlaces(places);
   const { shown, unlocated } = selection;
   const nothingFound = query.trim() !== "" && shown.length === 0;
@@ -100,7 +111,7 @@ export function MapView({ places, selection, filter, query, onFilter, onQuery, m
               <p className="text-sm text-muted-foreground">Every place shown has a location.</p>
             ) : (
               <ul className="grid gap-2" aria-label="Places with no location">
-                {unlocated.map((place) => (
+                {unlocated.slice(0, unlocatedShown).map((place) => (
                   <li
                     key={place.id}
                     className="flex items-center justify-between gap-2 rounded-xl border border-border bg-card px-3 py-2"
