@@ -1,7 +1,7 @@
 // What travellers tripped on in a walk-through of every screen: each fixed, each shown here
 // where only a browser shows it (layout, focus, real pages and sessions). The rest is shown by
 // the components' own tests: src/client/app/home-page.test.tsx, place-form-dialog.test.tsx,
-// theme-toggle.test.tsx and page-titles.test.tsx.
+// theme-toggle.test.tsx, page-titles.test.tsx and sign-in-page.test.tsx.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
