@@ -1,12 +1,23 @@
 // What travellers tripped on in a walk-through of every screen: each fixed, each shown here
 // where only a browser shows it (layout, focus, real pages and sessions). The rest is shown by
 // the components' own tests: src/client/app/home-page.test.tsx, place-form-dialog.test.tsx,
-// theme-toggle.test.tsx and page-titles.test.tsx.
-import type { BrowserContext, Locator, Page } from "playwright-core";
+// theme-toggle.test.tsx, page-titles.test.tsx and sign-in-page.test.tsx.
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
+  addInBulk,
+  addThroughForm,
+  box,
+  goHome,
+  numbered,
+  onTop,
+  overlap,
+  signInByEmail,
+  signOutInAnotherTab,
+} from "./polish-support.ts";
+import {
+  addPlacesThroughApi,
   browserPerFile,
-  type NewPlace,
   SCREEN_VARIANTS,
   screens,
   screenshotter,
@@ -21,94 +32,27 @@ async function open(options: Parameters<typeof browser.openPage>[0] = {}) {
   return opened;
 }
 
-/** Places added in one bulk request, as an import adds them. */
-async function addInBulk(page: Page, places: NewPlace[]) {
-  await page.evaluate(async (list) => {
-    const { csrfToken } = await (await fetch("/api/csrf-token")).json();
-    const response = await fetch("/api/places/bulk", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
-      body: JSON.stringify({ places: list }),
-    });
-    if (!response.ok) throw new Error(`POST /api/places/bulk answered ${response.status}`);
-  }, places);
-}
-
-const numbered = (count: number, prefix: string): NewPlace[] =>
-  Array.from({ length: count }, (_, i) => ({
-    name: `${prefix} ${String(i + 1).padStart(4, "0")}`,
-  }));
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("not on screen");
-  return found;
-}
-
-type Box = Awaited<ReturnType<typeof box>>;
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/**
- * Run in the page before a toast is due: from the frame the toast appears in and for the
- * 300 ms after, each frame in which the Add Place button's middle is not the button itself
- * (it lies under the toast, or is still moving out from under it), as the element found there.
- */
-function coveredWhileToastArrives(): Promise<string[]> {
-  const button = () => document.querySelector<HTMLElement>('[data-tour="add-place"]');
-  const toastShown = () => document.querySelector('[data-testid="toast"]');
-  return new Promise((resolve) => {
-    const covered: string[] = [];
-    let since: number | undefined;
-    const frame = (now: number) => {
-      if (toastShown()) {
-        since ??= now;
-        const box = button()?.getBoundingClientRect();
-        const hit = box && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        if (!hit || !button()?.contains(hit))
-          covered.push(hit?.closest("li,button")?.textContent ?? "nothing");
-        if (now - since > 300) return resolve(covered);
-      }
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-}
-
-async function goHome(page: Page) {
-  await page.goto("/");
-  await page.getByRole("heading", { name: "Your Places" }).waitFor();
-}
-
 describe("the home page", () => {
-  it.each(["mobile", "desktop"] as const)(
-    "keeps the Add Place button clear of a toast (%s), and a tap on it opens the form",
-    async (viewport) => {
-      const { page } = await open({ viewport });
-      await goHome(page);
-      await addInBulk(page, [{ name: "Already here" }]);
-      await page.getByRole("button", { name: "Add Place" }).click();
-      const form = page.getByRole("dialog", { name: "Add New Place" });
-      await form.getByLabel("Place Name").fill("Bamburgh Castle");
-      const covered = page.evaluate(coveredWhileToastArrives);
-      await form.getByRole("button", { name: "Add Place" }).click();
-      const toast = page.getByTestId("toast").filter({ hasText: 'Added "Bamburgh Castle"' });
-      await toast.waitFor();
-      // Not one frame under the toast, from the frame it appears in: nothing has to move first.
-      expect(await covered).toEqual([]);
-      const add = page.getByRole("button", { name: "Add Place" });
-      expect(overlap(await box(add), await box(toast))).toBe(false);
-      // Pressable at once: what is at its centre now is the button itself, nothing over it.
-      const centre = await box(add);
-      const onTop = await add.evaluate(
-        (button, { x, y }) => button.contains(document.elementFromPoint(x, y)),
-        { x: centre.x + centre.width / 2, y: centre.y + centre.height / 2 },
-      );
-      expect(onTop, "the button is what a tap at its centre meets").toBe(true);
-      await add.click();
-      await form.waitFor();
-    },
-  );
+  it("keeps the Add Place button clear of the first place's toast and achievement on a phone", async () => {
+    const { page } = await open({ name: "Gertrude Bell" });
+    await goHome(page);
+    const { toast, covered } = await addThroughForm(page, "Holy Island");
+    // Not one frame under the toast, from the frame it appears in: nothing has to move first.
+    expect(covered).toEqual([]);
+    const add = page.getByRole("button", { name: "Add Place" });
+    expect(overlap(await box(add), await box(toast))).toBe(false);
+    // The first place's achievement shows at the screen's foot, clear of the header's filters,
+    // of the button and of the toast.
+    const popup = page.getByRole("dialog", { name: "Achievement Unlocked!" });
+    await popup.waitFor();
+    for (const other of [page.locator("header").first(), add, toast]) {
+      expect(overlap(await box(popup), await box(other))).toBe(false);
+    }
+    // Pressable at once: what is at its centre now is the button itself, nothing over it.
+    expect(await onTop(add), "the button is what a tap at its centre meets").toBe(true);
+    await add.click();
+    await page.getByRole("dialog", { name: "Add New Place" }).waitFor();
+  });
 
   it("puts search results and an empty tab's message first on a phone, and a count of 1,000 on one line", async () => {
     const { page } = await open();
@@ -223,7 +167,7 @@ describe("the home page", () => {
 });
 
 describe("the home at 1280 × 800", () => {
-  it("fills the pictures' frames, keeps Save in sight, and closes the dialog, not a toast, on Escape", async () => {
+  it("fills the pictures' frames, keeps Add Place clear of a toast and Save in sight, and Escape closes the dialog, not a toast", async () => {
     const { page } = await open({ viewport: "desktop" });
     await goHome(page);
     const frames = await page.locator("main .aspect-\\[16\\/9\\]").all();
@@ -236,19 +180,22 @@ describe("the home at 1280 × 800", () => {
       expect(sky.x + sky.width).toBeGreaterThanOrEqual(frameBox.x + frameBox.width - 0.5);
     }
 
+    // One place already, so the next one's toast comes without an achievement beside it.
     await addInBulk(page, [{ name: "Caerphilly Castle" }]);
-    await page.getByRole("button", { name: "Add Place" }).click();
+    const added = await addThroughForm(page, "Bamburgh Castle");
+    expect(added.covered).toEqual([]);
+    const add = page.getByRole("button", { name: "Add Place" });
+    expect(overlap(await box(add), await box(added.toast))).toBe(false);
+    expect(await onTop(add)).toBe(true);
+
+    await add.click();
     const form = page.getByRole("dialog", { name: "Add New Place" });
     await form.getByLabel("Place Name").fill("caerphilly castle ");
     const save = form.getByRole("button", { name: "Add Place" });
     const saveBox = await box(save);
     expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(800);
     // Not merely inside the window, but on top there: nothing of the form scrolls over it.
-    const onTop = await save.evaluate((button) => {
-      const { x, y, width, height } = button.getBoundingClientRect();
-      return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
-    });
-    expect(onTop).toBe(true);
+    expect(await onTop(save)).toBe(true);
 
     await save.click();
     // The server refuses a place already in the list, whatever its case and spacing (its own
@@ -269,50 +216,40 @@ describe("the home at 1280 × 800", () => {
   });
 });
 
-/** Ends the page's session as a sign-out in another tab would. */
-async function signOutInAnotherTab(context: BrowserContext) {
-  const other = await context.newPage();
-  await other.goto("/api/logout");
-  await other.close();
-}
-
 /** On the sign-in screen after the session ended: says why, and signs in again. */
 async function signInAgain(page: Page, email: string | undefined) {
   await page.getByText("Your session has ended.", { exact: false }).first().waitFor();
   errors.splice(0);
-  await page.getByRole("button", { name: "Continue with email" }).click();
-  await page.getByLabel("Email").fill(email ?? "");
-  await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await signInByEmail(page, email);
 }
 
 describe("signing in again", () => {
-  it("goes to sign-in when the session ends, and back: from a place, a restore, an import, the account page, and signed out", async () => {
+  it("goes to sign-in when the session ends, and back: from a place, a restore, an import and the account page", async () => {
     const { page, context, email } = await open();
     await goHome(page);
-    const [id] = await page.evaluate(async () => {
-      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
-      const answer = await fetch("/api/places", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
-        body: JSON.stringify({ name: "Dunnottar Castle", visited: true }),
-      });
-      return [(await answer.json()).id as number];
-    });
+    /**
+     * Ends the session in another tab, then `act` sends the next call: the page goes to sign-in
+     * with `path` to come back to, says why, and is back at `path` once signed in again.
+     */
+    async function endedAndBack(path: string, act: () => Promise<void>, ready: Locator) {
+      await signOutInAnotherTab(context);
+      await act();
+      await page.waitForURL(`**/sign-in?next=${encodeURIComponent(path)}`);
+      await signInAgain(page, email);
+      await page.waitForURL(`**${path}`);
+      await ready.waitFor();
+    }
+    const [id] = await addPlacesThroughApi(page, [{ name: "Dunnottar Castle", visited: true }]);
     await page.goto(`/place/${id}`);
-    await page.getByRole("heading", { name: "Dunnottar Castle" }).waitFor();
-    await signOutInAnotherTab(context);
-
+    const heading = page.getByRole("heading", { name: "Dunnottar Castle" });
+    await heading.waitFor();
     // Unticking sends at once (ticking asks for a date first).
-    await page.getByRole("checkbox", { name: "Visited" }).click();
-    await page.waitForURL(`**/sign-in?next=%2Fplace%2F${id}`);
-    await signInAgain(page, email);
-    await page.waitForURL(`**/place/${id}`);
-    await page.getByRole("heading", { name: "Dunnottar Castle" }).waitFor();
+    const untick = () => page.getByRole("checkbox", { name: "Visited" }).click();
+    await endedAndBack(`/place/${id}`, untick, heading);
 
     // The same for a restore, which is sent outside the lists' queries.
     await page.goto("/options");
-    await page.getByRole("heading", { name: "Options" }).waitFor();
+    const options = page.getByRole("heading", { name: "Options" });
     await page.getByRole("button", { name: "Backup & Restore" }).click();
     const dialog = page.getByRole("dialog", { name: "Backup & Restore" });
     await dialog.getByRole("tab", { name: "Restore" }).click();
@@ -323,12 +260,8 @@ describe("signing in again", () => {
         JSON.stringify({ version: "1.0", places: [{ id: 1, name: "Hadrian's Wall" }] }),
       ),
     });
-    await signOutInAnotherTab(context);
-    await dialog.getByRole("button", { name: "Restore Backup" }).click();
-    await page.waitForURL("**/sign-in?next=%2Foptions");
-    await signInAgain(page, email);
-    await page.waitForURL("**/options");
-    await page.getByRole("heading", { name: "Options" }).waitFor();
+    const restore = () => dialog.getByRole("button", { name: "Restore Backup" }).click();
+    await endedAndBack("/options", restore, options);
 
     // For an import.
     await page.getByRole("button", { name: "Import Places" }).click();
@@ -337,56 +270,16 @@ describe("signing in again", () => {
     await importing.getByRole("button", { name: "Parse Places" }).click();
     const importButton = importing.getByRole("button", { name: "Import 2 Places" });
     await importButton.waitFor();
-    await signOutInAnotherTab(context);
-    await importButton.click();
-    await page.waitForURL("**/sign-in?next=%2Foptions");
-    await signInAgain(page, email);
-    await page.waitForURL("**/options");
-    await page.getByRole("heading", { name: "Options" }).waitFor();
+    await endedAndBack("/options", () => importButton.click(), options);
 
     // And for the account page's own actions.
     await page.goto("/account");
     const download = page.getByRole("button", { name: "Download all my data" });
     await download.waitFor();
-    await signOutInAnotherTab(context);
-    await download.click();
-    await page.waitForURL("**/sign-in?next=%2Faccount");
-    await signInAgain(page, email);
-    await page.waitForURL("**/account");
-    await download.waitFor();
+    await endedAndBack("/account", () => download.click(), download);
 
-    // Signed out, a signed-in page is not there to see, but offers a way to sign in and back.
-    await context.clearCookies();
-    await page.goto(`/place/${id}`);
-    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
-    await page.goto("/options");
-    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
-    await page.getByRole("link", { name: "Sign in" }).click();
-    await page.getByRole("button", { name: "Continue with email" }).click();
-    await page.getByLabel("Email").fill(email ?? "");
-    await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await page.waitForURL("**/options");
-    await page.getByRole("heading", { name: "Options" }).waitFor();
+    // Signed out, such a page is a 404 with a way to sign in and back: sign-in-page.test.tsx.
     errors.splice(0);
-  });
-});
-
-describe("the achievement popup", () => {
-  it("shows at the screen's foot on a phone, clear of the header's filters and the Add Place button", async () => {
-    const { page } = await open({ name: "Gertrude Bell" });
-    await goHome(page);
-    await page.getByRole("button", { name: "Add Place" }).click();
-    const form = page.getByRole("dialog", { name: "Add New Place" });
-    await form.getByLabel("Place Name").fill("Holy Island");
-    await form.getByRole("button", { name: "Add Place" }).click();
-    const popup = page.getByRole("dialog", { name: "Achievement Unlocked!" });
-    await popup.waitFor();
-    const header = page.locator("header").first();
-    expect(overlap(await box(popup), await box(header))).toBe(false);
-    expect(
-      overlap(await box(popup), await box(page.getByRole("button", { name: "Add Place" }))),
-    ).toBe(false);
   });
 });
 
@@ -434,12 +327,9 @@ screens(() => {
       await goHome(page);
 
       // A toast beside the lifted + button.
-      await page.getByRole("button", { name: "Add Place" }).click();
       const form = page.getByRole("dialog", { name: "Add New Place" });
-      await form.getByLabel("Place Name").fill("Bamburgh Castle");
-      await form.getByRole("button", { name: "Add Place" }).click();
+      await addThroughForm(page, "Bamburgh Castle");
       await form.waitFor({ state: "detached" });
-      await page.getByTestId("toast").filter({ hasText: 'Added "Bamburgh Castle"' }).waitFor();
       await shot("polish-toast-beside-add");
 
       // A tab with nothing in it: its message comes before the pictures.
@@ -458,8 +348,7 @@ screens(() => {
       const places: { id: number; name: string }[] = await page.evaluate(async () =>
         (await fetch("/api/places")).json(),
       );
-      const long = places.find((p) => p.name === longName);
-      await page.goto(`/place/${long?.id}`);
+      await page.goto(`/place/${places.find((p) => p.name === longName)?.id}`);
       await page.getByRole("heading", { level: 1, name: longName }).waitFor();
       await shot("polish-long-place", true);
 
@@ -482,18 +371,11 @@ screens(() => {
       await page.goto("/options");
       await page.getByRole("button", { name: "Import Places" }).click();
       const importing = page.getByRole("dialog", { name: "Import Places" });
+      const post = ["Top 20 things to do in Northumberland", "By Morag Campbell · 3 May 2026"];
+      const lines = ["1. Bamburgh Castle", "2. Lindisfarne - Holy Island", "Read more"];
       await importing
         .getByLabel("Your list")
-        .fill(
-          [
-            "Top 20 things to do in Northumberland",
-            "By Morag Campbell · 3 May 2026",
-            "1. Bamburgh Castle",
-            "2. Lindisfarne - Holy Island",
-            "Read more",
-            "3. Hadrian's Wall",
-          ].join("\n"),
-        );
+        .fill([...post, ...lines, "3. Hadrian's Wall"].join("\n"));
       await importing.getByRole("button", { name: "Parse Places" }).click();
       await importing.getByRole("checkbox", { name: "Include Bamburgh Castle (Line 3)" }).check();
       await importing.getByText("it is skipped.", { exact: false }).waitFor();

@@ -67,3 +67,14 @@ describe("an unknown path", () => {
     );
   });
 });
+
+describe("a signed-in page opened signed out", () => {
+  it.each([
+    ["/options", "/sign-in?next=%2Foptions"],
+    ["/place/7", "/sign-in?next=%2Fplace%2F7"],
+  ])("is not there at %s, and offers to sign in and come back", async (path, signIn) => {
+    renderSignedOut(path);
+    await screen.findByRole("heading", { name: "404 Page Not Found" });
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(signIn);
+  });
+});
