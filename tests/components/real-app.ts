@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { queryClient } from "#client/lib/query-client.ts";
 import { startMailbox } from "#server/testing/mailbox.ts";
 import { freePort, startAppProcess } from "../app-process.ts";
@@ -20,6 +20,8 @@ export function realApp(env: Record<string, string> = {}) {
   let mailbox: ReturnType<typeof startMailbox> | undefined;
   let address = 0;
   const pageFetch = globalThis.fetch;
+  // Each test waits on the app's answers, which hash passwords: slow on a busy machine.
+  vi.setConfig({ testTimeout: 20_000 });
 
   beforeAll(async () => {
     mailbox = startMailbox();

@@ -76,6 +76,7 @@ describe("an admin's address someone else signed up with first", () => {
     const owner = await openPageWithAuthenticator({ allowErrors: [/403/] });
     await owner.page.goto(link);
     await owner.page.getByRole("heading", { name: "Choose your password" }).waitFor();
+    await owner.page.getByText("Your email address is confirmed.").waitFor();
     await owner.page.getByLabel("New password").fill("owner's own password");
     await owner.page.getByRole("button", { name: "Change password" }).click();
     await owner.page.waitForURL((url) => url.pathname === "/sign-in");

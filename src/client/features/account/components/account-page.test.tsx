@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** Where the app's router is, for a test to see where an action took the person. */
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
 /** The whole app at `path`, its pages asking the real app for what they show. */

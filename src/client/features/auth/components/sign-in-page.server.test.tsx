@@ -1,11 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppRoutes } from "#client/app/router.tsx";
 import { queryClient } from "#client/lib/query-client.ts";
 import { ThemeProvider } from "#client/lib/theme.tsx";
+import { linkIn } from "#server/testing/mailbox.ts";
 import { totpCode } from "#server/testing/totp.ts";
 import { PASSWORD, realApp } from "#tests/components/real-app.ts";
 import { expectConsoleErrors } from "#tests/setup/fail-on-console-error.ts";
@@ -15,7 +16,7 @@ const app = realApp();
 afterEach(() => vi.unstubAllGlobals());
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
 /** As the menu's Sign Out link does: a navigation of this site's own page to /api/logout. */
@@ -44,12 +45,13 @@ async function accountWithTwoFactor() {
   return { email, backupCodes };
 }
 
-function renderSignIn() {
+function renderSignIn(path = "/sign-in") {
+  cleanup();
   queryClient.clear();
   render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={["/sign-in"]}>
+        <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
           <Where />
         </MemoryRouter>
@@ -141,5 +143,66 @@ describe("passkeys on a site opened by an IP address", () => {
       .map((id) => document.getElementById(id)?.textContent)
       .join(" ");
     expect(described).toContain(note);
+  });
+});
+
+describe("a forgotten password", () => {
+  /** Through the sign-in screen's email form; answers what the page then says, if refused. */
+  async function signInWith(email: string, password: string) {
+    const user = renderSignIn();
+    await user.click(await screen.findByRole("button", { name: "Continue with email" }));
+    await user.type(screen.getByLabelText("Email"), email);
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), password);
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() =>
+      expect(
+        screen.getByTestId("where").textContent === "/" || screen.queryByRole("alert"),
+      ).toBeTruthy(),
+    );
+    return screen.queryByRole("alert")?.textContent ?? null;
+  }
+
+  /** The page a link from a mail lands on, as opening it in this browser does. */
+  async function follow(link: string) {
+    const landed = new URL((await fetch(link)).url);
+    const user = renderSignIn(`${landed.pathname}${landed.search}`);
+    return { user, path: landed.pathname };
+  }
+
+  it("is reset through the mailed link, once: then only the new one signs in", async () => {
+    // The old password and the spent link are refused (401, 400), as the test means them to be.
+    expectConsoleErrors();
+    const email = await app.signUp();
+    await app.mail(email);
+    await signOut();
+
+    // The address already typed comes along to the reset form.
+    const user = renderSignIn();
+    await user.click(await screen.findByRole("button", { name: "Continue with email" }));
+    await user.type(screen.getByLabelText("Email"), email);
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    await screen.findByRole("heading", { name: "Reset your password" });
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe(email);
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect((await screen.findByRole("status")).textContent).toContain(
+      "a link to choose a new password",
+    );
+
+    const link = linkIn(await app.mail(email), app.baseUrl);
+    const reset = await follow(link);
+    expect(reset.path).toBe("/reset-password");
+    await reset.user.type(await screen.findByLabelText("New password"), "new password 2");
+    await reset.user.click(screen.getByRole("button", { name: "Change password" }));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/sign-in"));
+
+    expect(await signInWith(email, PASSWORD)).toBeTruthy();
+    expect(await signInWith(email, "new password 2")).toBeNull();
+    expect(await app.signedIn()).toBe(true);
+
+    // The same link again: spent.
+    await follow(link);
+    await screen.findByText("This link has expired or was already used.", { exact: false });
+    const change = screen.getByRole("button", { name: "Change password" }) as HTMLButtonElement;
+    expect(change.disabled).toBe(true);
   });
 });
