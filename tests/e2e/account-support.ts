@@ -133,24 +133,29 @@ export async function signOut(page: Page) {
     .waitFor();
 }
 
-/** Turns two-factor on from the account page; answers the secret shown and the backup codes. */
+/**
+ * Turns two-factor on for the page's account through the API, as the account page does (its
+ * screens are a component test: src/client/features/account/components/account-page.test.tsx).
+ * Answers the secret and the backup codes.
+ */
 export async function turnOnTwoFactor(page: Page) {
-  await page.goto("/account");
-  const section = page.getByRole("region", { name: "Two-factor sign-in" });
-  await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await section.getByLabel("Your password").fill(PASSWORD);
-  await section.getByRole("button", { name: "Continue" }).click();
-  await section.getByRole("img", { name: /QR code/ }).waitFor();
-  const secret = (await section.getByTestId("totp-secret").textContent()) ?? "";
-  await section.getByLabel("6-digit code").fill(totpCode(secret));
-  await section.getByRole("button", { name: "Turn on" }).click();
-  const list = section.getByRole("list", { name: "Backup codes" });
-  await list.waitFor();
-  const codes = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
-  expect(codes).toHaveLength(10);
-  await section.getByRole("button", { name: "I have saved them" }).click();
-  await section.getByText(/^On\./).waitFor();
-  return { secret, codes };
+  const post = (path: string, body: object) =>
+    page.evaluate(
+      async ({ path, body }) => {
+        const answer = await fetch(`/api/auth/two-factor/${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        return { status: answer.status, body: await answer.json() };
+      },
+      { path, body },
+    );
+  const enabled = await post("enable", { password: PASSWORD });
+  expect(enabled.status).toBe(200);
+  const { totpURI, backupCodes } = enabled.body as { totpURI: string; backupCodes: string[] };
+  expect((await post("verify-totp", { code: totpCode(totpURI) })).status).toBe(200);
+  return { secret: totpURI, codes: backupCodes };
 }
 
 /** Adds a passkey with this name on the account page and waits for it in the list. */
