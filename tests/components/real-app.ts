@@ -65,6 +65,11 @@ export function realApp(env: Record<string, string> = {}) {
       if (!app) throw new Error("the app has not started");
       return app.baseUrl;
     },
+    /** The app's SQLite file, for a test that stores what no page can make (a passkey). */
+    get databaseFile() {
+      if (!app) throw new Error("the app has not started");
+      return `${app.dataDir}/uk-adventures.db`;
+    },
     /** The mail the app sent to an address, waited for. */
     mail: (to: string) => {
       if (!mailbox) throw new Error("the app has not started");

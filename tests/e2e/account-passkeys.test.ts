@@ -22,48 +22,6 @@ const { dataDir, openPageWithAuthenticator, signUp } = accountApp(browser, {
   ADMIN_REQUIRE_TWO_FACTOR: "true",
 });
 
-describe("passkeys", () => {
-  it("are added on the account page and sign in from the sign-in screen's first view", async () => {
-    const { page, errors } = await openPageWithAuthenticator();
-    const email = uniqueEmail("passkey");
-    await signUp(page, email);
-    await addPasskeyOnAccountPage(page, "Test laptop");
-
-    await signOut(page);
-    await page.goto("/sign-in");
-    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await yourPlaces(page);
-    const user = await page.evaluate(async () => (await fetch("/api/auth/user")).json());
-    expect(user.email).toBe(email);
-
-    // Renamed, then removed: it no longer signs in.
-    await page.goto("/account");
-    const list = page.getByRole("region", { name: "Passkeys" }).getByRole("list", {
-      name: "Your passkeys",
-    });
-    await list.getByRole("button", { name: "Rename Test laptop" }).click();
-    await list.getByLabel("Passkey name").fill("Work laptop");
-    await list.getByRole("button", { name: "Save" }).click();
-    await list.getByText("Work laptop").waitFor();
-    await list.getByRole("button", { name: "Remove Work laptop" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Remove this passkey?" });
-    await confirm
-      .getByText("“Work laptop” will no longer sign you in.", { exact: false })
-      .waitFor();
-    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
-    await page.getByRole("region", { name: "Passkeys" }).getByText("No passkeys yet.").waitFor();
-
-    await signOut(page);
-    await page.goto("/sign-in");
-    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await expect
-      .poll(() => page.getByRole("alert").textContent())
-      .toBe("That passkey is not registered here.");
-    expect(await page.evaluate(async () => (await fetch("/api/auth/user")).status)).toBe(401);
-    expect(signedOutOnly(errors)).toEqual([]);
-  });
-});
-
 describe("an admin's address someone else signed up with first", () => {
   it("comes to its owner without the squatter's passkey; the owner's passkey opens the dashboard", async () => {
     // That the squatter's two-factor goes too is an API test (src/server/email-ownership.test.ts).
@@ -104,14 +62,23 @@ describe("an admin's address someone else signed up with first", () => {
   });
 });
 
-describe("deleting an account that signs in only with a passkey", () => {
-  it("is checked with the passkey, which goes with the account", async () => {
-    // That everything else goes, and the address signs up anew, is an API test
+describe("a passkey", () => {
+  it("added on the account page signs in from the sign-in screen's first view, and checks a deletion", async () => {
+    // Renaming and removing one are a component test (account-page.test.tsx); that the rest of
+    // a deleted account goes, and its address signs up anew, an API test
     // (POST /api/auth/delete-user in src/server/routes/account.test.ts).
     const { page, errors } = await openPageWithAuthenticator();
-    const email = uniqueEmail("passkey-only");
+    const email = uniqueEmail("passkey");
     await signUp(page, email);
-    await addPasskeyOnAccountPage(page, "Only key");
+    await addPasskeyOnAccountPage(page, "Test laptop");
+
+    await signOut(page);
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await yourPlaces(page);
+    const user = await page.evaluate(async () => (await fetch("/api/auth/user")).json());
+    expect(user.email).toBe(email);
+
     // No password: as an account made with a passkey or a provider.
     const sqlite = new Database(path.join(dataDir(), "uk-adventures.db"));
     try {
@@ -134,7 +101,7 @@ describe("deleting an account that signs in only with a passkey", () => {
     await page.waitForURL((url) => url.pathname === "/");
     expect(await page.evaluate(async () => (await fetch("/api/auth/user")).status)).toBe(401);
 
-    // The passkey went with the account.
+    // The passkey went with the account: it no longer signs in.
     await page.goto("/sign-in");
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import Database from "better-sqlite3";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppRoutes } from "#client/app/router.tsx";
@@ -184,5 +185,43 @@ describe("passkeys on a site opened by an IP address", () => {
       "Passkeys work only when this site is opened by its name (such as localhost), not by an IP address.",
     );
     expect(section.queryByRole("button", { name: "Add a passkey" })).toBeNull();
+  });
+});
+
+describe("a passkey", () => {
+  it("is renamed, and removed after a question, on the account page", async () => {
+    await app.signUp();
+    const { id: userId } = (await (await fetch("/api/auth/user")).json()) as { id: string };
+    // Stored as the passkey plugin stores one: making it takes a browser's authenticator
+    // (tests/e2e/account-passkeys.test.ts), renaming and removing it do not.
+    const sqlite = new Database(app.databaseFile);
+    try {
+      sqlite
+        .prepare(
+          `INSERT INTO passkey (id, name, userId, deviceType, backedUp, createdAt, publicKey, credentialID, counter)
+           VALUES (?, 'Test laptop', ?, 'singleDevice', 0, ?, 'AAAA', ?, 0)`,
+        )
+        .run(`pk-${userId}`, userId, new Date().toISOString(), `cred-${userId}`);
+    } finally {
+      sqlite.close();
+    }
+    const user = renderAt("/account");
+    const section = await region("Passkeys");
+    const list = within(await section.findByRole("list", { name: "Your passkeys" }));
+    await user.click(list.getByRole("button", { name: "Rename Test laptop" }));
+    await user.clear(list.getByLabelText("Passkey name"));
+    await user.type(list.getByLabelText("Passkey name"), "Work laptop");
+    await user.click(list.getByRole("button", { name: "Save" }));
+    await list.findByText("Work laptop");
+
+    await user.click(list.getByRole("button", { name: "Remove Work laptop" }));
+    const confirm = within(
+      await screen.findByRole("alertdialog", { name: "Remove this passkey?" }),
+    );
+    confirm.getByText("“Work laptop” will no longer sign you in.", { exact: false });
+    await user.click(confirm.getByRole("button", { name: "Delete" }));
+    await section.findByText("No passkeys yet.");
+    const left = await (await fetch("/api/auth/passkey/list-user-passkeys")).json();
+    expect(left).toEqual([]);
   });
 });
