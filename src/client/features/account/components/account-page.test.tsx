@@ -1,40 +1,15 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import Database from "better-sqlite3";
-import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppRoutes } from "#client/app/router.tsx";
 import { queryClient } from "#client/lib/query-client.ts";
-import { ThemeProvider } from "#client/lib/theme.tsx";
 import { linkIn } from "#server/testing/mailbox.ts";
 import { totpCode } from "#server/testing/totp.ts";
 import { PASSWORD, realApp } from "#tests/components/real-app.ts";
+import { renderAppAt } from "#tests/components/whole-app.tsx";
 import { expectConsoleErrors } from "#tests/setup/fail-on-console-error.ts";
 
 const app = realApp();
 afterEach(() => vi.unstubAllGlobals());
-
-/** Where the app's router is, for a test to see where an action took the person. */
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-/** The whole app at `path`, its pages asking the real app for what they show. */
-function renderAt(path: string) {
-  render(
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <Where />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  // A modal dialog turns off pointer events outside it, as a browser would.
-  return userEvent.setup({ pointerEventsCheck: 0 });
-}
 
 const region = async (name: string) => within(await screen.findByRole("region", { name }));
 const codesIn = (section: ReturnType<typeof within>) =>
@@ -47,7 +22,7 @@ describe("two-factor sign-in on the account page", () => {
     // The wrong code and the wrong password are refused (401), as the test means them to be.
     expectConsoleErrors();
     await app.signUp();
-    const user = renderAt("/account");
+    const user = renderAppAt("/account");
     const section = await region("Two-factor sign-in");
     await user.click(section.getByRole("button", { name: "Turn on two-factor sign-in" }));
     await user.type(section.getByLabelText("Your password"), PASSWORD);
@@ -91,7 +66,7 @@ describe("deleting the account", () => {
   it("takes the password, refusing a wrong one, then signs out to the home page", async () => {
     expectConsoleErrors();
     await app.signUp();
-    const user = renderAt("/account");
+    const user = renderAppAt("/account");
     const section = await region("Delete my account");
     await user.click(section.getByRole("button", { name: "Delete my account" }));
     const dialog = within(await screen.findByRole("alertdialog", { name: "Delete your account?" }));
@@ -119,7 +94,7 @@ describe("sessions", () => {
       body: JSON.stringify({ email, password: PASSWORD }),
     });
     expect(again.status).toBe(200);
-    const user = renderAt("/account");
+    const user = renderAppAt("/account");
     const list = within(await screen.findByRole("list", { name: "Sessions" }));
     const rows = () => list.getAllByRole("listitem");
     expect(rows()).toHaveLength(2);
@@ -140,7 +115,7 @@ describe("the email", () => {
     const email = await app.signUp();
     await app.mail(email);
     const newEmail = email.replace("ada-", "ada-new-");
-    const user = renderAt("/account");
+    const user = renderAppAt("/account");
     const section = await region("Email");
     await user.type(section.getByLabelText("New email"), newEmail);
     await user.click(section.getByRole("button", { name: "Send confirmation link" }));
@@ -153,7 +128,7 @@ describe("the email", () => {
     expect(landed.pathname).toBe("/account");
     cleanup();
     queryClient.clear();
-    renderAt(`${landed.pathname}${landed.search}`);
+    renderAppAt(`${landed.pathname}${landed.search}`);
     const after = await region("Email");
     await after.findByText("Your new email is confirmed", { exact: false });
     await after.findByText(newEmail, { exact: true });
@@ -161,7 +136,7 @@ describe("the email", () => {
 
   it("not confirmed yet is sent its confirmation again, and says so", async () => {
     const email = await app.signUp();
-    const user = renderAt("/account");
+    const user = renderAppAt("/account");
     const section = await region("Email");
     section.getByText("(not confirmed yet)");
     await user.click(section.getByRole("button", { name: "Send the confirmation email again" }));
@@ -179,7 +154,7 @@ describe("passkeys on a site opened by an IP address", () => {
     // what stops them here.
     vi.stubGlobal("PublicKeyCredential", function PublicKeyCredential() {});
     await app.signUp();
-    renderAt("/account");
+    renderAppAt("/account");
     const section = await region("Passkeys");
     section.getByText(
       "Passkeys work only when this site is opened by its name (such as localhost), not by an IP address.",
@@ -205,7 +180,7 @@ describe("a passkey", () => {
     } finally {
       sqlite.close();
     }
-    const user = renderAt("/account");
+    const user = renderAppAt("/account");
     const section = await region("Passkeys");
     const list = within(await section.findByRole("list", { name: "Your passkeys" }));
     await user.click(list.getByRole("button", { name: "Rename Test laptop" }));

@@ -1,23 +1,15 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter, useLocation } from "react-router";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppRoutes } from "#client/app/router.tsx";
 import { queryClient } from "#client/lib/query-client.ts";
-import { ThemeProvider } from "#client/lib/theme.tsx";
 import { linkIn } from "#server/testing/mailbox.ts";
 import { totpCode } from "#server/testing/totp.ts";
 import { PASSWORD, realApp } from "#tests/components/real-app.ts";
+import { renderAppAt } from "#tests/components/whole-app.tsx";
 import { expectConsoleErrors } from "#tests/setup/fail-on-console-error.ts";
 
 // The sign-in screen with the real app behind it, at its address (an IP address).
 const app = realApp();
 afterEach(() => vi.unstubAllGlobals());
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
 
 /** As the menu's Sign Out link does: a navigation of this site's own page to /api/logout. */
 const signOut = () => fetch("/api/logout", { headers: { "sec-fetch-site": "same-origin" } });
@@ -48,17 +40,7 @@ async function accountWithTwoFactor() {
 function renderSignIn(path = "/sign-in") {
   cleanup();
   queryClient.clear();
-  render(
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <Where />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return userEvent.setup();
+  return renderAppAt(path);
 }
 
 /** The sign-in screen, through the password to the code it then asks for. */
