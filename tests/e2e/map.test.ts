@@ -45,6 +45,11 @@ describe("the map", () => {
     await castle.waitFor();
     await page.getByRole("button", { name: "Stonehenge, visited" }).waitFor();
     await page.getByRole("button", { name: "Giant's Causeway, to visit" }).waitFor();
+    // Busy while its places are clustered, then not: assistive technology hears it settle.
+    await page
+      .getByRole("region", { name: "Map of your places" })
+      .and(page.locator('[aria-busy="false"]'))
+      .waitFor();
 
     // Reached and opened from the keyboard: the card's link takes focus.
     await castle.focus();
