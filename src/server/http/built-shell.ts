@@ -11,7 +11,8 @@ import {
 } from "#shared/built-pages.ts";
 import { compressed } from "./compress.ts";
 
-type Renderer = typeof import("#client/app/render-home-shell.tsx");
+/** The build's renderer of the pages the server draws (render-home-shell.tsx). */
+export type Renderer = typeof import("#client/app/render-home-shell.tsx");
 
 /**
  * The signed-in page the build wrote, cut where its shell goes, and the build's renderer of
@@ -55,7 +56,7 @@ export function shellPageHeaders(encoding: AnswerEncoding | null): Record<string
  * Only for a shell that holds no secret, and no text a third party chose beside the visitor's
  * own (BREACH; docs/decisions/0032).
  */
-export async function sendShellPage(
+export function sendShellPage(
   c: Context,
   { before, after }: Pick<BuiltShell, "before" | "after">,
   shell: string,

@@ -3,14 +3,12 @@ import type { Context, Next } from "hono";
 import { type AnswerEncoding, chooseEncoding } from "#shared/accept-encoding.ts";
 import type { Place } from "#shared/place.ts";
 import type { PlaceListStore } from "../routes/place-list.ts";
-import { type BuiltShell, shellPageHeaders } from "./built-shell.ts";
+import { type BuiltShell, type Renderer, shellPageHeaders } from "./built-shell.ts";
 import { compressed } from "./compress.ts";
 import type { AppEnv } from "./session.ts";
 
 /** Addresses (filter, sort, page) whose page is kept for each version of a list. */
 const PAGES_PER_LIST = 8;
-
-type Renderer = Awaited<ReturnType<BuiltShell["renderer"]>>;
 
 /**
  * GET / for a signed-in visitor: the page the build wrote for them (the app's page, with hints
