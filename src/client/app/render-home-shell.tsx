@@ -56,7 +56,7 @@ export function renderStatsShell(stats: Stats): string {
  */
 const MAP_UNLOCATED_SHOWN = 50;
 
-/** /map with the visitor's places as the page first shows them, all of them, before the map. */
+/** /map with the visitor's places as the page first shows them (all, no search), but the map. */
 export function renderMapShell(places: readonly Place[]): string {
   return renderToString(
     <BuildTimeTheme>

@@ -113,7 +113,7 @@ const MapPage = lazy(() => import("../features/map/map-page.tsx"));
 
 /**
  * The list is asked for while the map's code downloads, not after it has started: with 5,000
- * places the first markers came 0.3 s later (bench/browser-map.ts).
+ * places it was asked for 0.2 s later (bench/browser-map.ts).
  */
 function MapRoute() {
   usePrefetchQuery(placesQuery);
