@@ -36,3 +36,15 @@ describe("a place's location on its page", () => {
     expect(screen.queryByRole("button", { name: "How far is it?" })).toBeNull();
   });
 });
+
+describe("a location an import found from the place's words", () => {
+  it("is said to be approximate, and a precise one is not", () => {
+    const { rerender } = render(
+      <PlaceLocation location={CASTLERIGG} name="Castlerigg" approximate />,
+    );
+    const said = "Approximate location: found from the town or postcode in its name or address.";
+    screen.getByText(said);
+    rerender(<PlaceLocation location={CASTLERIGG} name="Castlerigg" />);
+    expect(screen.queryByText(said)).toBeNull();
+  });
+});
