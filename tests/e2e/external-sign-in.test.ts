@@ -24,18 +24,15 @@ const browser = browserPerFile();
 let app: App;
 let issuer: Issuer;
 
-/**
- * An app set up for the test issuer; `clientSecret` may be wrong on purpose, and the issuer
- * may vouch for addresses it never checked.
- */
-async function appWithIssuer(clientSecret: string, emailVerified = true) {
+/** An app set up for a test issuer of its own. */
+async function appWithIssuer(): Promise<{ app: App; issuer: Issuer }> {
   const port = await freePort();
-  const idp = await startOidcIssuer(`http://127.0.0.1:${port}`, SECRET, emailVerified);
+  const idp = await startOidcIssuer(`http://127.0.0.1:${port}`, SECRET);
   const started = await startAppProcess(
     {
       OIDC_ISSUER: idp.issuer,
       OIDC_CLIENT_ID: "uk-adventures",
-      OIDC_CLIENT_SECRET: clientSecret,
+      OIDC_CLIENT_SECRET: SECRET,
       OIDC_BUTTON_LABEL: LABEL,
     },
     { port },
@@ -43,12 +40,15 @@ async function appWithIssuer(clientSecret: string, emailVerified = true) {
   return { app: started, issuer: idp };
 }
 
+/** A second app and issuer, for the provider's refusals (see the rate limit below). */
+let other: { app: App; issuer: Issuer };
+
+// Both start at once: each app's start is mostly waiting.
 beforeAll(async () => {
-  ({ app, issuer } = await appWithIssuer(SECRET));
+  [{ app, issuer }, other] = await Promise.all([appWithIssuer(), appWithIssuer()]);
 });
 afterAll(async () => {
-  await app.stop();
-  await issuer.close();
+  await Promise.all([app.stop(), issuer.close(), other.app.stop(), other.issuer.close()]);
 });
 
 async function openSignIn(
@@ -68,8 +68,8 @@ async function openSignIn(
 }
 
 /** Signs in on the issuer's own pages: any login name, then consent. */
-async function signInAtIssuer(page: Page) {
-  await page.waitForURL((url) => url.origin === issuer.issuer);
+async function signInAtIssuer(page: Page, at: Issuer = issuer) {
+  await page.waitForURL((url) => url.origin === at.issuer);
   await page.locator("input[name=login]").fill("ada");
   await page.locator("input[name=password]").fill("anything");
   await page.locator("button[type=submit]").click();
@@ -92,24 +92,26 @@ const userSchema: z.ZodType<User> = z.object({
 const currentUser = async (page: Page) =>
   userSchema.parse(await page.evaluate(async () => (await fetch("/api/auth/user")).json()));
 
-/** An email-and-password account with the issuer's email, verified (the one to link to) or not. */
-async function existingAccount(on: App = app, verified = true): Promise<string> {
+/** Marks an account's address as confirmed, as its confirmation link would. */
+function confirmEmail(userId: string, on: App = app) {
+  const sqlite = new Database(path.join(on.dataDir, "uk-adventures.db"));
+  sqlite.prepare("update user set emailVerified = 1 where id = ?").run(userId);
+  sqlite.close();
+}
+
+/** An email-and-password account with the issuer's email, its address not yet confirmed. */
+async function existingAccount(on: App = app): Promise<string> {
   const response = await fetch(`${on.baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: on.baseUrl },
     body: JSON.stringify({ email: OIDC_ACCOUNT.email, password: "a local password", name: "A L" }),
   });
   const { user } = z.object({ user: z.object({ id: z.string() }) }).parse(await response.json());
-  if (verified) {
-    const sqlite = new Database(path.join(on.dataDir, "uk-adventures.db"));
-    sqlite.prepare("update user set emailVerified = 1 where id = ?").run(user.id);
-    sqlite.close();
-  }
   return user.id;
 }
 
 /** The sign-in methods joined to an account. */
-function signInMethods(on: App, userId: string): string[] {
+function signInMethods(userId: string, on: App = app): string[] {
   const sqlite = new Database(path.join(on.dataDir, "uk-adventures.db"), { readonly: true });
   const rows = sqlite
     .prepare("select providerId from account where userId = ? order by providerId")
@@ -122,14 +124,10 @@ function signInMethods(on: App, userId: string): string[] {
  * Signs in with the provider, and expects to be refused: back on the sign-in screen's choice
  * view with the failure shown inline, and still signed out.
  */
-async function refusedAtSignIn(on: { app: App; issuer: Issuer }) {
+async function refusedAtSignIn(on: { app: App; issuer: Issuer } = { app, issuer }) {
   const { context, page } = await openSignIn(on.app.baseUrl);
   await page.getByRole("button", { name: `Continue with ${LABEL}` }).click();
-  await page.waitForURL((url) => url.origin === on.issuer.issuer);
-  await page.locator("input[name=login]").fill("ada");
-  await page.locator("input[name=password]").fill("anything");
-  await page.locator("button[type=submit]").click();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await signInAtIssuer(page, on.issuer);
   await page
     .getByRole("alert")
     .filter({ hasText: `${LABEL} sign-in failed. Please try again.` })
@@ -140,9 +138,16 @@ async function refusedAtSignIn(on: { app: App; issuer: Issuer }) {
   await context.close();
 }
 
+// Better Auth lets an address start three sign-ins in ten seconds: each test starts at most
+// three on its app.
 describe("signing in with an OpenID Connect provider", () => {
-  it("signs in on the provider's page as the existing account with that verified email, each time", async () => {
+  it("joins the account with that address only once its owner has confirmed it, the same one each time", async () => {
     const existingId = await existingAccount();
+    // A pre-registered account, whose address nobody has confirmed: never joined.
+    await refusedAtSignIn();
+    expect(signInMethods(existingId)).toEqual(["credential"]);
+
+    confirmEmail(existingId);
     const first = await openSignIn(app.baseUrl);
     await first.page.getByRole("button", { name: `Continue with ${LABEL}` }).click();
     await signInAtIssuer(first.page);
@@ -154,6 +159,7 @@ describe("signing in with an OpenID Connect provider", () => {
       firstName: OIDC_ACCOUNT.given_name,
       lastName: OIDC_ACCOUNT.family_name,
     });
+    expect(signInMethods(existingId)).toEqual(["credential", "oidc"]);
     // Before signing in, /api/auth/user rightly answered 401.
     expect(first.errors.filter((e) => !e.includes("401"))).toEqual([]);
     await first.context.close();
@@ -166,38 +172,18 @@ describe("signing in with an OpenID Connect provider", () => {
     await again.context.close();
   });
 
-  it("never joins an account whose address nobody has confirmed (a pre-registered account)", async () => {
-    const fresh = await appWithIssuer(SECRET);
-    try {
-      const squatted = await existingAccount(fresh.app, false);
-      await refusedAtSignIn(fresh);
-      expect(signInMethods(fresh.app, squatted)).toEqual(["credential"]);
-    } finally {
-      await fresh.app.stop();
-      await fresh.issuer.close();
-    }
-  });
+  it("joins nothing on the word of a provider that did not check the address, nor when it refuses", async () => {
+    const owners = await existingAccount(other.app);
+    confirmEmail(owners, other.app);
+    // A provider that hands out an address it never checked: not taken at its word.
+    other.issuer.behave({ emailVerified: false });
+    await refusedAtSignIn(other);
+    expect(signInMethods(owners, other.app)).toEqual(["credential"]);
 
-  it("never joins an existing account on the word of a provider that did not verify the address", async () => {
-    const careless = await appWithIssuer(SECRET, false);
-    try {
-      const owners = await existingAccount(careless.app, true);
-      await refusedAtSignIn(careless);
-      expect(signInMethods(careless.app, owners)).toEqual(["credential"]);
-    } finally {
-      await careless.app.stop();
-      await careless.issuer.close();
-    }
-  });
-
-  it("shows the failure inline and stays on the choice view when the provider refuses", async () => {
-    const refused = await appWithIssuer("the wrong secret");
-    try {
-      await refusedAtSignIn(refused);
-    } finally {
-      await refused.app.stop();
-      await refused.issuer.close();
-    }
+    // A provider that refuses the app's code: the failure is said, and nothing is joined.
+    other.issuer.behave({ emailVerified: true, refuseTokens: true });
+    await refusedAtSignIn(other);
+    expect(signInMethods(owners, other.app)).toEqual(["credential"]);
   });
 });
 

@@ -1,7 +1,9 @@
 // Places brought in from files through the Import dialog, and taken out through Options'
 // Export links, in Chromium against the built app under its real Content-Security-Policy.
 // What needs no browser is tested below it: each format's reader in src/shared/import-formats,
-// the preview's marks and choices in src/client/features/import-backup/components.
+// the preview's marks and choices in src/client/features/import-backup/components, how a
+// pasted line is placed by the towns and landmarks it names in best-found.test.ts and
+// src/server/routes/geocode.test.ts.
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -35,6 +37,7 @@ const storedPlaceSchema = z.object({
   longitude: z.number().nullable(),
   visited: z.boolean(),
   visitedDate: z.string().nullable(),
+  locationApproximate: z.boolean(),
 });
 type StoredPlace = z.infer<typeof storedPlaceSchema>;
 
@@ -78,6 +81,17 @@ async function chooseFile(dialog: Locator, file: string, found: number) {
   await dialog.getByText(/Finding locations/).waitFor({ state: "detached" });
 }
 
+/** Imports every row of the preview, and waits for the toast saying so and the dialog to close. */
+async function importAll(dialog: Locator, count: number) {
+  await dialog.getByRole("button", { name: `Import ${count} Places` }).click();
+  await toast("Import successful!").waitFor();
+  expect(await toast("Import successful!").innerText()).toContain(`Added ${count} places`);
+  await dialog.waitFor({ state: "detached" });
+  // Closed once read: left, it would hold back the next toast for its 5 s.
+  await toast("Import successful!").locator('button[aria-label="Close"]').click();
+  await toast("Import successful!").waitFor({ state: "detached" });
+}
+
 /** Each drawn row's name and the marks it carries, in order. */
 async function rowMarks(dialog: Locator): Promise<[string, string[]][]> {
   const rows = dialog.getByRole("list", { name: "Places found" }).getByRole("listitem");
@@ -96,6 +110,7 @@ const NOTHING_ELSE = {
   mood: null,
   visited: false,
   visitedDate: null,
+  locationApproximate: false,
 };
 
 /** A place as GET /api/places answers it: at a position (or none), and `fields`, nothing else. */
@@ -113,141 +128,77 @@ describe("importing a file", () => {
     expect(errors).toEqual([]);
   });
 
-  it.each([
-    {
-      title: "Google Takeout's Saved Places (JSON)",
-      file: "saved-places.json",
-      marks: [
-        ["London Eye", []],
-        ["Edinburgh Castle", []],
-        ["Stonehenge", []],
-        // Found by its name, a landmark's, before its address's town (Penrhyndeudraeth).
-        ["Portmeirion", ["Approximate location: Portmeirion, Wales"]],
-        ["Dishoom Covent Garden", ["No location"]],
-      ],
-      stored: [
-        stored("Dishoom Covent Garden", [null, null]),
-        stored("Edinburgh Castle", [55.948595, -3.199913], {
-          address: "Castlehill, Edinburgh EH1 2NG, United Kingdom",
-        }),
-        stored("London Eye", [51.503324, -0.119543], {
-          address: "Riverside Building, County Hall, London SE1 7PB, United Kingdom",
-        }),
-        stored("Portmeirion", [52.9136, -4.0977], {
-          address: "Minffordd, Penrhyndeudraeth LL48 6ER, United Kingdom",
-        }),
-        stored("Stonehenge", [51.178882, -1.826215], {
-          address: "Salisbury SP4 7DE, United Kingdom",
-        }),
-      ],
-    },
-    {
-      title: "GPX waypoints, after refusing a GPX with only a track",
-      file: "waypoints.gpx",
-      refusedFirst: {
-        file: "track-only.gpx",
-        message: "This is a GPX track with no waypoints: nothing to import",
-      },
-      marks: [
-        ["Ben Nevis summit", []],
-        ["Glenfinnan Viaduct", []],
-        ["Urquhart Castle", []],
-        // A waypoint with no name is called by its place in the file and the town nearest it.
-        ["Point 4 near Caol", []],
-      ],
-      stored: [
-        stored("Ben Nevis summit", [56.796891, -5.003675], { notes: "Highest point in the UK" }),
-        stored("Glenfinnan Viaduct", [56.876221, -5.431697], {
-          notes: "Steam train crosses about 10:45",
-        }),
-        stored("Point 4 near Caol", [57.1497, -5.0911]),
-        stored("Urquhart Castle", [57.324054, -4.441893], {
-          notes: "Car park fills by noon\nRuins on Loch Ness",
-        }),
-      ],
-    },
-  ])(
-    "reads $title, previews it with its marks, and imports it",
-    async ({ file, marks, stored: expected, refusedFirst }) => {
-      const workers: string[] = [];
-      page.on("worker", (worker) => workers.push(worker.url()));
-      const dialog = await openImport();
-      if (refusedFirst) {
-        // The worker's answer that a file cannot be read is said; still choosing, nothing to
-        // import, and another file can be chosen.
-        await dialog.getByLabel("Choose a file").setInputFiles(fixture(refusedFirst.file));
-        await dialog.getByRole("alert").filter({ hasText: refusedFirst.message }).waitFor();
-        expect(await dialog.getByRole("button", { name: /^Import / }).count()).toBe(0);
-        workers.length = 0;
-      }
-      await chooseFile(dialog, fixture(file), marks.length);
-      expect(await rowMarks(dialog)).toEqual(marks);
-      await dialog.getByText(`In ${file}`).waitFor();
-      // Read in a worker served from our own origin, under a CSP that allows only that.
-      expect(workers).toEqual([expect.stringMatching(`^${baseUrl}/assets/read-file\\.worker-`)]);
-      const csp = await page.evaluate(async () =>
-        (await fetch("/options")).headers.get("content-security-policy"),
-      );
-      expect(/script-src ([^;]*)/.exec(csp ?? "")?.[1]).toBe("'self'");
-      expect(csp).not.toContain("worker-src");
-
-      await dialog.getByRole("button", { name: `Import ${marks.length} Places` }).click();
-      await toast("Import successful!").waitFor();
-      expect(await toast("Import successful!").innerText()).toContain(
-        `Added ${marks.length} places`,
-      );
-      await dialog.waitFor({ state: "detached" });
-      expect(await storedPlaces()).toEqual(expected);
-    },
-  );
-
-  it("finds where pasted lines are by the landmarks and towns they name, and counts those it cannot place", async () => {
+  it("reads Google Takeout's Saved Places and GPX waypoints, previews them with their marks, and imports them", async () => {
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
     const dialog = await openImport();
+    // The worker's answer that a file cannot be read is said; still choosing, nothing to
+    // import, and another file can be chosen.
+    await dialog.getByLabel("Choose a file").setInputFiles(fixture("track-only.gpx"));
     await dialog
-      .getByLabel("Your list")
-      .fill(["Bath Abbey", "Conwy Castle (History & Heritage) - Conwy", "STAND"].join("\n"));
-    await dialog.getByRole("button", { name: "Parse Places" }).click();
-    await dialog.getByText("Found 3 places").waitFor();
-    await dialog.getByText(/Finding locations/).waitFor({ state: "detached" });
-    // "STAND" is no town's whole name: not placed at Standon. Conwy Castle is a landmark: at
-    // the castle, not the middle of its town.
-    expect(await rowMarks(dialog)).toEqual([
-      ["Bath Abbey", ["Approximate location: Bath, England"]],
-      ["Conwy Castle", ["Approximate location: Conwy Castle, Wales"]],
-      ["STAND", ["No location"]],
-    ]);
-    await dialog.getByText("1 line has no location").waitFor();
-    await dialog.getByRole("button", { name: "Import 3 Places" }).click();
-    await toast("Added 3 places").waitFor();
-    expect(await storedPlaces()).toEqual([
-      stored("Bath Abbey", [51.3751, -2.36172]),
-      stored("Conwy Castle", [53.2801, -3.8255], {
-        address: "Conwy",
-        category: "History & Heritage",
-      }),
-      stored("STAND", [null, null]),
-    ]);
+      .getByRole("alert")
+      .filter({ hasText: "This is a GPX track with no waypoints: nothing to import" })
+      .waitFor();
+    expect(await dialog.getByRole("button", { name: /^Import / }).count()).toBe(0);
 
-    // The place page says the location was found from its words, until the person sets one.
-    const ids: unknown = await page.evaluate(async () =>
-      (await (await fetch("/api/places")).json()).map((p: { id: number; name: string }) => [
-        p.name,
-        p.id,
-      ]),
+    await chooseFile(dialog, fixture("saved-places.json"), 5);
+    expect(await rowMarks(dialog)).toEqual([
+      ["London Eye", []],
+      ["Edinburgh Castle", []],
+      ["Stonehenge", []],
+      // Found by its name, a landmark's, before its address's town (Penrhyndeudraeth).
+      ["Portmeirion", ["Approximate location: Portmeirion, Wales"]],
+      ["Dishoom Covent Garden", ["No location"]],
+    ]);
+    await dialog.getByText("In saved-places.json").waitFor();
+    // Read in a worker served from our own origin, under a CSP that allows only that.
+    expect(workers).not.toEqual([]);
+    for (const url of workers)
+      expect(url.startsWith(`${baseUrl}/assets/read-file.worker-`)).toBe(true);
+    const csp = await page.evaluate(async () =>
+      (await fetch("/options")).headers.get("content-security-policy"),
     );
-    const abbey = new Map(z.array(z.tuple([z.string(), z.number()])).parse(ids)).get("Bath Abbey");
-    await page.goto(`/place/${abbey}`);
-    const approximate = page
-      .getByRole("main")
-      .getByText("Approximate location: found from the town or postcode in its name or address.");
-    await approximate.waitFor();
-    await page.getByRole("button", { name: "Edit" }).click();
-    const form = page.getByRole("dialog", { name: "Edit Entry" });
-    await form.getByRole("combobox", { name: "Find a place" }).fill("51.3794, -2.3590");
-    await form.getByRole("option", { name: "51.3794° N, 2.3590° W" }).click();
-    await form.getByRole("button", { name: "Save Changes" }).click();
-    await toast('Updated "Bath Abbey" successfully!').waitFor();
-    await approximate.waitFor({ state: "detached" });
+    expect(/script-src ([^;]*)/.exec(csp ?? "")?.[1]).toBe("'self'");
+    expect(csp).not.toContain("worker-src");
+    await importAll(dialog, 5);
+
+    const gpx = await openImport();
+    await chooseFile(gpx, fixture("waypoints.gpx"), 4);
+    expect(await rowMarks(gpx)).toEqual([
+      ["Ben Nevis summit", []],
+      ["Glenfinnan Viaduct", []],
+      ["Urquhart Castle", []],
+      // A waypoint with no name is called by its place in the file and the town nearest it.
+      ["Point 4 near Caol", []],
+    ]);
+    await importAll(gpx, 4);
+
+    expect(await storedPlaces()).toEqual([
+      stored("Ben Nevis summit", [56.796891, -5.003675], { notes: "Highest point in the UK" }),
+      stored("Dishoom Covent Garden", [null, null]),
+      stored("Edinburgh Castle", [55.948595, -3.199913], {
+        address: "Castlehill, Edinburgh EH1 2NG, United Kingdom",
+      }),
+      stored("Glenfinnan Viaduct", [56.876221, -5.431697], {
+        notes: "Steam train crosses about 10:45",
+      }),
+      stored("London Eye", [51.503324, -0.119543], {
+        address: "Riverside Building, County Hall, London SE1 7PB, United Kingdom",
+      }),
+      stored("Point 4 near Caol", [57.1497, -5.0911]),
+      // The place page says so, until the person sets a location (place-location.test.tsx,
+      // src/server/routes/places-approximate.test.ts).
+      stored("Portmeirion", [52.9136, -4.0977], {
+        address: "Minffordd, Penrhyndeudraeth LL48 6ER, United Kingdom",
+        locationApproximate: true,
+      }),
+      stored("Stonehenge", [51.178882, -1.826215], {
+        address: "Salisbury SP4 7DE, United Kingdom",
+      }),
+      stored("Urquhart Castle", [57.324054, -4.441893], {
+        notes: "Car park fills by noon\nRuins on Loch Ness",
+      }),
+    ]);
   });
 });
 

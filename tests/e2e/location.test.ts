@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { distanceKm, formatDistance } from "#shared/geo/distance.ts";
 import { formatLatLng, locationOf } from "#shared/geo/location.ts";
 import {
   addPlacesThroughApi,
@@ -35,11 +36,15 @@ async function storedPlaces() {
 
 const addForm = () => page.getByRole("dialog", { name: "Add New Place" });
 
+// What needs no browser is tested beside the components: picking a search result with the keys,
+// the server's notices, the offered town and removing a location in location-field.test.tsx and
+// place-form-dialog.test.tsx, the place page's position, directions and distance in
+// place-location.test.tsx; the searches themselves in src/server/routes/geocode.test.ts.
 describe("a place's location", () => {
-  it("is set through 'Find a place' with the keyboard, saved, and shown on the place's page", async () => {
+  it("is found with the keyboard, then moved by the map's pin, saved, and mapped on its page", async () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Add Place" }).click();
-    await addForm().getByLabel("Place Name").fill("Castlerigg Stone Circle");
+    await addForm().getByLabel("Place Name").fill("Somewhere near Keswick");
     const search = addForm().getByRole("combobox", { name: "Find a place" });
     await search.fill("keswick");
     await addForm().getByRole("option", { name: "Keswick, England", exact: true }).waitFor();
@@ -47,32 +52,17 @@ describe("a place's location", () => {
     await search.press("ArrowUp");
     await search.press("Enter");
     await addForm().getByText("Keswick, England").waitFor();
-    await addForm().getByRole("button", { name: "Add Place" }).click();
-    await page.getByText('Added "Castlerigg Stone Circle" to your places!').first().waitFor();
+    const shown = addForm().getByText(/\d+\.\d{4}° [NS], \d+\.\d{4}° [EW]/);
+    const found = await shown.textContent();
 
-    const [place] = await storedPlaces();
-    expect(place?.latitude).toBeCloseTo(54.6, 1);
-    expect(place?.longitude).toBeCloseTo(-3.13, 1);
-
-    await page.goto(`/place/${place?.id}`);
-    await page.getByText(/54\.\d{4}° N, 3\.\d{4}° W/).waitFor();
-    const directions = page.getByRole("link", { name: "Directions" });
-    expect(await directions.getAttribute("href")).toMatch(
-      /^https:\/\/www\.openstreetmap\.org\/directions/,
-    );
-  });
-
-  it("is set by dropping a pin on the dialog's map, then dragging it or moving it with the arrow keys", async () => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Add Place" }).click();
-    await addForm().getByLabel("Place Name").fill("Somewhere on the fells");
+    // A tap on the map drops the pin there, in place of the town found.
     const map = addForm().getByRole("region", { name: "Map: tap to drop a pin on the place" });
     await map.locator(".map-town").first().waitFor();
     await map.scrollIntoViewIfNeeded();
     const box = await map.boundingBox();
     if (!box) throw new Error("the map has no box");
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    const shown = addForm().getByText(/\d+\.\d{4}° [NS], \d+\.\d{4}° [EW]/);
+    await page.mouse.click(box.x + box.width / 3, box.y + box.height / 3);
+    await expect.poll(() => shown.textContent()).not.toBe(found);
     const dropped = await shown.textContent();
 
     const pin = addForm().getByRole("button", { name: /^Location pin/ });
@@ -92,60 +82,24 @@ describe("a place's location", () => {
     const dragged = await shown.textContent();
 
     await addForm().getByRole("button", { name: "Add Place" }).click();
-    await page.getByText('Added "Somewhere on the fells" to your places!').first().waitFor();
+    await page.getByText('Added "Somewhere near Keswick" to your places!').first().waitFor();
     const [place] = await storedPlaces();
     const saved = place && locationOf(place);
     if (!saved) throw new Error("no location was saved");
     expect(dragged).toBe(formatLatLng(saved));
 
     await page.goto(`/place/${place?.id}`);
-    const placeMap = page.getByRole("region", { name: "Map of where Somewhere on the fells is" });
-    await placeMap.getByRole("img", { name: "Map of where Somewhere on the fells is" }).waitFor();
+    const placeMap = page.getByRole("region", { name: "Map of where Somewhere near Keswick is" });
+    await placeMap.getByRole("img", { name: "Map of where Somewhere near Keswick is" }).waitFor();
+    await page.getByText(formatLatLng(saved)).waitFor();
   });
 
-  it("says postcode lookup is not set up, then finds postcodes once the directory is imported", async () => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Add Place" }).click();
-    const search = addForm().getByRole("combobox", { name: "Find a place" });
-    await search.fill("sw1a 2aa");
-    await addForm()
-      .getByRole("status")
-      .getByText("Postcode lookup is not set up on this server.")
-      .waitFor();
-
-    await importPostcodes("src/server/geocode/fixtures/onspd-sample.csv");
-    await search.fill("SW1A2AA");
-    await addForm().getByRole("option", { name: "SW1A 2AA" }).click();
-    await addForm().getByText("51.5035° N, 0.1277° W").waitFor();
-  });
-
-  it("takes an OS grid reference, offers the town the address names, and can be removed", async () => {
-    await page.goto("/");
-    const [id] = await addPlacesThroughApi(page, [{ name: "Ben Nevis", address: "Fort William" }]);
-    await page.goto(`/place/${id}`);
-    await page.getByRole("button", { name: "Edit" }).click();
-    const form = page.getByRole("dialog", { name: "Edit Entry" });
-    // The address names a town: offered, not applied.
-    await form.getByRole("button", { name: "Set location to Fort William, Scotland" }).waitFor();
-    await form.getByRole("combobox", { name: "Find a place" }).fill("NN 16650 71250");
-    await form.getByRole("option", { name: "NN 16650 71250" }).click();
-    await form.getByText("56.7966° N, 5.0039° W").waitFor();
-    await form.getByRole("button", { name: "Save Changes" }).click();
-    await page.getByText('Updated "Ben Nevis" successfully!').first().waitFor();
-    expect((await storedPlaces())[0]).toMatchObject({ latitude: 56.796556, longitude: -5.00393 });
-
-    await page.getByRole("button", { name: "Edit" }).click();
-    await form.getByRole("button", { name: "Remove location" }).click();
-    await form.getByRole("button", { name: "Save Changes" }).click();
-    await page.getByText('Updated "Ben Nevis" successfully!').first().waitFor();
-    await expect.poll(async () => (await storedPlaces())[0]?.latitude).toBeNull();
-  });
-
-  it("is set from the device with 'Use my current location', asked only on that tap", async () => {
+  it("is set from the device on 'Use my current location' only, and tells how far it is later", async () => {
+    const cardiff = { latitude: 51.481583, longitude: -3.17909 };
     await page.context().grantPermissions(["geolocation"]);
-    await page.context().setGeolocation({ latitude: 51.481583, longitude: -3.17909 });
-    await page.goto("/");
-    await page.evaluate(() => {
+    await page.context().setGeolocation(cardiff);
+    await page.addInitScript(() => {
+      // Counts every request for the position this page makes.
       const asked = { count: 0 };
       Object.assign(window, { asked });
       const real = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
@@ -154,32 +108,27 @@ describe("a place's location", () => {
         real(...args);
       };
     });
+    const asked = () => page.evaluate(() => Reflect.get(window, "asked").count);
+    await page.goto("/");
     await page.getByRole("button", { name: "Add Place" }).click();
     await addForm().getByLabel("Place Name").fill("Cardiff Castle");
-    // A town's Welsh name finds it too, and the list says which name matched.
-    await addForm().getByRole("combobox", { name: "Find a place" }).fill("Caerdydd");
-    await addForm().getByRole("option", { name: "Cardiff (Caerdydd), Wales" }).waitFor();
-    await addForm().getByRole("combobox", { name: "Find a place" }).fill("");
-    expect(await page.evaluate(() => Reflect.get(window, "asked").count)).toBe(0);
+    expect(await asked()).toBe(0);
     await addForm().getByRole("button", { name: "Use my current location" }).click();
     await addForm().getByText("51.4816° N, 3.1791° W").waitFor();
-    expect(await page.evaluate(() => Reflect.get(window, "asked").count)).toBe(1);
+    expect(await asked()).toBe(1);
     await addForm().getByRole("button", { name: "Add Place" }).click();
     await page.getByText('Added "Cardiff Castle" to your places!').first().waitFor();
-    expect((await storedPlaces())[0]).toMatchObject({ latitude: 51.481583, longitude: -3.17909 });
-  });
+    const [place] = await storedPlaces();
+    expect(place).toMatchObject(cardiff);
 
-  it("tells how far a place is once the person asks, from the browser's position", async () => {
-    await page.context().grantPermissions(["geolocation"]);
-    await page.context().setGeolocation({ latitude: 54.6013, longitude: -3.1347 });
-    await page.goto("/");
-    const [id] = await addPlacesThroughApi(page, [
-      { name: "Castlerigg", latitude: 54.6029, longitude: -3.0984 },
-    ]);
-    await page.goto(`/place/${id}`);
+    // Later, from Bath: the place's page asks again, on the tap only.
+    const bath = { latitude: 51.3811, longitude: -2.359 };
+    await page.context().setGeolocation(bath);
+    await page.goto(`/place/${place?.id}`);
     await page.getByRole("button", { name: "How far is it?" }).click();
-    // Keswick to Castlerigg: about 2.3 km, 1.5 miles.
-    await page.getByText("1.5 mi away").waitFor();
+    await page.getByText(`${formatDistance(distanceKm(bath, cardiff), "mi")} away`).waitFor();
+    // The count starts again with each page: this one asked once.
+    expect(await asked()).toBe(1);
   });
 });
 

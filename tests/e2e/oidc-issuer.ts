@@ -13,7 +13,8 @@ export const OIDC_ACCOUNT = {
 /**
  * A real OpenID Connect provider on loopback (the `oidc-provider` package) with one client,
  * whose redirect goes to `appBaseUrl`, and one account. Its built-in development login pages
- * accept any login name and sign in OIDC_ACCOUNT.
+ * accept any login name and sign in OIDC_ACCOUNT. `behave` changes how it answers from then
+ * on, so one app can meet a careless or refusing provider without starting again.
  */
 export async function startOidcIssuer(
   appBaseUrl: string,
@@ -21,6 +22,7 @@ export async function startOidcIssuer(
   /** False: an issuer that hands out addresses it never checked. */
   emailVerified = true,
 ) {
+  const behaviour = { emailVerified, refuseTokens: false };
   const server = (await import("node:http")).createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -42,14 +44,25 @@ export async function startOidcIssuer(
     },
     findAccount: async (_ctx, id) => ({
       accountId: id,
-      claims: async () => ({ ...OIDC_ACCOUNT, email_verified: emailVerified }),
+      claims: async () => ({ ...OIDC_ACCOUNT, email_verified: behaviour.emailVerified }),
     }),
     cookies: { keys: ["a test key, not a secret"] },
     features: { devInteractions: { enabled: true } },
   });
-  server.on("request", provider.callback());
+  const answer = provider.callback();
+  server.on("request", (request, response) => {
+    // What the provider answers a client whose secret it does not accept.
+    if (behaviour.refuseTokens && request.url?.startsWith("/token")) {
+      response.writeHead(401, { "content-type": "application/json" });
+      response.end(JSON.stringify({ error: "invalid_client" }));
+      return;
+    }
+    answer(request, response);
+  });
   return {
     issuer,
+    /** From now on: whether it says it checked the address, and whether it refuses codes. */
+    behave: (changes: Partial<typeof behaviour>) => Object.assign(behaviour, changes),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -266,3 +266,25 @@ describe("editing a place", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe("the edit dialog's location", () => {
+  it("sends no location when it is unchanged, and an empty one once removed", async () => {
+    const ben = aPlace({
+      id: 8,
+      name: "Ben Nevis",
+      createdAt: "2026-11-01T10:00:00.000Z",
+      latitude: 56.796556,
+      longitude: -5.00393,
+    });
+    const { onSubmit, user } = renderForm(ben, ["Ben Nevis"]);
+    screen.getByText("56.7966° N, 5.0039° W");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(onSubmit.mock.lastCall?.[0]).not.toHaveProperty("latitude");
+
+    await user.click(screen.getByRole("button", { name: "Remove location" }));
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: "Ben Nevis", latitude: null, longitude: null }),
+    );
+  });
+});
