@@ -242,6 +242,15 @@ const MISSING: Ids = {
 /** A signed-in user owning one place with a photo, and a trip: something for each `:id`. */
 async function newOwner(name: string): Promise<{ visitor: HttpClient; ids: Ids }> {
   const visitor = await t.signedInClient(name);
+  return { visitor, ids: await newRowsOf(visitor, name) };
+}
+
+let rowsMade = 0;
+/** A new place with a photo, a visit and a trip of the visitor's, with its user and session. */
+async function newRowsOf(visitor: HttpClient, owner: string): Promise<Ids> {
+  // A name of its own: a user's places may not share one.
+  rowsMade += 1;
+  const name = `${owner} ${rowsMade}`;
   const user = await okJson(visitor.api.auth.user.$get());
   const place = await okJson(
     visitor.api.places.$post({ json: { name: `${name}'s place`, photoUrl: await pngDataUrl() } }),
@@ -258,15 +267,12 @@ async function newOwner(name: string): Promise<{ visitor: HttpClient; ids: Ids }
     days: [{ stops: [{ placeId: place.id }] }],
   });
   return {
-    visitor,
-    ids: {
-      user: user.id,
-      place: place.id,
-      visit: visitId,
-      photo,
-      session: session?.id ?? "",
-      trip: tripId,
-    },
+    user: user.id,
+    place: place.id,
+    visit: visitId,
+    photo,
+    session: session?.id ?? "",
+    trip: tripId,
   };
 }
 
@@ -329,10 +335,13 @@ const errorShape = (code: string) => ({ message: expect.any(String), code });
 let alice: Awaited<ReturnType<typeof newOwner>>;
 let bob: Awaited<ReturnType<typeof newOwner>>;
 let admin: Awaited<ReturnType<typeof newOwner>>;
+// The user whose new rows each CSRF test's control request changes.
+let target: HttpClient;
 beforeAll(async () => {
   alice = await newOwner("Alice");
   bob = await newOwner("Bob");
   admin = await newAdmin();
+  target = await t.signedInClient("Target");
 });
 
 // --- The table itself ---
@@ -432,11 +441,16 @@ describe.each(protectedRoutes)("$route ($access)", (route) => {
 
   if (isWrite(route.method) && !isBetterAuth(route.path)) {
     it("answers 403 csrf_invalid to a signed-in write without the CSRF token, changing nothing", async () => {
-      // Fresh data: the control request below really makes the change.
-      const target = await newOwner("Target");
-      await route.setUp?.(target.ids);
-      const caller = route.access === "admin" ? admin : target;
-      const path = pathFor(route, target.ids);
+      // Fresh rows: the control request below really makes the change. A route that ends the
+      // user or the session it names gets a user of its own (each sign-up hashes a password);
+      // the rest share one, each with rows of its own.
+      const ownsNew = route.id === "user" || route.id === "session";
+      const owner = ownsNew
+        ? await newOwner("Target")
+        : { visitor: target, ids: await newRowsOf(target, "Target") };
+      await route.setUp?.(owner.ids);
+      const caller = route.access === "admin" ? admin : owner;
+      const path = pathFor(route, owner.ids);
       const method = route.method as WriteMethod;
 
       const refused = await unchangedBy(() =>
