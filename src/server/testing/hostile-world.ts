@@ -26,6 +26,8 @@ export type World = {
   other: { id: string; placeId: number; visitId: number };
   admin: HttpClient;
   tokens: Map<HttpClient, string>;
+  /** The rows after the last request that passed its checks (hostile-app.ts's `check`). */
+  last?: Snapshot;
 };
 
 export async function startWorld(): Promise<World> {
