@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okJson } from "#shared/api-answer.ts";
+import { type Ids, ROUTES, type Row } from "../testing/access-routes.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { pngDataUrl } from "../testing/images.ts";
 import { tableRows } from "../testing/table-rows.ts";
-import { startTestApp, uniqueEmail } from "../testing/test-app.ts";
+import { startTestApp } from "../testing/test-app.ts";
 
 /**
  * The access-control matrix, generated from the app's own route list: every route the app
- * serves must have a row in ROUTES below, so a new route cannot ship without someone deciding
- * who may call it, and every protected route is then checked the same way (README.md#api):
+ * serves must have a row in ROUTES (testing/access-routes.ts), so a new route cannot ship
+ * without someone deciding who may call it, and every protected route is then checked the same
+ * way (README.md#api):
  * 401 signed out, 404 for another user's id exactly as for a missing one, 403 for a non-admin
  * on /api/admin, and 403 `csrf_invalid` for a write without the CSRF token, changing nothing.
  */
@@ -16,185 +18,6 @@ import { startTestApp, uniqueEmail } from "../testing/test-app.ts";
 // Started while the file is collected: the test rows are made from this app's route list.
 const t = await startTestApp();
 afterAll(() => t.close());
-
-/** What an `:id` in a path names. */
-type IdKind = "place" | "visit" | "photo" | "user" | "session" | "trip";
-type Ids = Record<IdKind, number | string>;
-
-type Row =
-  /** `why` is required: a route open to everyone must say what makes that safe. */
-  | { access: "public"; why: string; sample?: { path: string; json?: unknown } }
-  /**
-   * `body` is a valid request body, so a refusal is the access check's, not validation's.
-   * `setUp` prepares the CSRF test's fresh owner, so that its control request changes something.
-   * `readOnly` marks a POST that only reads (saying why it is a POST): its CSRF control request
-   * must succeed but has nothing to change.
-   */
-  | {
-      access: "signed-in" | "admin";
-      id?: IdKind;
-      body?: unknown;
-      setUp?: (ids: Ids) => Promise<unknown>;
-      readOnly?: string;
-    };
-
-/** Every route the app serves, by "METHOD path" as Hono lists it. */
-const ROUTES: Record<string, Row> = {
-  // --- Public ---
-  "GET /api/sign-in-options": {
-    access: "public",
-    why: "the sign-in screen asks what it offers before anyone is signed in; it holds no secret",
-  },
-  "GET /api/login": {
-    access: "public",
-    why: "only a redirect to the sign-in page",
-  },
-  "GET /api/logout": {
-    access: "public",
-    why: "sign-out is a navigation: it only ends the caller's own session, if any, and only when not followed from another site",
-  },
-  "POST /api/logout": {
-    access: "public",
-    why: "ends only the caller's own session, if any; with a cookie, the Origin and CSRF checks apply",
-  },
-  "GET /api/auth/*": {
-    access: "public",
-    why: "Better Auth's own endpoints (session, callbacks…): each checks the session itself",
-    sample: { path: "/api/auth/ok" },
-  },
-  "POST /api/auth/*": {
-    access: "public",
-    why: "Better Auth's sign-up and sign-in must work signed out; the Origin check still applies",
-    sample: {
-      path: "/api/auth/sign-up/email",
-      json: { email: uniqueEmail("public"), password: "correct horse battery", name: "Newcomer" },
-    },
-  },
-  "GET /shared/trips/:token": {
-    access: "public",
-    why: "a trip its owner shared: the token (256 random bits, stored hashed) is the key; expired or withdrawn answers 404",
-    sample: { path: "/shared/trips/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
-  },
-  "GET /shared/trips/:token/photos/:stopId": {
-    access: "public",
-    why: "a shared trip's stop's photo, only while the link is in force and its owner chose to show photos",
-    sample: { path: "/shared/trips/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/photos/1" },
-  },
-
-  // --- Signed in: the caller's own data ---
-  "GET /api/auth/user": { access: "signed-in" },
-  "GET /api/csrf-token": { access: "signed-in" },
-  "GET /api/places": { access: "signed-in" },
-  "POST /api/places": { access: "signed-in", body: { name: "Probe place" } },
-  "POST /api/places/bulk": { access: "signed-in", body: { places: [{ name: "Bulk probe" }] } },
-  "PATCH /api/places/:id": { access: "signed-in", id: "place", body: { name: "Renamed" } },
-  "PATCH /api/places/:id/visit-status": {
-    access: "signed-in",
-    id: "place",
-    body: { visited: true },
-  },
-  "DELETE /api/places/:id": { access: "signed-in", id: "place" },
-  "GET /api/places/:id/visits": { access: "signed-in", id: "place" },
-  "POST /api/places/:id/visits": { access: "signed-in", id: "place", body: { date: "2025-01-01" } },
-  "PATCH /api/places/:id/visits/:visitId": {
-    access: "signed-in",
-    id: "visit",
-    body: { note: "Probe" },
-  },
-  "DELETE /api/places/:id/visits/:visitId": { access: "signed-in", id: "visit" },
-  "GET /api/places/:id/trips": { access: "signed-in", id: "place" },
-  "GET /api/photos/:id": { access: "signed-in", id: "photo" },
-  "GET /api/photos/:id/thumbnail": { access: "signed-in", id: "photo" },
-  "GET /api/trips": { access: "signed-in" },
-  "POST /api/trips": { access: "signed-in", body: { name: "Probe trip" } },
-  "GET /api/trips/:id": { access: "signed-in", id: "trip" },
-  "PATCH /api/trips/:id": { access: "signed-in", id: "trip", body: { name: "Renamed trip" } },
-  "DELETE /api/trips/:id": { access: "signed-in", id: "trip" },
-  "PUT /api/trips/:id/plan": { access: "signed-in", id: "trip", body: { days: [{ stops: [] }] } },
-  "GET /api/trips/:id/export": { access: "signed-in", id: "trip" },
-  "GET /api/trips/:id/share": { access: "signed-in", id: "trip" },
-  "POST /api/trips/:id/share": { access: "signed-in", id: "trip", body: { expiresInDays: 7 } },
-  // A link to withdraw, so the control request changes something.
-  "DELETE /api/trips/:id/share": {
-    access: "signed-in",
-    id: "trip",
-    setUp: async (ids) => {
-      const now = new Date();
-      await t.db
-        .insertInto("tripShare")
-        .values({
-          tripId: Number(ids.trip),
-          userId: String(ids.user),
-          tokenHash: `probe-${ids.trip}`,
-          showName: t.dialect === "postgres" ? false : 0,
-          includePhotos: t.dialect === "postgres" ? false : 0,
-          createdAt: now.toISOString(),
-          expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
-        })
-        .execute();
-    },
-  },
-  "GET /api/backup": { access: "signed-in" },
-  "GET /api/places/export": { access: "signed-in" },
-  "GET /api/achievements": { access: "signed-in" },
-  "GET /api/stats": { access: "signed-in" },
-  "GET /api/stats/places": { access: "signed-in" },
-  "GET /api/geocode": { access: "signed-in" },
-  "POST /api/geocode/batch": {
-    access: "signed-in",
-    body: { names: ["Tower of London"] },
-    readOnly: "a thousand names do not fit in a query string",
-  },
-  "POST /api/geocode/nearest-towns": {
-    access: "signed-in",
-    body: { points: [{ latitude: 51.5074, longitude: -0.1278 }] },
-    readOnly: "a thousand points do not fit in a query string",
-  },
-  "GET /api/map-settings": { access: "signed-in" },
-  // A tile of the server's own map (MAP_PMTILES): the basemap is the app's, for its users.
-  "GET /api/map/tiles/*": { access: "signed-in" },
-  "GET /api/account": { access: "signed-in" },
-  "GET /api/account/sessions": { access: "signed-in" },
-  "GET /api/account/export": { access: "signed-in" },
-  "DELETE /api/account/sessions/:id": { access: "signed-in", id: "session" },
-  // A second session to end, so the control request changes something.
-  "POST /api/account/sessions/sign-out-others": {
-    access: "signed-in",
-    setUp: async (ids) => {
-      const now = new Date();
-      await t.db
-        .insertInto("session")
-        .values({
-          id: `other-${ids.session}`,
-          token: `other-token-${ids.session}`,
-          userId: String(ids.user),
-          expiresAt: new Date(now.getTime() + 60 * 60_000).toISOString(),
-          ipAddress: null,
-          userAgent: null,
-          createdAt: now.toISOString(),
-          updatedAt: now.toISOString(),
-        })
-        .execute();
-    },
-  },
-  // Met by anyone with a place, so the control request in the CSRF test succeeds. The place's
-  // own write records it already, so the test first forgets it (as for a badge met before
-  // writes recorded them): the control request then records it again.
-  "POST /api/achievements": {
-    access: "signed-in",
-    body: { achievementId: "explorer" },
-    setUp: (ids) => t.db.deleteFrom("achievement").where("userId", "=", String(ids.user)).execute(),
-  },
-
-  // --- Admin: any user's data, by user id ---
-  "GET /api/admin/stats": { access: "admin" },
-  "GET /api/admin/users": { access: "admin" },
-  "GET /api/admin/users/:id/places": { access: "admin", id: "user" },
-  "DELETE /api/admin/users/:id": { access: "admin", id: "user" },
-  "GET /api/admin/health": { access: "admin" },
-  "GET /api/admin/security": { access: "admin" },
-  "POST /api/admin/backup": { access: "admin" },
-};
 
 /**
  * "METHOD path" for each route the app serves, once. Middleware (`use`) is listed by Hono as
@@ -242,6 +65,15 @@ const MISSING: Ids = {
 /** A signed-in user owning one place with a photo, and a trip: something for each `:id`. */
 async function newOwner(name: string): Promise<{ visitor: HttpClient; ids: Ids }> {
   const visitor = await t.signedInClient(name);
+  return { visitor, ids: await newRowsOf(visitor, name) };
+}
+
+let rowsMade = 0;
+/** A new place with a photo, a visit and a trip of the visitor's, with its user and session. */
+async function newRowsOf(visitor: HttpClient, owner: string): Promise<Ids> {
+  // A name of its own: a user's places may not share one.
+  rowsMade += 1;
+  const name = `${owner} ${rowsMade}`;
   const user = await okJson(visitor.api.auth.user.$get());
   const place = await okJson(
     visitor.api.places.$post({ json: { name: `${name}'s place`, photoUrl: await pngDataUrl() } }),
@@ -258,15 +90,12 @@ async function newOwner(name: string): Promise<{ visitor: HttpClient; ids: Ids }
     days: [{ stops: [{ placeId: place.id }] }],
   });
   return {
-    visitor,
-    ids: {
-      user: user.id,
-      place: place.id,
-      visit: visitId,
-      photo,
-      session: session?.id ?? "",
-      trip: tripId,
-    },
+    user: user.id,
+    place: place.id,
+    visit: visitId,
+    photo,
+    session: session?.id ?? "",
+    trip: tripId,
   };
 }
 
@@ -329,10 +158,13 @@ const errorShape = (code: string) => ({ message: expect.any(String), code });
 let alice: Awaited<ReturnType<typeof newOwner>>;
 let bob: Awaited<ReturnType<typeof newOwner>>;
 let admin: Awaited<ReturnType<typeof newOwner>>;
+// The user whose new rows each CSRF test's control request changes.
+let target: HttpClient;
 beforeAll(async () => {
   alice = await newOwner("Alice");
   bob = await newOwner("Bob");
   admin = await newAdmin();
+  target = await t.signedInClient("Target");
 });
 
 // --- The table itself ---
@@ -342,7 +174,7 @@ describe("the route table", () => {
     const missing = served.filter((route) => !Object.hasOwn(ROUTES, route));
     expect(
       missing,
-      "Routes with no row in ROUTES (src/server/http/access-control.test.ts): add each as " +
+      "Routes with no row in ROUTES (src/server/testing/access-routes.ts): add each as " +
         "public (saying why), signed-in or admin",
     ).toEqual([]);
   });
@@ -432,11 +264,16 @@ describe.each(protectedRoutes)("$route ($access)", (route) => {
 
   if (isWrite(route.method) && !isBetterAuth(route.path)) {
     it("answers 403 csrf_invalid to a signed-in write without the CSRF token, changing nothing", async () => {
-      // Fresh data: the control request below really makes the change.
-      const target = await newOwner("Target");
-      await route.setUp?.(target.ids);
-      const caller = route.access === "admin" ? admin : target;
-      const path = pathFor(route, target.ids);
+      // Fresh rows: the control request below really makes the change. A route that ends the
+      // user or the session it names gets a user of its own (each sign-up hashes a password);
+      // the rest share one, each with rows of its own.
+      const ownsNew = route.id === "user" || route.id === "session";
+      const owner = ownsNew
+        ? await newOwner("Target")
+        : { visitor: target, ids: await newRowsOf(target, "Target") };
+      await route.setUp?.(owner.ids, t);
+      const caller = route.access === "admin" ? admin : owner;
+      const path = pathFor(route, owner.ids);
       const method = route.method as WriteMethod;
 
       const refused = await unchangedBy(() =>

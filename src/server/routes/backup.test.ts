@@ -47,13 +47,21 @@ async function restore(visitor: HttpClient, text: string): Promise<BulkCreateRes
 }
 
 /** A photo with detail in it (lossy codecs treat flat colour too kindly to test a round trip). */
-async function photoDataUrl(seed: number, width: number, height: number) {
+async function drawPhoto(seed: number, width: number, height: number) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * seed + ((i / width) | 0) * 7) % 251;
   const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg()
     .toBuffer();
   return `data:image/jpeg;base64,${bytes.toString("base64")}`;
+}
+/** Each photo drawn once: encoding the 2400 × 1600 one took a second of CPU for every list. */
+const drawn = new Map<string, Promise<string>>();
+function photoDataUrl(seed: number, width: number, height: number) {
+  const key = `${seed} ${width} ${height}`;
+  const photo = drawn.get(key) ?? drawPhoto(seed, width, height);
+  drawn.set(key, photo);
+  return photo;
 }
 
 /** A list with every field set, photos, visit dates and text from beyond ASCII. */
@@ -89,11 +97,19 @@ async function fillList(visitor: HttpClient) {
   });
 }
 
+/**
+ * One filled list for the tests that only read it (each upload's photos are encoded again on the
+ * server, seconds of CPU per list): a test that changes the list fills its own.
+ */
+let filled: HttpClient;
+beforeAll(async () => {
+  filled = await t.signedInClient();
+  await fillList(filled);
+});
+
 describe("GET /api/backup", () => {
   it("is the backup file format, dated, as a download that is never cached", async () => {
-    const alice = await t.signedInClient();
-    await fillList(alice);
-    const response = await alice.api.backup.$get();
+    const response = await filled.api.backup.$get();
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("content-disposition")).toMatch(
@@ -140,8 +156,7 @@ describe("GET /api/backup", () => {
   });
 
   it("holds only the caller's places, and an empty list is still a valid file", async () => {
-    const alice = await t.signedInClient();
-    await fillList(alice);
+    expect((await backup(filled)).totalPlaces).toBe(3);
     const bob = await t.signedInClient();
     expect(await backup(bob)).toMatchObject({ totalPlaces: 0, places: [] });
   });
@@ -245,8 +260,7 @@ describe("restore", () => {
   });
 
   it("restores another account's backup into this account only, its photos made its own", async () => {
-    const alice = await t.signedInClient();
-    await fillList(alice);
+    const alice = filled;
     const alices = await backup(alice);
     const bob = await t.signedInClient();
     expect((await restore(bob, JSON.stringify(alices))).added).toBe(3);
@@ -262,9 +276,7 @@ describe("restore", () => {
   });
 
   it("restores onto a fresh server: photos encoded again once, then round-trip exactly", async () => {
-    const alice = await t.signedInClient();
-    await fillList(alice);
-    const file = await backup(alice);
+    const file = await backup(filled);
     const fresh = await startTestApp();
     try {
       const newcomer = await fresh.signedInClient();

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HttpClient } from "../testing/http-client.ts";
+import { imageDataUrl } from "../testing/images.ts";
+import { startTestApp, type TestApp } from "../testing/test-app.ts";
+
+// Replacing and removing a place's photo, and another user's photo. How a photo is taken in,
+// kept and served is in photos.test.ts.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function _served(visitor: HttpClient, path: string) {
+  const response = await visitor.get(path);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function create(visitor: HttpClient, body: Record<string, unknown>) {
+  const response = await visitor.write("POST", "/api/places", body);
+  return { status: response.status, body: await response.json() };
+}
+
+async function photoRows(userId?: string) {
+  let query = t.db.selectFrom("photo").select(["id", "userId"]);
+  if (userId) query = query.where("userId", "=", userId);
+  return query.execute();
+}
+
+async function photoOwnerOf(visitor: HttpClient) {
+  const user = await (await visitor.get("/api/auth/user")).json();
+  return user.id as string;
+}
+
+describe("replacing and removing a photo", () => {
+  it("replaces: the new photo is served, the old one's bytes are gone", async () => {
+    const alice = await t.signedInClient();
+    const owner = await photoOwnerOf(alice);
+    const { body: place } = await create(alice, {
+      name: "Stonehenge",
+      photoUrl: await imageDataUrl(20, 20),
+    });
+    const response = await alice.write("PATCH", `/api/places/${place.id}`, {
+      photoUrl: await imageDataUrl(30, 30),
+    });
+    const updated = await response.json();
+    expect(updated.photoUrl).not.toBe(place.photoUrl);
+    expect((await alice.get(place.photoUrl)).status).toBe(404);
+    expect((await alice.get(updated.photoUrl)).status).toBe(200);
+    expect(await photoRows(owner)).toEqual([
+      { id: Number(updated.photoUrl.split("/").pop()), userId: owner },
+    ]);
+  });
+
+  it("keeps the photo when photoUrl is omitted or is the current one; refuses another's path", async () => {
+    const alice = await t.signedInClient();
+    const { body: place } = await create(alice, {
+      name: "Kept",
+      photoUrl: await imageDataUrl(20, 20),
+    });
+    const renamed = await (
+      await alice.write("PATCH", `/api/places/${place.id}`, { name: "Kept still" })
+    ).json();
+    expect(renamed.photoUrl).toBe(place.photoUrl);
+    const echoed = await alice.write("PATCH", `/api/places/${place.id}`, {
+      ...renamed,
+      notes: "Sent the whole place back",
+    });
+    expect((await echoed.json()).photoUrl).toBe(place.photoUrl);
+    const other = await alice.write("PATCH", `/api/places/${place.id}`, {
+      photoUrl: "/api/photos/1",
+    });
+    expect(other.status).toBe(400);
+  });
+
+  it("removes with photoUrl null, and deleting a place deletes its photo", async () => {
+    const alice = await t.signedInClient();
+    const owner = await photoOwnerOf(alice);
+    const { body: first } = await create(alice, {
+      name: "Removed photo",
+      photoUrl: await imageDataUrl(20, 20),
+    });
+    const cleared = await (
+      await alice.write("PATCH", `/api/places/${first.id}`, { photoUrl: null })
+    ).json();
+    expect(cleared.photoUrl).toBeNull();
+    expect((await alice.get(first.photoUrl)).status).toBe(404);
+
+    const { body: second } = await create(alice, {
+      name: "Deleted place",
+      photoUrl: await imageDataUrl(20, 20),
+    });
+    expect(await photoRows(owner)).toHaveLength(1);
+    expect((await alice.write("DELETE", `/api/places/${second.id}`)).status).toBe(204);
+    expect((await alice.get(second.photoUrl)).status).toBe(404);
+    expect(await photoRows(owner)).toEqual([]);
+  });
+});
+
+describe("another user's photo", () => {
+  it("answers 404 like a missing one; signed out answers 401", async () => {
+    const alice = await t.signedInClient();
+    const mallory = await t.signedInClient();
+    const { body: place } = await create(alice, {
+      name: "Private",
+      photoUrl: await imageDataUrl(20, 20),
+    });
+    for (const path of [place.photoUrl, `${place.photoUrl}/thumbnail`, "/api/photos/999999"]) {
+      const response = await mallory.get(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Photo not found", code: "not_found" });
+    }
+    expect((await t.client().get(place.photoUrl)).status).toBe(401);
+  });
+
+  it("cannot put a photo on another user's place: 404, and no bytes are stored", async () => {
+    const alice = await t.signedInClient();
+    const mallory = await t.signedInClient();
+    const { body: place } = await create(alice, { name: "Alice's" });
+    const response = await mallory.write("PATCH", `/api/places/${place.id}`, {
+      photoUrl: await imageDataUrl(20, 20),
+    });
+    expect(response.status).toBe(404);
+    expect(await photoRows(await photoOwnerOf(mallory))).toEqual([]);
+  });
+});
