@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HttpClient } from "../testing/http-client.ts";
 import { imageDataUrl } from "../testing/images.ts";
+import { createPlace, photoRows, userIdOf } from "../testing/place-requests.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 
 // Replacing and removing a place's photo, and another user's photo. How a photo is taken in,
@@ -11,33 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function _served(visitor: HttpClient, path: string) {
-  const response = await visitor.get(path);
-  expect(response.status).toBe(200);
-  return Buffer.from(await response.arrayBuffer());
-}
-
-async function create(visitor: HttpClient, body: Record<string, unknown>) {
-  const response = await visitor.write("POST", "/api/places", body);
-  return { status: response.status, body: await response.json() };
-}
-
-async function photoRows(userId?: string) {
-  let query = t.db.selectFrom("photo").select(["id", "userId"]);
-  if (userId) query = query.where("userId", "=", userId);
-  return query.execute();
-}
-
-async function photoOwnerOf(visitor: HttpClient) {
-  const user = await (await visitor.get("/api/auth/user")).json();
-  return user.id as string;
-}
-
 describe("replacing and removing a photo", () => {
   it("replaces: the new photo is served, the old one's bytes are gone", async () => {
     const alice = await t.signedInClient();
-    const owner = await photoOwnerOf(alice);
-    const { body: place } = await create(alice, {
+    const owner = await userIdOf(alice);
+    const { body: place } = await createPlace(alice, {
       name: "Stonehenge",
       photoUrl: await imageDataUrl(20, 20),
     });
@@ -48,14 +26,14 @@ describe("replacing and removing a photo", () => {
     expect(updated.photoUrl).not.toBe(place.photoUrl);
     expect((await alice.get(place.photoUrl)).status).toBe(404);
     expect((await alice.get(updated.photoUrl)).status).toBe(200);
-    expect(await photoRows(owner)).toEqual([
+    expect(await photoRows(t.db, owner)).toEqual([
       { id: Number(updated.photoUrl.split("/").pop()), userId: owner },
     ]);
   });
 
   it("keeps the photo when photoUrl is omitted or is the current one; refuses another's path", async () => {
     const alice = await t.signedInClient();
-    const { body: place } = await create(alice, {
+    const { body: place } = await createPlace(alice, {
       name: "Kept",
       photoUrl: await imageDataUrl(20, 20),
     });
@@ -76,8 +54,8 @@ describe("replacing and removing a photo", () => {
 
   it("removes with photoUrl null, and deleting a place deletes its photo", async () => {
     const alice = await t.signedInClient();
-    const owner = await photoOwnerOf(alice);
-    const { body: first } = await create(alice, {
+    const owner = await userIdOf(alice);
+    const { body: first } = await createPlace(alice, {
       name: "Removed photo",
       photoUrl: await imageDataUrl(20, 20),
     });
@@ -87,14 +65,14 @@ describe("replacing and removing a photo", () => {
     expect(cleared.photoUrl).toBeNull();
     expect((await alice.get(first.photoUrl)).status).toBe(404);
 
-    const { body: second } = await create(alice, {
+    const { body: second } = await createPlace(alice, {
       name: "Deleted place",
       photoUrl: await imageDataUrl(20, 20),
     });
-    expect(await photoRows(owner)).toHaveLength(1);
+    expect(await photoRows(t.db, owner)).toHaveLength(1);
     expect((await alice.write("DELETE", `/api/places/${second.id}`)).status).toBe(204);
     expect((await alice.get(second.photoUrl)).status).toBe(404);
-    expect(await photoRows(owner)).toEqual([]);
+    expect(await photoRows(t.db, owner)).toEqual([]);
   });
 });
 
@@ -102,7 +80,7 @@ describe("another user's photo", () => {
   it("answers 404 like a missing one; signed out answers 401", async () => {
     const alice = await t.signedInClient();
     const mallory = await t.signedInClient();
-    const { body: place } = await create(alice, {
+    const { body: place } = await createPlace(alice, {
       name: "Private",
       photoUrl: await imageDataUrl(20, 20),
     });
@@ -117,11 +95,11 @@ describe("another user's photo", () => {
   it("cannot put a photo on another user's place: 404, and no bytes are stored", async () => {
     const alice = await t.signedInClient();
     const mallory = await t.signedInClient();
-    const { body: place } = await create(alice, { name: "Alice's" });
+    const { body: place } = await createPlace(alice, { name: "Alice's" });
     const response = await mallory.write("PATCH", `/api/places/${place.id}`, {
       photoUrl: await imageDataUrl(20, 20),
     });
     expect(response.status).toBe(404);
-    expect(await photoRows(await photoOwnerOf(mallory))).toEqual([]);
+    expect(await photoRows(t.db, await userIdOf(mallory))).toEqual([]);
   });
 });

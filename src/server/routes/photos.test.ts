@@ -5,6 +5,7 @@ import { okJson } from "#shared/api-answer.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { imageDataUrl } from "../testing/images.ts";
+import { createPlace, photoRows, userIdOf } from "../testing/place-requests.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 
 // A photo as it arrives and as it is kept and served. Replacing, removing and another user's
@@ -80,26 +81,10 @@ async function expectOnlyTheImage(visitor: HttpClient, photoUrl: string) {
   }
 }
 
-async function create(visitor: HttpClient, body: Record<string, unknown>) {
-  const response = await visitor.write("POST", "/api/places", body);
-  return { status: response.status, body: await response.json() };
-}
-
-async function photoRows(userId?: string) {
-  let query = t.db.selectFrom("photo").select(["id", "userId"]);
-  if (userId) query = query.where("userId", "=", userId);
-  return query.execute();
-}
-
-async function photoOwnerOf(visitor: HttpClient) {
-  const user = await (await visitor.get("/api/auth/user")).json();
-  return user.id as string;
-}
-
 describe("photos on places", () => {
   it("stores an uploaded photo as WebP at most 1600 px, with a 400 px thumbnail, no metadata", async () => {
     const alice = await t.signedInClient();
-    const { status, body: place } = await create(alice, {
+    const { status, body: place } = await createPlace(alice, {
       name: "Durdle Door",
       photoUrl: await imageDataUrl(2400, 1200, "jpeg"),
     });
@@ -126,7 +111,7 @@ describe("photos on places", () => {
     // The list holds the place as created, less the badges its write earned.
     const {
       body: { newAchievements: _earned, ...place },
-    } = await create(alice, {
+    } = await createPlace(alice, {
       name: "Small",
       photoUrl: await imageDataUrl(300, 200),
     });
@@ -141,7 +126,7 @@ describe("photos on places", () => {
 
   it("answers 304 to a matching If-None-Match", async () => {
     const alice = await t.signedInClient();
-    const { body: place } = await create(alice, {
+    const { body: place } = await createPlace(alice, {
       name: "Etag",
       photoUrl: await imageDataUrl(10, 10),
     });
@@ -158,13 +143,13 @@ describe("photos on places", () => {
     const alice = await t.signedInClient();
     const notImage = `data:image/png;base64,${Buffer.from("hello, not a png").toString("base64")}`;
     for (const photoUrl of [notImage, "data:image/png;base64,%%%", "https://example.com/a.jpg"]) {
-      const { status, body } = await create(alice, { name: "Bad photo", photoUrl });
+      const { status, body } = await createPlace(alice, { name: "Bad photo", photoUrl });
       expect(status).toBe(400);
       expect(body.code).toBe("validation_error");
       expect(body.details).toEqual([{ field: "photoUrl", message: expect.any(String) }]);
     }
     expect(await (await alice.get("/api/places")).json()).toEqual([]);
-    expect(await photoRows(await photoOwnerOf(alice))).toEqual([]);
+    expect(await photoRows(t.db, await userIdOf(alice))).toEqual([]);
   });
 
   it("refuses formats sharp reads but a photo never needs (SVG, TIFF)", async () => {
@@ -177,7 +162,7 @@ describe("photos on places", () => {
       ["svg+xml", svg],
       ["tiff", tiff],
     ] as const) {
-      const { status, body } = await create(alice, {
+      const { status, body } = await createPlace(alice, {
         name: `Bad ${type}`,
         photoUrl: `data:image/${type};base64,${bytes.toString("base64")}`,
       });
@@ -194,7 +179,7 @@ describe("photos on places", () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(PLACE_LIMITS.photoBytes);
-    const { status, body } = await create(alice, {
+    const { status, body } = await createPlace(alice, {
       name: "Bomb",
       photoUrl: `data:image/png;base64,${bomb.toString("base64")}`,
     });
@@ -205,7 +190,7 @@ describe("photos on places", () => {
   it("answers 413 to a photo over 2 MB, and to a body over the limit", async () => {
     const alice = await t.signedInClient();
     const overTwoMb = randomBytes(PLACE_LIMITS.photoBytes + 1).toString("base64");
-    const { status, body } = await create(alice, {
+    const { status, body } = await createPlace(alice, {
       name: "Huge",
       photoUrl: `data:image/png;base64,${overTwoMb}`,
     });
@@ -238,7 +223,7 @@ describe("nothing but the image is kept", () => {
         .withXmp(xmp);
     // A WebP as we would store it ourselves: within the size, no metadata.
     const plain = await detailedImage(64, 48).webp().toBuffer();
-    const { body: original } = await create(alice, {
+    const { body: original } = await createPlace(alice, {
       name: "Issued",
       photoUrl: dataUrl("webp", plain),
     });
@@ -259,7 +244,10 @@ describe("nothing but the image is kept", () => {
     ];
 
     for (const [index, photoUrl] of crafted.entries()) {
-      const { status, body: place } = await create(alice, { name: `Crafted ${index}`, photoUrl });
+      const { status, body: place } = await createPlace(alice, {
+        name: `Crafted ${index}`,
+        photoUrl,
+      });
       expect(status).toBe(201);
       await expectOnlyTheImage(alice, place.photoUrl);
       const meta = await sharp(await served(alice, place.photoUrl)).metadata();
@@ -281,20 +269,23 @@ describe("nothing but the image is kept", () => {
   it("keeps the bytes of a photo issued to the same user, not of one issued to another", async () => {
     const alice = await t.signedInClient();
     const bob = await t.signedInClient();
-    const { body: original } = await create(alice, {
+    const { body: original } = await createPlace(alice, {
       name: "Original",
       photoUrl: dataUrl("png", await detailedImage(64, 48).png().toBuffer()),
     });
     const issued = await served(alice, original.photoUrl);
 
-    const { body: again } = await create(alice, {
+    const { body: again } = await createPlace(alice, {
       name: "Again",
       photoUrl: dataUrl("webp", issued),
     });
     expect((await served(alice, again.photoUrl)).equals(issued)).toBe(true);
 
     // To Bob these are just bytes someone sent: re-encoded, so he learns nothing of Alice's.
-    const { body: bobs } = await create(bob, { name: "Bob's", photoUrl: dataUrl("webp", issued) });
+    const { body: bobs } = await createPlace(bob, {
+      name: "Bob's",
+      photoUrl: dataUrl("webp", issued),
+    });
     const bobsBytes = await served(bob, bobs.photoUrl);
     expect(bobsBytes.equals(issued)).toBe(false);
     expect(webpChunks(bobsBytes)).toEqual(["VP8 "]);

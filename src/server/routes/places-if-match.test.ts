@@ -3,6 +3,7 @@ import { okJson } from "#shared/api-answer.ts";
 import { placeVersionTag } from "#shared/idempotency.ts";
 import type { Place } from "#shared/place.ts";
 import type { HttpClient } from "../testing/http-client.ts";
+import { queuedWrite } from "../testing/queued-write.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 
 // One of the two rules the web app's offline changes rely on: a write naming the version it was
@@ -15,26 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A write as the web app's queue sends it: CSRF token, JSON, and the given headers. */
-async function send(
-  visitor: HttpClient,
-  method: "POST" | "PATCH" | "DELETE",
-  path: string,
-  json: unknown,
-  headers: Record<string, string>,
-) {
-  const csrf = await visitor.fetchCsrfToken();
-  return visitor.request(method, path, {
-    ...(json === undefined ? {} : { json }),
-    headers: { "x-csrf-token": csrf, ...headers },
-  });
-}
-
 const listOf = async (visitor: HttpClient) => okJson(visitor.api.places.$get());
-
-async function _rowsFor(key: string) {
-  return t.db.selectFrom("idempotencyKey").selectAll().where("key", "=", key).execute();
-}
 
 describe("If-Match: the version a change was based on", () => {
   async function placeOf(visitor: HttpClient, name: string): Promise<Place> {
@@ -63,7 +45,7 @@ describe("If-Match: the version a change was based on", () => {
     const alice = await t.signedInClient();
     const place = await placeOf(alice, "Tintern");
     for (const tag of [`"${place.updatedAt}"`, '"0"', "1", '"1.5"', '"01"']) {
-      const response = await send(
+      const response = await queuedWrite(
         alice,
         "PATCH",
         `/api/places/${place.id}`,
@@ -86,7 +68,7 @@ describe("If-Match: the version a change was based on", () => {
     async (_what, method, suffix, json) => {
       const alice = await t.signedInClient();
       const place = await placeOf(alice, `Current ${suffix} ${method}`);
-      const response = await send(alice, method, `/api/places/${place.id}${suffix}`, json, {
+      const response = await queuedWrite(alice, method, `/api/places/${place.id}${suffix}`, json, {
         "if-match": placeVersionTag(place.version),
       });
       expect(response.status).toBe(method === "DELETE" ? 204 : 200);
@@ -110,7 +92,7 @@ describe("If-Match: the version a change was based on", () => {
         }),
       );
       const before = await listOf(alice);
-      const response = await send(alice, method, `/api/places/${place.id}${suffix}`, json, {
+      const response = await queuedWrite(alice, method, `/api/places/${place.id}${suffix}`, json, {
         "if-match": placeVersionTag(place.version),
       });
       expect(response.status).toBe(412);
@@ -129,7 +111,7 @@ describe("If-Match: the version a change was based on", () => {
     await alice.write("DELETE", `/api/places/${gone.id}`);
     const bobs = await placeOf(bob, "Bob's");
     for (const place of [gone, bobs]) {
-      const response = await send(
+      const response = await queuedWrite(
         alice,
         "PATCH",
         `/api/places/${place.id}/visit-status`,
@@ -146,7 +128,7 @@ describe("If-Match: the version a change was based on", () => {
   it("refuses an If-Match that names no version of ours with 412", async () => {
     const alice = await t.signedInClient();
     const place = await placeOf(alice, "Odd tag");
-    const response = await send(alice, "DELETE", `/api/places/${place.id}`, undefined, {
+    const response = await queuedWrite(alice, "DELETE", `/api/places/${place.id}`, undefined, {
       "if-match": "*",
     });
     expect(response.status).toBe(412);

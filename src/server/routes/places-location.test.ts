@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
-import type { HttpClient } from "../testing/http-client.ts";
+import { createPlace } from "../testing/place-requests.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 
 // Where a place is and what it links to, and when two places are the same one. The routes'
@@ -14,11 +14,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newUser = () => t.signedInClient();
-
-async function create(visitor: HttpClient, body: Record<string, unknown>) {
-  const response = await visitor.write("POST", "/api/places", body);
-  return { status: response.status, body: await response.json() };
-}
 
 describe("a place's location", () => {
   const benNevis = { latitude: 56.796891, longitude: -5.003675 };
@@ -60,7 +55,7 @@ describe("a place's location", () => {
     [{ latitude: 56.8, longitude: null }, "longitude"],
   ])("refuses %j with 400 naming %s, on create, edit and bulk alike", async (location, field) => {
     const alice = await newUser();
-    const created = await create(alice, { name: "Ben Nevis", ...location });
+    const created = await createPlace(alice, { name: "Ben Nevis", ...location });
     expect(created).toMatchObject({ status: 400, body: { code: "validation_error" } });
     expect(created.body.details).toEqual([expect.objectContaining({ field })]);
 
@@ -103,7 +98,7 @@ describe("a place's link", () => {
 
   it("is stored and returned, kept when left out, and cleared with null or ''", async () => {
     const alice = await newUser();
-    const created = await create(alice, { name: "Ben Nevis", link: `  ${maps}  ` });
+    const created = await createPlace(alice, { name: "Ben Nevis", link: `  ${maps}  ` });
     expect(created).toMatchObject({ status: 201, body: { link: maps } });
     expect(await okJson(alice.api.places.$get())).toEqual([
       expect.objectContaining({ link: maps }),
@@ -125,7 +120,7 @@ describe("a place's link", () => {
     const alice = await newUser();
     const longest = `https://example.org/?q=${"x".repeat(PLACE_LIMITS.link - 23)}`;
     expect(longest).toHaveLength(2000);
-    expect(await create(alice, { name: "Long", link: longest })).toMatchObject({
+    expect(await createPlace(alice, { name: "Long", link: longest })).toMatchObject({
       status: 201,
       body: { link: longest },
     });
@@ -143,7 +138,7 @@ describe("a place's link", () => {
     [42, "Must be text"],
   ])("refuses %j with 400 naming link, on create, edit and bulk alike", async (link, message) => {
     const alice = await newUser();
-    const created = await create(alice, { name: "Ben Nevis", link });
+    const created = await createPlace(alice, { name: "Ben Nevis", link });
     expect(created).toMatchObject({ status: 400, body: { code: "validation_error" } });
     expect(created.body.details).toEqual([
       { field: "link", message: expect.stringContaining(message) },
@@ -178,23 +173,25 @@ describe("the same place", () => {
 
   it("is refused when added within 100 m; the same name 2 km away is another place", async () => {
     const alice = await newUser();
-    expect((await create(alice, { name: "Boots", address: "Oxford St", ...boots })).status).toBe(
-      201,
-    );
     expect(
-      (await create(alice, { name: "boots ", address: "OXFORD ST", ...twoKmNorth })).status,
+      (await createPlace(alice, { name: "Boots", address: "Oxford St", ...boots })).status,
     ).toBe(201);
-    expect(await create(alice, { name: "Boots", address: "Oxford St", ...thirtyMetres })).toEqual({
+    expect(
+      (await createPlace(alice, { name: "boots ", address: "OXFORD ST", ...twoKmNorth })).status,
+    ).toBe(201);
+    expect(
+      await createPlace(alice, { name: "Boots", address: "Oxford St", ...thirtyMetres }),
+    ).toEqual({
       status: 409,
       body: DUPLICATE,
     });
     // Without a position, the name and address decide.
-    expect(await create(alice, { name: "Boots", address: "Oxford St" })).toEqual({
+    expect(await createPlace(alice, { name: "Boots", address: "Oxford St" })).toEqual({
       status: 409,
       body: DUPLICATE,
     });
-    expect((await create(alice, { name: "Eden Project" })).status).toBe(201);
-    expect(await create(alice, { name: "Eden Project", ...boots })).toEqual({
+    expect((await createPlace(alice, { name: "Eden Project" })).status).toBe(201);
+    expect(await createPlace(alice, { name: "Eden Project", ...boots })).toEqual({
       status: 409,
       body: DUPLICATE,
     });
@@ -211,9 +208,9 @@ describe("the same place", () => {
       const response = await alice.write("PATCH", `/api/places/${id}`, json);
       return { status: response.status, body: await response.json() };
     };
-    await create(alice, { name: "Boots", ...boots });
-    const { body: chemist } = await create(alice, { name: "Chemist", ...twoKmNorth });
-    const { body: unplaced } = await create(alice, { name: "Superdrug" });
+    await createPlace(alice, { name: "Boots", ...boots });
+    const { body: chemist } = await createPlace(alice, { name: "Chemist", ...twoKmNorth });
+    const { body: unplaced } = await createPlace(alice, { name: "Superdrug" });
     // Renamed, it is another Boots 2 km away; moved next to the first, it is the same.
     expect((await patch(chemist.id, { name: "BOOTS" })).status).toBe(200);
     expect(await patch(chemist.id, thirtyMetres)).toEqual({ status: 409, body: DUPLICATE });
@@ -232,7 +229,7 @@ describe("the same place", () => {
     const alice = await newUser();
     const answers = await Promise.all(
       [boots, thirtyMetres, twoKmNorth, twoKmNorth, boots].map((at) =>
-        create(alice, { name: "Boots", ...at }),
+        createPlace(alice, { name: "Boots", ...at }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409, 409]);

@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_LEASE_MS,
 } from "../http/idempotency.ts";
 import type { HttpClient } from "../testing/http-client.ts";
+import { queuedWrite } from "../testing/queued-write.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 
 // The two rules the web app's offline changes rely on: a write sent again with the same
@@ -19,21 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A write as the web app's queue sends it: CSRF token, JSON, and the given headers. */
-async function send(
-  visitor: HttpClient,
-  method: "POST" | "PATCH" | "DELETE",
-  path: string,
-  json: unknown,
-  headers: Record<string, string>,
-) {
-  const csrf = await visitor.fetchCsrfToken();
-  return visitor.request(method, path, {
-    ...(json === undefined ? {} : { json }),
-    headers: { "x-csrf-token": csrf, ...headers },
-  });
-}
-
 const listOf = async (visitor: HttpClient) => okJson(visitor.api.places.$get());
 
 async function rowsFor(key: string) {
@@ -44,7 +30,7 @@ describe("Idempotency-Key", () => {
   it("adds a place once when the same create is sent twice, answering the first answer again", async () => {
     const alice = await t.signedInClient();
     const key = randomUUID();
-    const first = await send(
+    const first = await queuedWrite(
       alice,
       "POST",
       "/api/places",
@@ -57,7 +43,7 @@ describe("Idempotency-Key", () => {
     const firstBody = await first.json();
     expect(first.headers.get("idempotent-replayed")).toBeNull();
 
-    const again = await send(
+    const again = await queuedWrite(
       alice,
       "POST",
       "/api/places",
@@ -76,8 +62,8 @@ describe("Idempotency-Key", () => {
   it("without a key, the same create sent twice is refused as a duplicate the second time", async () => {
     const alice = await t.signedInClient();
     const json = { name: "Conwy Castle" };
-    expect((await send(alice, "POST", "/api/places", json, {})).status).toBe(201);
-    expect((await send(alice, "POST", "/api/places", json, {})).status).toBe(409);
+    expect((await queuedWrite(alice, "POST", "/api/places", json, {})).status).toBe(201);
+    expect((await queuedWrite(alice, "POST", "/api/places", json, {})).status).toBe(409);
   });
 
   it("marks visited, edits and deletes once, each repeat answering as the first did", async () => {
@@ -86,7 +72,7 @@ describe("Idempotency-Key", () => {
 
     const visitKey = randomUUID();
     const visit = () =>
-      send(
+      queuedWrite(
         alice,
         "PATCH",
         `/api/places/${place.id}/visit-status`,
@@ -104,7 +90,7 @@ describe("Idempotency-Key", () => {
 
     const editKey = randomUUID();
     const edit = () =>
-      send(
+      queuedWrite(
         alice,
         "PATCH",
         `/api/places/${place.id}`,
@@ -121,7 +107,7 @@ describe("Idempotency-Key", () => {
 
     const deleteKey = randomUUID();
     const remove = () =>
-      send(alice, "DELETE", `/api/places/${place.id}`, undefined, {
+      queuedWrite(alice, "DELETE", `/api/places/${place.id}`, undefined, {
         "idempotency-key": deleteKey,
       });
     expect((await remove()).status).toBe(204);
@@ -135,7 +121,7 @@ describe("Idempotency-Key", () => {
     const alice = await t.signedInClient();
     const key = randomUUID();
     const missing = () =>
-      send(
+      queuedWrite(
         alice,
         "PATCH",
         "/api/places/999999/visit-status",
@@ -155,8 +141,14 @@ describe("Idempotency-Key", () => {
   it("refuses the same key for another request with 422, and changes nothing", async () => {
     const alice = await t.signedInClient();
     const key = randomUUID();
-    await send(alice, "POST", "/api/places", { name: "Beaumaris" }, { "idempotency-key": key });
-    const other = await send(
+    await queuedWrite(
+      alice,
+      "POST",
+      "/api/places",
+      { name: "Beaumaris" },
+      { "idempotency-key": key },
+    );
+    const other = await queuedWrite(
       alice,
       "POST",
       "/api/places",
@@ -176,9 +168,9 @@ describe("Idempotency-Key", () => {
     const key = randomUUID();
     const json = { name: "Caernarfon Castle" };
     expect(
-      (await send(alice, "POST", "/api/places", json, { "idempotency-key": key })).status,
+      (await queuedWrite(alice, "POST", "/api/places", json, { "idempotency-key": key })).status,
     ).toBe(201);
-    const bobs = await send(bob, "POST", "/api/places", json, { "idempotency-key": key });
+    const bobs = await queuedWrite(bob, "POST", "/api/places", json, { "idempotency-key": key });
     expect(bobs.status).toBe(201);
     expect(bobs.headers.get("idempotent-replayed")).toBeNull();
     expect(await listOf(bob)).toHaveLength(1);
@@ -190,7 +182,7 @@ describe("Idempotency-Key", () => {
     const key = randomUUID();
     const json = { name: "Pembroke Castle" };
     // The first request's claim, as it stands while that request runs.
-    const first = await send(alice, "POST", "/api/places", json, { "idempotency-key": key });
+    const first = await queuedWrite(alice, "POST", "/api/places", json, { "idempotency-key": key });
     await t.db
       .updateTable("idempotencyKey")
       .set({ status: null, body: null, createdAt: new Date().toISOString() })
@@ -198,7 +190,9 @@ describe("Idempotency-Key", () => {
       .where("key", "=", key)
       .execute();
     expect(first.status).toBe(201);
-    const meanwhile = await send(alice, "POST", "/api/places", json, { "idempotency-key": key });
+    const meanwhile = await queuedWrite(alice, "POST", "/api/places", json, {
+      "idempotency-key": key,
+    });
     expect(meanwhile.status).toBe(409);
     expect(meanwhile.headers.get("retry-after")).toBe("1");
   });
@@ -217,7 +211,7 @@ describe("Idempotency-Key", () => {
       })
       .execute();
     // A claim with another fingerprint is another request: the key is refused.
-    const reused = await send(
+    const reused = await queuedWrite(
       alice,
       "POST",
       "/api/places",
@@ -229,7 +223,7 @@ describe("Idempotency-Key", () => {
     expect(reused.status).toBe(422);
 
     const fresh = randomUUID();
-    const first = await send(
+    const first = await queuedWrite(
       alice,
       "POST",
       "/api/places",
@@ -250,7 +244,7 @@ describe("Idempotency-Key", () => {
       .execute();
     expect(first.status).toBe(201);
     // Run again: the place exists, so the duplicate rule refuses it rather than add a second.
-    const retried = await send(
+    const retried = await queuedWrite(
       alice,
       "POST",
       "/api/places",
@@ -294,7 +288,7 @@ describe("Idempotency-Key", () => {
 
   it("refuses a malformed key with 400 naming the header", async () => {
     const alice = await t.signedInClient();
-    const response = await send(
+    const response = await queuedWrite(
       alice,
       "POST",
       "/api/places",

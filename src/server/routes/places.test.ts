@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
-import type { HttpClient } from "../testing/http-client.ts";
+import { createPlace } from "../testing/place-requests.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
@@ -10,11 +10,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newUser = () => t.signedInClient();
-
-async function create(visitor: HttpClient, body: Record<string, unknown>) {
-  const response = await visitor.write("POST", "/api/places", body);
-  return { status: response.status, body: await response.json() };
-}
 
 describe("signed out", () => {
   it.each([
@@ -33,7 +28,7 @@ describe("signed out", () => {
 describe("POST /api/places", () => {
   it("creates a place, trimming text and storing empty optional values as null", async () => {
     const alice = await newUser();
-    const { status, body } = await create(alice, {
+    const { status, body } = await createPlace(alice, {
       name: "  Tintagel Castle  ",
       address: " Tintagel, Cornwall ",
       notes: "",
@@ -69,30 +64,33 @@ describe("POST /api/places", () => {
 
   it("keeps a visited place's visit date, or none, when given; omitted, it is visited now", async () => {
     const alice = await newUser();
-    const dated = await create(alice, {
+    const dated = await createPlace(alice, {
       name: "Castell Coch",
       visited: true,
       visitedDate: "2024-06-15T11:00:00.000Z",
     });
     expect(dated.body).toMatchObject({ visited: true, visitedDate: "2024-06-15T11:00:00.000Z" });
-    const day = await create(alice, {
+    const day = await createPlace(alice, {
       name: "Conwy Castle",
       visited: true,
       visitedDate: "2024-06-16",
     });
     expect(day.body.visitedDate).toBe("2024-06-16T12:00:00.000Z");
-    const undated = await create(alice, {
+    const undated = await createPlace(alice, {
       name: "Harlech Castle",
       visited: true,
       visitedDate: null,
     });
     expect(undated.body).toMatchObject({ visited: true, visitedDate: null });
-    const now = await create(alice, { name: "Tintern Abbey", visited: true });
+    const now = await createPlace(alice, { name: "Tintern Abbey", visited: true });
     expect(now.body.visitedDate).toBe(now.body.createdAt);
     // A place not visited keeps no date, whatever is sent.
-    const unvisited = await create(alice, { name: "Caerphilly Castle", visitedDate: "2024-06-15" });
+    const unvisited = await createPlace(alice, {
+      name: "Caerphilly Castle",
+      visitedDate: "2024-06-15",
+    });
     expect(unvisited.body).toMatchObject({ visited: false, visitedDate: null });
-    const future = await create(alice, {
+    const future = await createPlace(alice, {
       name: "Beaumaris Castle",
       visited: true,
       visitedDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
@@ -150,18 +148,22 @@ describe("POST /api/places", () => {
 
   it("answers 409 to the same name and address, whatever the case and spacing", async () => {
     const alice = await newUser();
-    expect((await create(alice, { name: "Eden Project", address: "Bodelva" })).status).toBe(201);
-    const again = await create(alice, { name: " eden  project", address: "BODELVA " });
+    expect((await createPlace(alice, { name: "Eden Project", address: "Bodelva" })).status).toBe(
+      201,
+    );
+    const again = await createPlace(alice, { name: " eden  project", address: "BODELVA " });
     expect(again).toEqual({
       status: 409,
       body: { message: "This place is already in your list!", code: "conflict" },
     });
-    expect((await create(alice, { name: "Eden Project", address: "St Austell" })).status).toBe(201);
+    expect((await createPlace(alice, { name: "Eden Project", address: "St Austell" })).status).toBe(
+      201,
+    );
   });
 
   it("lets two users keep the same place", async () => {
-    expect((await create(await newUser(), { name: "Big Ben" })).status).toBe(201);
-    expect((await create(await newUser(), { name: "Big Ben" })).status).toBe(201);
+    expect((await createPlace(await newUser(), { name: "Big Ben" })).status).toBe(201);
+    expect((await createPlace(await newUser(), { name: "Big Ben" })).status).toBe(201);
   });
 
   /** Gives the user `count` places straight in the database, as fast as it goes; answers their id. */
@@ -188,7 +190,7 @@ describe("POST /api/places", () => {
   it(`refuses a place beyond the cap of ${PLACE_LIMITS.perUser}`, async () => {
     const alice = await newUser();
     await fillList(alice, PLACE_LIMITS.perUser);
-    const response = await create(alice, { name: "One too many" });
+    const response = await createPlace(alice, { name: "One too many" });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("Your list is full: it holds at most 5000 places.");
   });
@@ -197,7 +199,7 @@ describe("POST /api/places", () => {
     const alice = await newUser();
     const userId = await fillList(alice, PLACE_LIMITS.perUser - 1);
     const answers = await Promise.all(
-      ["Last A", "Last B", "Last C", "Last D"].map((name) => create(alice, { name })),
+      ["Last A", "Last B", "Last C", "Last D"].map((name) => createPlace(alice, { name })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400]);
     const [{ n } = { n: 0 }] = await t.db
@@ -213,8 +215,8 @@ describe("GET /api/places", () => {
   it("lists only the caller's places, newest first", async () => {
     const alice = await newUser();
     const bob = await newUser();
-    for (const name of ["First", "Second", "Third"]) await create(alice, { name });
-    await create(bob, { name: "Bob's secret spot" });
+    for (const name of ["First", "Second", "Third"]) await createPlace(alice, { name });
+    await createPlace(bob, { name: "Bob's secret spot" });
     const list = await (await alice.get("/api/places")).json();
     expect(list.map((p: { name: string }) => p.name)).toEqual(["Third", "Second", "First"]);
   });
@@ -223,7 +225,7 @@ describe("GET /api/places", () => {
 describe("PATCH /api/places/{id}", () => {
   it("changes only the fields sent, trimming, and empties a field with ''", async () => {
     const alice = await newUser();
-    const { body: place } = await create(alice, {
+    const { body: place } = await createPlace(alice, {
       name: "Kew",
       notes: "Glasshouses",
       mood: "Peaceful",
@@ -244,15 +246,15 @@ describe("PATCH /api/places/{id}", () => {
 
   it("answers 409 when the change would duplicate another place", async () => {
     const alice = await newUser();
-    await create(alice, { name: "Stonehenge" });
-    const { body: other } = await create(alice, { name: "Avebury" });
+    await createPlace(alice, { name: "Stonehenge" });
+    const { body: other } = await createPlace(alice, { name: "Avebury" });
     const response = await alice.write("PATCH", `/api/places/${other.id}`, { name: "stonehenge" });
     expect(response.status).toBe(409);
   });
 
   it("refuses invalid values with 400", async () => {
     const alice = await newUser();
-    const { body: place } = await create(alice, { name: "Kew" });
+    const { body: place } = await createPlace(alice, { name: "Kew" });
     const response = await alice.write("PATCH", `/api/places/${place.id}`, { mood: "Grumpy" });
     expect(response.status).toBe(400);
   });
@@ -261,7 +263,7 @@ describe("PATCH /api/places/{id}", () => {
 describe("PATCH /api/places/{id}/visit-status", () => {
   it("marks visited with a date, and unvisited clears the date", async () => {
     const alice = await newUser();
-    const { body: place } = await create(alice, { name: "Snowdon" });
+    const { body: place } = await createPlace(alice, { name: "Snowdon" });
     const visited = await alice.write("PATCH", `/api/places/${place.id}/visit-status`, {
       visited: true,
       visitDate: "2025-08-14",
@@ -279,7 +281,7 @@ describe("PATCH /api/places/{id}/visit-status", () => {
 
   it("marks visited without a date when none is given", async () => {
     const alice = await newUser();
-    const { body: place } = await create(alice, { name: "Snowdon" });
+    const { body: place } = await createPlace(alice, { name: "Snowdon" });
     const response = await alice.write("PATCH", `/api/places/${place.id}/visit-status`, {
       visited: true,
     });
@@ -288,7 +290,7 @@ describe("PATCH /api/places/{id}/visit-status", () => {
 
   it("refuses a visit date later than today", async () => {
     const alice = await newUser();
-    const { body: place } = await create(alice, { name: "Snowdon" });
+    const { body: place } = await createPlace(alice, { name: "Snowdon" });
     const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const response = await alice.write("PATCH", `/api/places/${place.id}/visit-status`, {
       visited: true,
@@ -305,7 +307,7 @@ describe("PATCH /api/places/{id}/visit-status", () => {
 describe("DELETE /api/places/{id}", () => {
   it("deletes the place: 204, then 404, and it leaves the list", async () => {
     const alice = await newUser();
-    const { body: place } = await create(alice, { name: "Brighton Pier" });
+    const { body: place } = await createPlace(alice, { name: "Brighton Pier" });
     expect((await alice.write("DELETE", `/api/places/${place.id}`)).status).toBe(204);
     expect((await alice.write("DELETE", `/api/places/${place.id}`)).status).toBe(404);
     expect(await (await alice.get("/api/places")).json()).toEqual([]);
@@ -318,7 +320,7 @@ describe("another user's place", () => {
     const mallory = await newUser();
     const {
       body: { newAchievements: _earned, ...place },
-    } = await create(alice, { name: "Alice's cottage" });
+    } = await createPlace(alice, { name: "Alice's cottage" });
     const attempts = [
       mallory.write("PATCH", `/api/places/${place.id}`, { name: "Mine now" }),
       mallory.write("PATCH", `/api/places/${place.id}/visit-status`, { visited: true }),

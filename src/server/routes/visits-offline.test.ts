@@ -4,6 +4,7 @@ import { okJson } from "#shared/api-answer.ts";
 import { placeVersionTag } from "#shared/idempotency.ts";
 import type { Place } from "#shared/place.ts";
 import type { HttpClient } from "../testing/http-client.ts";
+import { queuedWrite } from "../testing/queued-write.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 
 // A place's visits written as the web app's offline queue sends them: each with an
@@ -15,21 +16,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-/** A write as the queue sends it: CSRF token, JSON, and the given headers. */
-async function send(
-  visitor: HttpClient,
-  method: "POST" | "PATCH" | "DELETE",
-  path: string,
-  json: unknown,
-  headers: Record<string, string>,
-) {
-  const csrf = await visitor.fetchCsrfToken();
-  return visitor.request(method, path, {
-    ...(json === undefined ? {} : { json }),
-    headers: { "x-csrf-token": csrf, ...headers },
-  });
-}
 
 const placeNamed = (visitor: HttpClient, name: string) =>
   okJson(visitor.api.places.$post({ json: { name } }));
@@ -52,7 +38,7 @@ describe("a visit written with an Idempotency-Key", () => {
 
     const addKey = randomUUID();
     const add = () =>
-      send(
+      queuedWrite(
         alice,
         "POST",
         path,
@@ -71,7 +57,7 @@ describe("a visit written with an Idempotency-Key", () => {
 
     const changeKey = randomUUID();
     const change = () =>
-      send(
+      queuedWrite(
         alice,
         "PATCH",
         `${path}/${addedBody.id}`,
@@ -87,7 +73,7 @@ describe("a visit written with an Idempotency-Key", () => {
 
     const removeKey = randomUUID();
     const remove = () =>
-      send(alice, "DELETE", `${path}/${addedBody.id}`, undefined, {
+      queuedWrite(alice, "DELETE", `${path}/${addedBody.id}`, undefined, {
         "idempotency-key": removeKey,
       });
     const removed = await remove();
@@ -108,7 +94,7 @@ describe("a visit written with an Idempotency-Key", () => {
     await alice.write("DELETE", `/api/places/${place.id}`);
     const key = randomUUID();
     for (let i = 0; i < 2; i += 1) {
-      const response = await send(
+      const response = await queuedWrite(
         alice,
         "POST",
         `/api/places/${place.id}/visits`,
@@ -126,7 +112,7 @@ describe("a visit written with If-Match", () => {
   it("applies when the place is at that version, and answers the place's new one", async () => {
     const alice = await t.signedInClient();
     const place = await placeNamed(alice, "Three Cliffs Bay");
-    const added = await send(
+    const added = await queuedWrite(
       alice,
       "POST",
       `/api/places/${place.id}/visits`,
@@ -137,9 +123,15 @@ describe("a visit written with If-Match", () => {
     const { id, place: after } = await added.json();
     expect(after).toEqual(await current(alice, place.id));
     // The next change builds on the version the first answered.
-    const removed = await send(alice, "DELETE", `/api/places/${place.id}/visits/${id}`, undefined, {
-      "if-match": placeVersionTag(after.version),
-    });
+    const removed = await queuedWrite(
+      alice,
+      "DELETE",
+      `/api/places/${place.id}/visits/${id}`,
+      undefined,
+      {
+        "if-match": placeVersionTag(after.version),
+      },
+    );
     expect(removed.status).toBe(200);
   });
 
@@ -167,7 +159,7 @@ describe("a visit written with If-Match", () => {
       );
       const stale = visit.place.version;
       expect(stale).not.toBe(before.version);
-      const response = await send(
+      const response = await queuedWrite(
         alice,
         method,
         `/api/places/${place.id}/visits${suffix.replace("VISIT", String(visit.id))}`,
@@ -190,7 +182,7 @@ describe("a visit written with If-Match", () => {
     const alice = await t.signedInClient();
     const bob = await t.signedInClient();
     const bobs = await placeNamed(bob, "Bob's bay");
-    const theirs = await send(
+    const theirs = await queuedWrite(
       alice,
       "POST",
       `/api/places/${bobs.id}/visits`,
@@ -199,7 +191,7 @@ describe("a visit written with If-Match", () => {
     );
     expect(theirs.status).toBe(404);
     const mine = await placeNamed(alice, "Port Eynon");
-    const odd = await send(
+    const odd = await queuedWrite(
       alice,
       "POST",
       `/api/places/${mine.id}/visits`,
