@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AccountExportFile } from "#shared/account.ts";
 import { okJson } from "#shared/api-answer.ts";
 import {
+  accountAppForFile,
   errorOf,
-  newAccountOn,
   PASSWORD,
-  startAccountApp,
   turnOnTwoFactor,
   userId,
   Visitor,
   withoutPasswordSignedInLongAgo,
 } from "../testing/account-visitor.ts";
 import { pngDataUrl } from "../testing/images.ts";
-import type { Mailbox } from "../testing/mailbox.ts";
-import type { TestApp } from "../testing/test-app.ts";
 import { totpCode } from "../testing/totp.ts";
 
 // What an account holds: its download, and its deletion.
-let t: TestApp;
-let mailbox: Mailbox;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ app: t, mailbox, close } = await startAccountApp());
-});
-afterAll(() => close());
-const newAccount = (name?: string) => newAccountOn(t, mailbox, name);
+const accounts = accountAppForFile();
+const { newAccount } = accounts;
 
 describe("GET /api/account/export", () => {
   it("is a download of the account, its places with photos, and its achievements", async () => {
@@ -113,18 +104,22 @@ describe("GET /api/account/export", () => {
     expect(file.account.signInMethods).toEqual([{ type: "password" }, { type: "two-factor" }]);
 
     const secrets = [
-      ...(await t.db.selectFrom("session").select("token").where("userId", "=", id).execute()).map(
-        (row) => row.token,
-      ),
       ...(
-        await t.db
+        await accounts.app.db
+          .selectFrom("session")
+          .select("token")
+          .where("userId", "=", id)
+          .execute()
+      ).map((row) => row.token),
+      ...(
+        await accounts.app.db
           .selectFrom("account")
           .select((eb) => eb.ref("password" as never).as("hash"))
           .where("userId", "=", id)
           .execute()
       ).map((row) => String(row.hash)),
       ...(
-        await t.db
+        await accounts.app.db
           .selectFrom("twoFactor")
           .select((eb) => [
             eb.ref("secret" as never).as("secret"),
@@ -161,10 +156,18 @@ describe("POST /api/auth/delete-user", () => {
       "passkey",
       "twoFactor",
     ] as const) {
-      const rows = await t.db.selectFrom(table).select("userId").where("userId", "=", id).execute();
+      const rows = await accounts.app.db
+        .selectFrom(table)
+        .select("userId")
+        .where("userId", "=", id)
+        .execute();
       counts[table] = rows.length;
     }
-    const user = await t.db.selectFrom("user").select("id").where("id", "=", id).execute();
+    const user = await accounts.app.db
+      .selectFrom("user")
+      .select("id")
+      .where("id", "=", id)
+      .execute();
     counts.user = user.length;
     return counts;
   }
@@ -188,12 +191,12 @@ describe("POST /api/auth/delete-user", () => {
     await okJson(
       visitor.api.places.$post({ json: { name: "Lindisfarne", photoUrl: await pngDataUrl() } }),
     );
-    await t.db
+    await accounts.app.db
       .insertInto("adminGrant")
       .values({ userId: id, grantedAt: new Date().toISOString() })
       .execute();
     // A failed sign-in names the address in the audit log.
-    await new Visitor(t.baseUrl).signIn(email, "a wrong password");
+    await new Visitor(accounts.app.baseUrl).signIn(email, "a wrong password");
     const before = await rowsOf(id);
     expect(before).toMatchObject({
       user: 1,
@@ -212,7 +215,7 @@ describe("POST /api/auth/delete-user", () => {
     expect(Object.values(await rowsOf(id)).every((n) => n === 0)).toBe(true);
     expect((await visitor.get("/api/auth/user")).status).toBe(401);
 
-    const audit = await t.db.selectFrom("auditLog").selectAll().execute();
+    const audit = await accounts.app.db.selectFrom("auditLog").selectAll().execute();
     expect(audit.some((e) => e.actor === email || e.target === email)).toBe(false);
     const deletions = audit.filter((e) => e.kind === "account-deleted");
     expect(deletions.length).toBeGreaterThan(0);
@@ -225,7 +228,7 @@ describe("POST /api/auth/delete-user", () => {
       });
     }
 
-    const again = new Visitor(t.baseUrl);
+    const again = new Visitor(accounts.app.baseUrl);
     expect((await again.signUp(email, "another password 2")).status).toBe(200);
     expect(await okJson(again.api.places.$get())).toEqual([]);
     expect(await okJson(again.api.achievements.$get())).toEqual([]);
@@ -240,11 +243,11 @@ describe("POST /api/auth/delete-user", () => {
   it("takes a recent sign-in from an account without a password, and refuses an old one", async () => {
     const { visitor } = await newAccount();
     const id = await userId(visitor);
-    await withoutPasswordSignedInLongAgo(t, id);
+    await withoutPasswordSignedInLongAgo(accounts.app, id);
     const old = await visitor.auth("/delete-user", {});
     expect(old.status).toBe(403);
     expect((await errorOf(old)).message).toMatch(/passkey/);
-    await t.db
+    await accounts.app.db
       .updateTable("session")
       .set({ createdAt: new Date().toISOString() })
       .where("userId", "=", id)
@@ -270,7 +273,7 @@ describe("POST /api/auth/delete-user", () => {
     const { visitor } = await newAccount();
     const id = await userId(visitor);
     const { totpURI } = await turnOnTwoFactor(visitor);
-    await withoutPasswordSignedInLongAgo(t, id);
+    await withoutPasswordSignedInLongAgo(accounts.app, id);
     // A new address: turning two-factor on took this one's tries on verify-totp.
     const elsewhere = { "x-forwarded-for": "192.0.2.77" };
     const attempt = (code: string) =>
@@ -288,7 +291,7 @@ describe("POST /api/auth/delete-user", () => {
     const { visitor } = await newAccount();
     const id = await userId(visitor);
     const { totpURI } = await turnOnTwoFactor(visitor);
-    await withoutPasswordSignedInLongAgo(t, id);
+    await withoutPasswordSignedInLongAgo(accounts.app, id);
     expect((await visitor.auth("/delete-user", {})).status).toBe(403);
     const wrong = await visitor.auth("/delete-user", { code: "000000" });
     expect(wrong.status).toBe(400);

@@ -1,31 +1,22 @@
 import type { ExpressionBuilder } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { plainAuthError } from "#shared/account.ts";
 import { okJson } from "#shared/api-answer.ts";
 import type { Database } from "../db/schema.ts";
 import {
+  accountAppForFile,
   errorOf,
-  newAccountOn,
   PASSWORD,
-  startAccountApp,
   turnOnTwoFactor,
   userId,
   Visitor,
 } from "../testing/account-visitor.ts";
-import type { Mailbox } from "../testing/mailbox.ts";
-import type { TestApp } from "../testing/test-app.ts";
 import { totpCode } from "../testing/totp.ts";
 
 // Two-factor sign-in: turning it on and off, backup codes, trusted devices, and the limits on
 // wrong codes.
-let t: TestApp;
-let mailbox: Mailbox;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ app: t, mailbox, close } = await startAccountApp());
-});
-afterAll(() => close());
-const newAccount = (name?: string) => newAccountOn(t, mailbox, name);
+const accounts = accountAppForFile();
+const { newAccount } = accounts;
 
 describe("two-factor sign-in", () => {
   it("is turned on with the password and a first code, then asked for after the password", async () => {
@@ -38,7 +29,7 @@ describe("two-factor sign-in", () => {
     expect(new Set(backupCodes).size).toBe(10);
     expect(await okJson(visitor.api.auth.user.$get())).toMatchObject({ twoFactorEnabled: true });
 
-    const browser = new Visitor(t.baseUrl);
+    const browser = new Visitor(accounts.app.baseUrl);
     const first = await browser.signIn(email, PASSWORD);
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
@@ -48,7 +39,7 @@ describe("two-factor sign-in", () => {
     const wrong = await browser.auth("/two-factor/verify-totp", { code: "000000" });
     expect(wrong.status).toBe(401);
     expect((await errorOf(wrong)).code).toBe("INVALID_CODE");
-    const audit = await t.db
+    const audit = await accounts.app.db
       .selectFrom("auditLog")
       .select(["kind", "action"])
       .where("ip", "=", browser.address)
@@ -68,12 +59,12 @@ describe("two-factor sign-in", () => {
     const { backupCodes } = await turnOnTwoFactor(visitor);
     const code = backupCodes[0] ?? "";
 
-    const first = new Visitor(t.baseUrl);
+    const first = new Visitor(accounts.app.baseUrl);
     await first.signIn(email, PASSWORD);
     expect((await first.auth("/two-factor/verify-backup-code", { code })).status).toBe(200);
     expect((await first.get("/api/auth/user")).status).toBe(200);
 
-    const second = new Visitor(t.baseUrl);
+    const second = new Visitor(accounts.app.baseUrl);
     await second.signIn(email, PASSWORD);
     const reused = await second.auth("/two-factor/verify-backup-code", { code });
     expect(reused.status).toBe(401);
@@ -84,7 +75,7 @@ describe("two-factor sign-in", () => {
   it("lets a trusted device skip the code for 30 days", async () => {
     const { email, visitor } = await newAccount();
     const { totpURI } = await turnOnTwoFactor(visitor);
-    const browser = new Visitor(t.baseUrl);
+    const browser = new Visitor(accounts.app.baseUrl);
     await browser.signIn(email, PASSWORD);
     const trusted = await browser.auth("/two-factor/verify-totp", {
       code: totpCode(totpURI),
@@ -109,7 +100,7 @@ describe("two-factor sign-in", () => {
     expect((await okJson(visitor.api.account.$get())).twoFactorEnabled).toBe(true);
     expect((await visitor.auth("/two-factor/disable", { password: PASSWORD })).status).toBe(200);
     expect((await okJson(visitor.api.account.$get())).twoFactorEnabled).toBe(false);
-    const plain = await new Visitor(t.baseUrl).signIn(email, PASSWORD);
+    const plain = await new Visitor(accounts.app.baseUrl).signIn(email, PASSWORD);
     expect(await plain.json()).not.toHaveProperty("twoFactorRedirect");
   });
 
@@ -132,7 +123,7 @@ describe("two-factor sign-in", () => {
     expect(backupCodes).toHaveLength(10);
     expect(backupCodes.filter((code) => old.includes(code))).toEqual([]);
 
-    const withOld = new Visitor(t.baseUrl);
+    const withOld = new Visitor(accounts.app.baseUrl);
     await withOld.signIn(email, PASSWORD);
     const refused = await withOld.auth("/two-factor/verify-backup-code", { code: old[1] });
     expect(refused.status).toBe(401);
@@ -141,7 +132,7 @@ describe("two-factor sign-in", () => {
 
     const code = backupCodes[0] ?? "";
     for (const expected of [200, 401]) {
-      const browser = new Visitor(t.baseUrl);
+      const browser = new Visitor(accounts.app.baseUrl);
       await browser.signIn(email, PASSWORD);
       const answer = await browser.auth("/two-factor/verify-backup-code", { code });
       expect(answer.status).toBe(expected);
@@ -154,9 +145,12 @@ describe("two-factor sign-in", () => {
     const off = await visitor.auth("/two-factor/generate-backup-codes", { password: PASSWORD });
     expect(off.status).toBe(400);
     expect((await errorOf(off)).code).toBe("TWO_FACTOR_NOT_ENABLED");
-    const signedOut = await new Visitor(t.baseUrl).auth("/two-factor/generate-backup-codes", {
-      password: PASSWORD,
-    });
+    const signedOut = await new Visitor(accounts.app.baseUrl).auth(
+      "/two-factor/generate-backup-codes",
+      {
+        password: PASSWORD,
+      },
+    );
     expect(signedOut.status).toBe(401);
   });
 
@@ -190,7 +184,7 @@ describe("two-factor code limits", () => {
   };
   /** The password step of a sign-in, from a browser of its own. */
   async function atCodeScreen(email: string) {
-    const browser = new Visitor(t.baseUrl);
+    const browser = new Visitor(accounts.app.baseUrl);
     expect(await (await browser.signIn(email, PASSWORD)).json()).toMatchObject({
       twoFactorRedirect: true,
     });
@@ -212,7 +206,7 @@ describe("two-factor code limits", () => {
     const seconds = Number(refused.headers.get("retry-after"));
     expect(seconds).toBeGreaterThan(0);
     // Better Auth's wait is wrong on PostgreSQL, so the longest window is said instead.
-    expect(seconds).toBeLessThanOrEqual(t.dialect === "sqlite" ? 10 : 60);
+    expect(seconds).toBeLessThanOrEqual(accounts.app.dialect === "sqlite" ? 10 : 60);
     const error = await errorOf(refused);
     expect(error.code).toBe("rate_limited");
     expect(error.message).toBe(
@@ -266,7 +260,7 @@ describe("two-factor code limits", () => {
 
     const lockedUntil = (eb: ExpressionBuilder<Database, "twoFactor">) =>
       eb.ref("lockedUntil" as never);
-    const [row] = await t.db
+    const [row] = await accounts.app.db
       .selectFrom("twoFactor")
       .select((eb) => lockedUntil(eb).as("until"))
       .where("userId", "=", id)
@@ -277,9 +271,9 @@ describe("two-factor code limits", () => {
 
     // Once the 15 minutes are over, the right code signs in.
     const past = new Date(Date.now() - 1000);
-    await t.db
+    await accounts.app.db
       .updateTable("twoFactor")
-      .set({ lockedUntil: t.dialect === "sqlite" ? past.toISOString() : past } as never)
+      .set({ lockedUntil: accounts.app.dialect === "sqlite" ? past.toISOString() : past } as never)
       .where("userId", "=", id)
       .execute();
     const later = await atCodeScreen(email);

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { okJson } from "#shared/api-answer.ts";
 import {
+  accountAppForFile,
   errorOf,
-  newAccountOn,
   PASSWORD,
-  startAccountApp,
   userId,
   Visitor,
 } from "../testing/account-visitor.ts";
-import { linkIn, type Mailbox } from "../testing/mailbox.ts";
-import { type TestApp, uniqueEmail } from "../testing/test-app.ts";
+import { linkIn } from "../testing/mailbox.ts";
+import { uniqueEmail } from "../testing/test-app.ts";
 
 // The account page's server side: sessions, password, address and passkeys. Two-factor
 // sign-in is in account-two-factor.test.ts; the account's download and deletion in
 // account-data.test.ts.
-let t: TestApp;
-let mailbox: Mailbox;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ app: t, mailbox, close } = await startAccountApp());
-});
-afterAll(() => close());
-const newAccount = (name?: string) => newAccountOn(t, mailbox, name);
+const accounts = accountAppForFile();
+const { newAccount } = accounts;
 
 describe("GET /api/account", () => {
   it("describes the account and its sign-in methods", async () => {
@@ -42,7 +35,7 @@ describe("GET /api/account", () => {
 describe("sessions", () => {
   it("lists each with its browser and system, marking this device", async () => {
     const { email, visitor } = await newAccount();
-    const phone = new Visitor(t.baseUrl);
+    const phone = new Visitor(accounts.app.baseUrl);
     phone.userAgent =
       "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
     expect((await phone.signIn(email, PASSWORD)).status).toBe(200);
@@ -63,7 +56,7 @@ describe("sessions", () => {
 
   it("signs one out: it stops working at once", async () => {
     const { email, visitor } = await newAccount();
-    const other = new Visitor(t.baseUrl);
+    const other = new Visitor(accounts.app.baseUrl);
     await other.signIn(email, PASSWORD);
     const sessions = await okJson(visitor.api.account.sessions.$get());
     const theirs = sessions.find((s) => !s.current);
@@ -89,7 +82,7 @@ describe("sessions", () => {
 
   it("signs out everywhere else, keeping this device", async () => {
     const { email, visitor } = await newAccount();
-    const others = [new Visitor(t.baseUrl), new Visitor(t.baseUrl)];
+    const others = [new Visitor(accounts.app.baseUrl), new Visitor(accounts.app.baseUrl)];
     for (const other of others) await other.signIn(email, PASSWORD);
     const answer = await okJson(visitor.api.account.sessions["sign-out-others"].$post());
     expect(answer).toEqual({ signedOut: 2 });
@@ -125,7 +118,7 @@ describe("POST /api/auth/change-password", () => {
 
   it("changes it and ends every other session, even when not asked to", async () => {
     const { email, visitor } = await newAccount();
-    const other = new Visitor(t.baseUrl);
+    const other = new Visitor(accounts.app.baseUrl);
     await other.signIn(email, PASSWORD);
     const changed = await visitor.auth("/change-password", {
       currentPassword: PASSWORD,
@@ -135,8 +128,10 @@ describe("POST /api/auth/change-password", () => {
     expect(changed.status).toBe(200);
     expect((await visitor.get("/api/auth/user")).status).toBe(200);
     expect((await other.get("/api/auth/user")).status).toBe(401);
-    expect((await new Visitor(t.baseUrl).signIn(email, PASSWORD)).status).toBe(401);
-    expect((await new Visitor(t.baseUrl).signIn(email, "a brand new password")).status).toBe(200);
+    expect((await new Visitor(accounts.app.baseUrl).signIn(email, PASSWORD)).status).toBe(401);
+    expect(
+      (await new Visitor(accounts.app.baseUrl).signIn(email, "a brand new password")).status,
+    ).toBe(200);
   });
 });
 
@@ -147,31 +142,33 @@ describe("POST /api/auth/change-email", () => {
     const asked = await visitor.auth("/change-email", { newEmail });
     expect(asked.status).toBe(200);
 
-    const notice = await mailbox.next(email);
+    const notice = await accounts.mailbox.next(email);
     expect(notice).toContain(newEmail);
-    expect(notice).not.toContain(t.baseUrl);
-    const link = linkIn(await mailbox.next(newEmail), t.baseUrl);
+    expect(notice).not.toContain(accounts.app.baseUrl);
+    const link = linkIn(await accounts.mailbox.next(newEmail), accounts.app.baseUrl);
     expect(link).toContain("/api/auth/verify-email");
     expect((await okJson(visitor.api.auth.user.$get())).email).toBe(email);
 
     // Opened signed out, it changes nothing and asks to sign in first.
-    const signedOut = await new Visitor(t.baseUrl).get(link.slice(t.baseUrl.length));
+    const signedOut = await new Visitor(accounts.app.baseUrl).get(
+      link.slice(accounts.app.baseUrl.length),
+    );
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toBe("/sign-in?confirm-email=1");
     expect((await okJson(visitor.api.auth.user.$get())).email).toBe(email);
 
     // Opened in another account's browser, it changes nothing either.
     const stranger = await newAccount();
-    const wrongAccount = await stranger.visitor.get(link.slice(t.baseUrl.length));
+    const wrongAccount = await stranger.visitor.get(link.slice(accounts.app.baseUrl.length));
     expect(wrongAccount.headers.get("location")).toContain("error=INVALID_USER");
     expect((await okJson(visitor.api.auth.user.$get())).email).toBe(email);
 
-    const confirmed = await visitor.get(link.slice(t.baseUrl.length));
+    const confirmed = await visitor.get(link.slice(accounts.app.baseUrl.length));
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("location")).toBe("/account?email=confirmed");
     const account = await okJson(visitor.api.account.$get());
     expect(account).toMatchObject({ email: newEmail, emailVerified: true });
-    expect((await new Visitor(t.baseUrl).signIn(newEmail, PASSWORD)).status).toBe(200);
+    expect((await new Visitor(accounts.app.baseUrl).signIn(newEmail, PASSWORD)).status).toBe(200);
   });
 
   it("refuses an address that is not one", async () => {
@@ -188,12 +185,14 @@ describe("passkeys", () => {
     const options = await visitor.get("/api/auth/passkey/generate-register-options");
     expect(options.status).toBe(200);
     expect(await options.json()).toMatchObject({
-      rp: { id: new URL(t.baseUrl).hostname, name: "UK Adventures" },
+      rp: { id: new URL(accounts.app.baseUrl).hostname, name: "UK Adventures" },
       challenge: expect.any(String),
     });
     const listed = await visitor.get("/api/auth/passkey/list-user-passkeys");
     expect(await listed.json()).toEqual([]);
-    const signedOut = await new Visitor(t.baseUrl).get("/api/auth/passkey/list-user-passkeys");
+    const signedOut = await new Visitor(accounts.app.baseUrl).get(
+      "/api/auth/passkey/list-user-passkeys",
+    );
     expect(signedOut.status).toBe(401);
   });
 
@@ -202,14 +201,14 @@ describe("passkeys", () => {
     const ownerId = await userId(owner);
     const id = `pk-${ownerId}-${name.length}`;
     const now = new Date().toISOString();
-    await t.db
+    await accounts.app.db
       .insertInto("passkey")
       .values({
         id,
         name,
         userId: ownerId,
         deviceType: "singleDevice",
-        backedUp: t.dialect === "sqlite" ? 0 : false,
+        backedUp: accounts.app.dialect === "sqlite" ? 0 : false,
         createdAt: now,
         // Columns the app never reads, which the table still requires.
         ...({ publicKey: "AAAA", credentialID: `cred-${id}`, counter: 0 } as object),

@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
 import { HttpClient } from "./http-client.ts";
@@ -19,6 +19,31 @@ const FIREFOX = "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:132.0) Gecko/2010010
  * visitor's requests only.
  */
 export const startAccountApp = () => startTestAppWithMailbox({ TRUSTED_PROXIES: "127.0.0.1" });
+
+/**
+ * The account app of the test file that calls it, started before its tests and closed after
+ * them: `app` and `mailbox` once started, and `newAccount` made on them.
+ */
+export function accountAppForFile() {
+  let started: Awaited<ReturnType<typeof startAccountApp>> | undefined;
+  beforeAll(async () => {
+    started = await startAccountApp();
+  });
+  afterAll(() => started?.close());
+  const running = () => {
+    if (!started) throw new Error("the account app has not started");
+    return started;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get mailbox() {
+      return running().mailbox;
+    },
+    newAccount: (name?: string) => newAccountOn(running().app, running().mailbox, name),
+  };
+}
 
 let addressCounter = 0;
 function nextAddress() {
