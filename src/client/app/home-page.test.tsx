@@ -3,12 +3,11 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { placesQuery } from "#client/entities/place/list-query.ts";
-import { type Stats, statsQuery } from "#client/entities/stats/query.ts";
 import { markTourSeen } from "#client/features/tour/tour-flags.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { ThemeProvider } from "#client/lib/theme.tsx";
 import type { Place } from "#shared/place.ts";
+import { seedHomeAnswers } from "#tests/fixtures/home-answers.ts";
 import { aPlace } from "#tests/fixtures/place.ts";
 import { aUser } from "#tests/fixtures/user.ts";
 import { HomePage } from "./home-page.tsx";
@@ -42,18 +41,7 @@ function Address() {
 
 /** The home with the list as the server answered it: no request leaves the test. */
 function renderHome(places: Place[], at = "/") {
-  queryClient.setQueryData(placesQuery.queryKey, places);
-  // This year's figures, for the summary card's visits this month: none yet.
-  const year = new Date().getFullYear();
-  const figures: Stats = {
-    year,
-    years: [],
-    totals: { visits: 0, placesVisited: 0, firstVisits: 0, added: places.length },
-    months: [],
-    byCategory: [],
-    byNation: [],
-  };
-  queryClient.setQueryData(statsQuery(year, 0).queryKey, figures);
+  seedHomeAnswers(places);
   return render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

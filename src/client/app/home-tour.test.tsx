@@ -3,12 +3,11 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { placesQuery } from "#client/entities/place/list-query.ts";
-import { type Stats, statsQuery } from "#client/entities/stats/query.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { ThemeProvider } from "#client/lib/theme.tsx";
 import type { Place } from "#shared/place.ts";
 import { TOUR_DELAY_MS } from "#shared/tour.ts";
+import { seedHomeAnswers } from "#tests/fixtures/home-answers.ts";
 import { aPlace } from "#tests/fixtures/place.ts";
 import { aUser } from "#tests/fixtures/user.ts";
 import { HomePage } from "./home-page.tsx";
@@ -24,17 +23,7 @@ function eden(): Place {
 
 /** Home (and Options) with the list as the server answered it: no request leaves the test. */
 function renderApp(places: Place[], at = "/") {
-  queryClient.setQueryData(placesQuery.queryKey, places);
-  const year = new Date().getFullYear();
-  const figures: Stats = {
-    year,
-    years: [],
-    totals: { visits: 0, placesVisited: 0, firstVisits: 0, added: places.length },
-    months: [],
-    byCategory: [],
-    byNation: [],
-  };
-  queryClient.setQueryData(statsQuery(year, 0).queryKey, figures);
+  seedHomeAnswers(places);
   return render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
