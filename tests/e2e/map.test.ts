@@ -119,13 +119,31 @@ describe("the map", () => {
         visited: i % 3 === 0,
       })),
     );
+    await seed([
+      { name: "Same spot A", latitude: 57.4778, longitude: -4.2247 },
+      { name: "Same spot B", latitude: 57.4778, longitude: -4.2247, visited: true },
+    ]);
     await page.goto("/map");
-    const cluster = page.locator(".map-cluster").first();
+    const cluster = page.getByRole("button", { name: "30 places here, 10 visited: zoom in" });
     await cluster.waitFor();
     expect(await cluster.locator("[data-count]").innerText()).toBe("30");
     // Seen as a tick and a number, not a colour.
     expect(await cluster.locator(".map-cluster-visited").innerText()).toBe("✓10");
-    expect(await cluster.getAttribute("aria-label")).toBe("30 places here, 10 visited: zoom in");
+
+    // Places no zoom can part are listed, each a link to its page, from the keyboard too.
+    const crowd = page.getByRole("button", { name: "2 places here, 1 visited: list them" });
+    await crowd.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("link", { name: "Same spot A, to visit" }).waitFor();
+    await page.getByRole("link", { name: "Same spot B, visited" }).waitFor();
+
+    // Others zoom in to where they part.
+    const zoom = Number(await page.locator("[data-zoom]").getAttribute("data-zoom"));
+    await cluster.focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(async () => Number(await page.locator("[data-zoom]").getAttribute("data-zoom")))
+      .toBeGreaterThan(zoom);
   });
 
   it("keeps town names off the markers, at every zoom", async () => {

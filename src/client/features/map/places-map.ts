@@ -1,13 +1,19 @@
-import "leaflet.markercluster/dist/MarkerCluster.css";
 import L from "leaflet";
-import "leaflet.markercluster";
+import Supercluster from "supercluster";
 import { createUkMap, UK_BOUNDS } from "#client/components/map/basemap.ts";
 import { countOf, formatCount } from "#shared/format-count.ts";
 import type { LocatedPlace } from "./map-view.tsx";
 import { markerHtml, markerLabel } from "./marker-label.ts";
 
-/** Places clustered in one turn of the main thread: about 35 ms on a phone. */
-const PLACES_PER_SLICE = 500;
+/** The closest zoom any basemap offers: places are clustered up to it. */
+const CLUSTER_MAX_ZOOM = 16;
+/** How close, in screen pixels, places must be to share a cluster. */
+const CLUSTER_RADIUS = 48;
+/** All the world: every marker of a zoom is in the page, so the keyboard reaches each one. */
+const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
+
+type Counts = { visited: number };
+type Index = Supercluster<{ place: LocatedPlace }, Counts>;
 
 /** A marker's look, named for assistive technology on the element that takes focus. */
 class PlaceIcon extends L.DivIcon {
@@ -24,6 +30,15 @@ class PlaceIcon extends L.DivIcon {
   }
 }
 
+/** A link to a place's page, with its name, whether it is visited, and a link text. */
+function placeLink(place: LocatedPlace, text: string): HTMLAnchorElement {
+  const link = document.createElement("a");
+  link.href = `/place/${place.id}`;
+  link.dataset.placeId = String(place.id);
+  link.textContent = text;
+  return link;
+}
+
 /** A marker's popup: the place's name, whether it is visited, and a link to its page. */
 function placeCard(place: LocatedPlace): HTMLElement {
   const card = document.createElement("div");
@@ -32,17 +47,40 @@ function placeCard(place: LocatedPlace): HTMLElement {
   name.textContent = place.name;
   const status = document.createElement("span");
   status.textContent = place.visited ? "Visited" : "To Visit";
-  const link = document.createElement("a");
-  link.href = `/place/${place.id}`;
-  link.dataset.placeId = String(place.id);
-  link.textContent = "View details";
-  card.append(name, status, link);
+  card.append(name, status, placeLink(place, "View details"));
   return card;
+}
+
+/** The popup of places too close to part at the closest zoom: a link to each. */
+function crowdCard(places: readonly LocatedPlace[]): HTMLElement {
+  const list = document.createElement("ul");
+  list.className = "map-card map-crowd";
+  for (const place of places) {
+    const item = document.createElement("li");
+    item.append(placeLink(place, markerLabel(place)));
+    list.append(item);
+  }
+  return list;
+}
+
+/** A cluster's look: how many places, and how many of them are visited on a badge. */
+function clusterIcon(count: number, visited: number, label: string) {
+  // Told by the tick and its number, not by colour.
+  const badge =
+    visited > 0 ? `<span class="map-cluster-visited">✓${formatCount(visited)}</span>` : "";
+  return new PlaceIcon({
+    className: "map-cluster",
+    html: `<span data-count="${count}" data-visited="${visited}">${formatCount(count)}</span>${badge}`,
+    iconSize: L.point(40, 40),
+    label,
+  });
 }
 
 /**
  * The map page's map: our own basemap with a keyboard-reachable marker for each place,
- * clustered when they crowd.
+ * clustered when they crowd. The clusters of each zoom come from an index made once per list
+ * (Supercluster), so only the markers and clusters of the zoom shown are ever made: a few
+ * hundred at the UK's scale, not a tree of thousands.
  */
 export function createPlacesMap(
   element: HTMLElement,
@@ -51,64 +89,29 @@ export function createPlacesMap(
   const { map, showBasemap, avoidMarkers, relabel } = createUkMap(element);
   map.fitBounds(UK_BOUNDS);
 
-  const clusters = L.markerClusterGroup({
-    showCoverageOnHover: false,
-    maxClusterRadius: 48,
-    // Every marker stays reachable from the keyboard, not only those Leaflet thinks in view.
-    removeOutsideVisibleBounds: false,
-    // Clusters split and merge at once rather than gliding apart: with every marker of the
-    // zoom level in the page (above), the animation forced a layout of them all on each step,
-    // and panning and zooming 5,000 places ran at a frame p95 of 83-117 ms instead of 33-50.
-    // Leaflet's own zoom still animates the map.
-    animate: false,
-    // How many places, and how many of them are visited: a tick and the number on a badge,
-    // told by the mark and its number, not by colour.
-    iconCreateFunction: (cluster) => {
-      const count = cluster.getChildCount();
-      const done = cluster.getAllChildMarkers().filter((marker) => visited.has(marker)).length;
-      const badge =
-        done > 0 ? `<span class="map-cluster-visited">✓${formatCount(done)}</span>` : "";
-      return L.divIcon({
-        className: "map-cluster",
-        html: `<span data-count="${count}" data-visited="${done}">${formatCount(count)}</span>${badge}`,
-        iconSize: L.point(40, 40),
-      });
-    },
-  });
-  map.addLayer(clusters);
-  /** The markers of visited places, for the clusters' counts. */
-  let visited = new WeakSet<L.Marker>();
-  // What the map shows at this zoom, each marker or cluster, read from the marker pane: the
-  // few drawn, not the thousands of places behind them. Leaflet keeps each one's layer point.
-  avoidMarkers(() =>
-    [...(map.getPane("markerPane")?.children ?? [])].map((icon) => {
-      const at = L.DomUtil.getPosition(icon as HTMLElement);
+  // A place's marker opens its card; a cluster's zooms in (or lists its places).
+  const places = L.featureGroup().addTo(map);
+  const clusters = L.layerGroup().addTo(map);
+  let index: Index | undefined;
+  /** The index and zoom the markers drawn are of: drawn again only when either changes. */
+  let drawnOf: { index: Index; zoom: number } | undefined;
+  /** What the map shows now, by key: a place's id or a cluster's, each with its marker. */
+  let drawn = new Map<string, L.Marker>();
+  let placeOf = new WeakMap<L.Layer, LocatedPlace>();
+
+  // What the map shows at this zoom, each marker or cluster: town names give way to them. The
+  // names are placed at each zoom's end before this page's own handler runs, so the markers
+  // are brought to the zoom here first.
+  avoidMarkers(() => {
+    draw();
+    return [...drawn.values()].map((marker) => {
+      const at = map.latLngToLayerPoint(marker.getLatLng());
       // A marker's disc is 28 px, a cluster's 40 with its visited badge above its right side
       // (map.css), each centred on its point.
-      if (!icon.classList.contains("map-cluster")) {
-        return L.bounds(at.subtract([14, 14]), at.add([14, 14]));
-      }
+      if (placeOf.has(marker)) return L.bounds(at.subtract([14, 14]), at.add([14, 14]));
       return L.bounds(at.subtract([20, 30]), at.add([40, 20]));
-    }),
-  );
-  // A cluster is a control too: named, and opened with Enter like a marker. Clusters are
-  // remade at each zoom: the town names then give way to them.
-  clusters.on("animationend", () => {
-    nameClusters();
-    relabel();
+    });
   });
-  map.on("zoomend moveend", () => nameClusters());
-  function nameClusters() {
-    for (const element of document.querySelectorAll<HTMLElement>(".map-cluster")) {
-      const counted = element.querySelector("[data-count]");
-      const count = Number(counted?.getAttribute("data-count"));
-      const done = formatCount(Number(counted?.getAttribute("data-visited")));
-      element.setAttribute(
-        "aria-label",
-        `${countOf(count, "place")} here, ${done} visited: zoom in`,
-      );
-    }
-  }
 
   element.addEventListener("click", (event) => {
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-place-id]");
@@ -117,21 +120,18 @@ export function createPlacesMap(
     onOpenPlace(Number(link.dataset.placeId));
   });
 
-  // One popup for the whole group, made for the marker opened (a click, or Enter on its
-  // focus): a popup and its listeners on each of 5,000 markers held back the first ones.
-  // Clusters answer "clusterclick", so only a place's marker opens it.
-  let placeOf = new WeakMap<L.Layer, LocatedPlace>();
-  clusters.bindPopup((layer) => {
+  // One popup for all the places, made for the marker opened (a click, or Enter on its focus).
+  places.bindPopup((layer) => {
     const place = placeOf.get(layer);
     return place ? placeCard(place) : "";
   });
   // The popup takes focus, so the keyboard can reach its link.
-  clusters.on("popupopen", ({ popup }) =>
+  map.on("popupopen", ({ popup }) =>
     popup.getElement()?.querySelector<HTMLElement>("a[data-place-id]")?.focus(),
   );
 
-  /** A marker for `place`, known to the popup and the clusters' counts. */
-  function markerOf(place: LocatedPlace): L.Marker {
+  /** A place's marker, known to the popup. */
+  function placeMarker(place: LocatedPlace): L.Marker {
     const label = markerLabel(place);
     const marker = L.marker([place.latitude, place.longitude], {
       keyboard: true,
@@ -144,48 +144,109 @@ export function createPlacesMap(
       }),
     });
     placeOf.set(marker, place);
-    if (place.visited) visited.add(marker);
     return marker;
   }
 
-  // Which call of show() is drawing: a later one stops an earlier one's remaining slices.
-  let drawing = 0;
-  let slices: ReturnType<typeof setTimeout> | undefined;
+  /** A cluster's marker: a click or Enter zooms to where it parts, or lists its places. */
+  function clusterMarker(shown: Index, id: number, at: L.LatLng, count: number, visited: number) {
+    const zoom = shown.getClusterExpansionZoom(id);
+    const parts = zoom <= map.getMaxZoom();
+    const label = `${countOf(count, "place")} here, ${formatCount(visited)} visited: ${parts ? "zoom in" : "list them"}`;
+    const marker = L.marker(at, { keyboard: true, icon: clusterIcon(count, visited, label) });
+    // Leaflet turns Enter into a click only for a marker with a popup: the zoom hears both.
+    const zoomIn = () => map.setView(at, zoom);
+    if (parts) {
+      return marker.on("click", zoomIn).on("keypress", (event: L.LeafletKeyboardEvent) => {
+        if (event.originalEvent.key === "Enter") zoomIn();
+      });
+    }
+    return marker.bindPopup(() =>
+      crowdCard(shown.getLeaves(id, Number.POSITIVE_INFINITY).map((leaf) => leaf.properties.place)),
+    );
+  }
+
+  /**
+   * The markers and clusters of the zoom shown: those already drawn stay (an open card too),
+   * the others are made.
+   */
+  function draw() {
+    const shown = index;
+    const zoom = Math.floor(map.getZoom());
+    if (!shown || (drawnOf?.index === shown && drawnOf.zoom === zoom)) return;
+    drawnOf = { index: shown, zoom };
+    const next = new Map<string, L.Marker>();
+    for (const feature of shown.getClusters(WORLD, zoom)) {
+      const [longitude, latitude] = feature.geometry.coordinates as [number, number];
+      const props = feature.properties;
+      if ("cluster" in props && props.cluster) {
+        const key = `c${props.cluster_id}`;
+        next.set(
+          key,
+          drawn.get(key) ??
+            clusterMarker(
+              shown,
+              props.cluster_id,
+              L.latLng(latitude, longitude),
+              props.point_count,
+              props.visited,
+            ),
+        );
+      } else if ("place" in props) {
+        const key = `p${props.place.id}`;
+        next.set(key, drawn.get(key) ?? placeMarker(props.place));
+      }
+    }
+    for (const [key, marker] of drawn) if (!next.has(key)) marker.remove();
+    for (const [key, marker] of next) {
+      if (!drawn.has(key)) marker.addTo(placeOf.has(marker) ? places : clusters);
+    }
+    drawn = next;
+  }
+  // With a detailed basemap no names are placed: the zoom's end draws them itself.
+  map.on("zoomend", draw);
+
+  // Which call of show() is drawing: a later one replaces an earlier one's waiting list.
+  let waiting: ReturnType<typeof setTimeout> | undefined;
 
   return {
     showBasemap,
     /**
-     * Shows these places, and only these: a slice at a time, handing the main thread back
-     * between slices, so a page that has just loaded answers a tap while thousands are
-     * clustered (one task of 0.4 s on a phone at 5,000 places). The map is marked busy
-     * (aria-busy) until the last slice is on it.
+     * Shows these places, and only these. Indexed in the task after the call, not in it: the
+     * page's first draw and the map's making are one already. The map is marked busy
+     * (aria-busy) until they are on it.
      */
-    show(places: readonly LocatedPlace[]) {
-      const run = ++drawing;
-      clearTimeout(slices);
+    show(list: readonly LocatedPlace[]) {
+      clearTimeout(waiting);
       element.setAttribute("aria-busy", "true");
-      clusters.clearLayers();
-      visited = new WeakSet();
-      placeOf = new WeakMap();
-      const addFrom = (offset: number) => {
-        if (run !== drawing) return;
-        const next = offset + PLACES_PER_SLICE;
-        clusters.addLayers(places.slice(offset, next).map(markerOf));
-        nameClusters();
-        if (next < places.length) {
-          slices = setTimeout(() => addFrom(next), 0);
-        } else {
-          relabel();
-          element.setAttribute("aria-busy", "false");
-        }
-      };
-      // Not in the task that called: the page's first draw and the map's making are one
-      // already.
-      slices = setTimeout(() => addFrom(0), 0);
+      waiting = setTimeout(() => {
+        const next: Index = new Supercluster({
+          radius: CLUSTER_RADIUS,
+          maxZoom: CLUSTER_MAX_ZOOM,
+          map: (props) => ({ visited: props.place.visited ? 1 : 0 }),
+          reduce: (sum, props) => {
+            sum.visited += props.visited;
+          },
+        });
+        next.load(
+          list.map((place) => ({
+            type: "Feature",
+            properties: { place },
+            geometry: { type: "Point", coordinates: [place.longitude, place.latitude] },
+          })),
+        );
+        index = next;
+        // Each marker of the old list goes: a place's visit or name may have changed.
+        places.clearLayers();
+        clusters.clearLayers();
+        drawn = new Map();
+        placeOf = new WeakMap();
+        draw();
+        relabel();
+        element.setAttribute("aria-busy", "false");
+      }, 0);
     },
     destroy() {
-      drawing++;
-      clearTimeout(slices);
+      clearTimeout(waiting);
       map.remove();
     },
   };
