@@ -139,8 +139,18 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
       marker.getElement()?.style.setProperty("--label-offset", `${offset}px`);
     }
   };
-  map.on("zoomend moveend resize", labelTowns);
-  map.whenReady(labelTowns);
+  // Placed once a frame at most: making the map ends a view, a move and a zoom in one task,
+  // and each asked for the names again (about 40 ms each on a phone).
+  let labelling = 0;
+  const labelSoon = () => {
+    labelling ||= requestAnimationFrame(() => {
+      labelling = 0;
+      labelTowns();
+    });
+  };
+  map.on("zoomend moveend resize", labelSoon);
+  map.whenReady(labelSoon);
+  map.on("unload", () => cancelAnimationFrame(labelling));
 
   // Leaflet measures its box once; the page's layout may still be settling (fonts, a dialog
   // opening), and a stale size hides what is outside the box it thinks it has.
@@ -193,7 +203,7 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
     avoidMarkers(boxes: () => L.Bounds[]) {
       markerBoxes = boxes;
     },
-    relabel: labelTowns,
+    relabel: labelSoon,
     /**
      * The detailed basemap the self-hoster set (raster tiles, a MapLibre style or the server's
      * own vector tiles), if any.
