@@ -164,6 +164,11 @@ export function authOptions(
         ),
     },
     user: {
+      additionalFields: {
+        // The language the account reads the product in, set from the account's own page
+        // (PATCH /api/account), never at sign-up or through Better Auth's update-user.
+        language: { type: "string", required: false, defaultValue: "en", input: false },
+      },
       // A new address applies only once a link mailed to it is opened (there, in a browser
       // signed in to the account: routes/auth-proxy.ts); the old address gets a notice.
       changeEmail: { enabled: true },

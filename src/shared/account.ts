@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BackupPlace } from "./backup.ts";
 import { canonicalBackupCode } from "./backup-code.ts";
 import { PASSWORD_MAX_LENGTH, signUpSchema } from "./credentials.ts";
+import { LANGUAGES, type Language } from "./i18n/language.ts";
 import type { TripDetail } from "./trip.ts";
 
 /** What the account page shows of the signed-in account (GET /api/account). */
@@ -16,7 +17,14 @@ export type AccountOverview = {
   /** The external sign-ins linked to the account: "google", "oidc". */
   externalSignIns: string[];
   passkeyCount: number;
+  /** The language the account reads the product in. */
+  language: Language;
 };
+
+/** What the account's owner may change of it here (PATCH /api/account). */
+export const accountChangeSchema = z.object({
+  language: z.enum(LANGUAGES, { message: 'Choose "en" (English) or "cy" (Cymraeg)' }),
+});
 
 /** One place the account is signed in (GET /api/account/sessions). */
 export type AccountSession = {

@@ -16,6 +16,11 @@ export type UserTable = {
   image: string | null;
   /** Better Auth's two-factor plugin's column: on once a first code confirmed the secret. */
   twoFactorEnabled: ColumnType<boolean | number | null, never, boolean | number>;
+  /**
+   * The language the account reads the product in: "en" or "cy" (Better Auth's field); null
+   * for an account made before it, which reads English.
+   */
+  language: ColumnType<string | null, string | null | undefined, string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };

@@ -15,6 +15,8 @@ export type SessionUser = {
   createdAt: Date | string;
   /** Better Auth's two-factor plugin's flag (null for an account made before the plugin). */
   twoFactorEnabled?: boolean | number | null | undefined;
+  /** The language the account chose: "en" or "cy". */
+  language?: string | null | undefined;
 };
 /** `secondFactor`: how the sign-in that began it was checked beyond a password, if it was. */
 export type Session = { id: string; userId: string; secondFactor?: string | null | undefined };
@@ -110,6 +112,7 @@ export function loadSession(auth: Auth, db: Db, secret: string) {
         "user.image",
         "user.createdAt",
         "user.twoFactorEnabled",
+        "user.language",
       ])
       .where("session.token", "=", param("token")),
   );

@@ -28,7 +28,50 @@ describe("GET /api/account", () => {
       twoFactorEnabled: false,
       externalSignIns: [],
       passkeyCount: 0,
+      language: "en",
     });
+  });
+});
+
+describe("PATCH /api/account", () => {
+  it("keeps the account's language, for every session, after signing out and in again", async () => {
+    const { email, visitor } = await newAccount();
+    const changed = await visitor.write("PATCH", "/api/account", { language: "cy" });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ email, language: "cy" });
+    expect((await okJson(visitor.api.account.$get())).language).toBe("cy");
+
+    const later = new Visitor(accounts.app.baseUrl);
+    expect((await later.signIn(email, PASSWORD)).status).toBe(200);
+    expect((await okJson(later.api.account.$get())).language).toBe("cy");
+    await later.write("PATCH", "/api/account", { language: "en" });
+    expect((await okJson(visitor.api.account.$get())).language).toBe("en");
+  });
+
+  it("refuses a language the product does not speak, saying which it does, and keeps the old", async () => {
+    const { visitor } = await newAccount();
+    for (const body of [{ language: "fr" }, { language: "CY" }, { language: null }, {}]) {
+      const refused = await visitor.write("PATCH", "/api/account", body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      const error = await errorOf(refused);
+      expect(error.details).toEqual([
+        { field: "language", message: 'Choose "en" (English) or "cy" (Cymraeg)' },
+      ]);
+    }
+    expect((await okJson(visitor.api.account.$get())).language).toBe("en");
+  });
+
+  it("is not set by Better Auth's own sign-up or update-user", async () => {
+    const visitor = new Visitor(accounts.app.baseUrl);
+    await visitor.auth("/sign-up/email", {
+      email: uniqueEmail("language"),
+      password: PASSWORD,
+      name: "Ada",
+      language: "cy",
+    });
+    expect((await okJson(visitor.api.account.$get())).language).toBe("en");
+    await visitor.auth("/update-user", { name: "Ada", language: "cy" });
+    expect((await okJson(visitor.api.account.$get())).language).toBe("en");
   });
 });
 

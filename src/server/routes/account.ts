@@ -3,6 +3,7 @@ import { validator } from "hono/validator";
 import {
   type AccountExportFile,
   type AccountSession,
+  accountChangeSchema,
   accountExportFileName,
   sessionIdSchema,
 } from "#shared/account.ts";
@@ -20,6 +21,7 @@ import { resolveClientIp } from "../http/client-ip.ts";
 import { notFound } from "../http/errors.ts";
 import { jsonDownload } from "../http/json-download.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
+import { jsonBody } from "../http/validate.ts";
 import { withPhotos } from "./backup.ts";
 import { placesPerVersion } from "./place-list.ts";
 
@@ -45,6 +47,11 @@ export function accountRoutes(db: Db, trustedProxies: readonly string[]) {
     new Hono<SignedInEnv>()
       .use(requireUser)
       .get("/", async (c) => c.json(await account.overview(c.var.user)))
+      .patch("/", jsonBody(accountChangeSchema), async (c) => {
+        const { language } = c.req.valid("json");
+        await account.setLanguage(c.var.user.id, language);
+        return c.json(await account.overview({ ...c.var.user, language }));
+      })
       .get("/sessions", async (c) => {
         const current = c.var.session.id;
         const here = resolveClientIp(c, trustedProxies);

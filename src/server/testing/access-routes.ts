@@ -140,6 +140,7 @@ export const ROUTES: Record<string, Row> = {
   // A tile of the server's own map (MAP_PMTILES): the basemap is the app's, for its users.
   "GET /api/map/tiles/*": { access: "signed-in" },
   "GET /api/account": { access: "signed-in" },
+  "PATCH /api/account": { access: "signed-in", body: { language: "cy" } },
   "GET /api/account/sessions": { access: "signed-in" },
   "GET /api/account/export": { access: "signed-in" },
   "DELETE /api/account/sessions/:id": { access: "signed-in", id: "session" },

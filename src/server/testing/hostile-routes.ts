@@ -24,6 +24,7 @@ export const HOSTILE_ROUTES = {
   "PATCH /api/trips/:id": "routes/trips.hostile.test.ts",
   "PUT /api/trips/:id/plan": "routes/trips.hostile.test.ts",
   "POST /api/trips/:id/share": "routes/trips.hostile.test.ts",
+  "PATCH /api/account": "routes/account.hostile.test.ts",
   "POST /api/geocode/batch": "routes/geocode.hostile.test.ts",
   "POST /api/geocode/nearest-towns": "routes/geocode.hostile.test.ts",
   // Takes no body, but the download it answers with is the one an admin's hostile client

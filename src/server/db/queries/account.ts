@@ -1,4 +1,5 @@
 import type { AccountOverview, SignInMethod } from "#shared/account.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#shared/i18n/language.ts";
 import type { Db } from "../index.ts";
 
 /** A stored moment as an ISO string, however the dialect hands it back. */
@@ -39,6 +40,7 @@ export function accountQueries(db: Db) {
       email: string;
       emailVerified: boolean | number;
       createdAt: Date | string;
+      language?: string | null | undefined;
     }): Promise<AccountOverview> {
       const { accounts, passkeys, twoFactorEnabled } = await signInRows(user.id);
       return {
@@ -52,7 +54,13 @@ export function accountQueries(db: Db) {
           .filter((a) => a.providerId !== "credential")
           .map((a) => a.providerId),
         passkeyCount: passkeys.length,
+        language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
       };
+    },
+
+    /** Keeps the language the account reads the product in. */
+    async setLanguage(userId: string, language: Language) {
+      await db.updateTable("user").set({ language }).where("id", "=", userId).execute();
     },
 
     /** The account's ways of signing in, by type: no hash, key or secret is read. */
