@@ -6,7 +6,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
+import { ServerDistanceUnit } from "#client/lib/distance-unit.ts";
 import { BuildTimeTheme } from "#client/lib/theme.tsx";
+import type { DistanceUnit } from "#shared/geo/distance.ts";
 import type { Place } from "#shared/place.ts";
 import { listStateFrom } from "#shared/place-list.ts";
 import type { Stats } from "#shared/stats.ts";
@@ -78,16 +80,19 @@ export function renderMapShell(places: readonly Place[]): string {
 /**
  * A trip's page as it shows once the app has the trip: its days and stops drawn before the
  * app's script, the trips' code and the trip's answer have arrived (on a phone, a second and
- * more). The map is its empty frame until the app draws it.
+ * more). The map is its empty frame until the app draws it; distances are in the unit the
+ * visitor chose (its cookie), as the app's will be.
  */
-export function renderTripShell(trip: TripDetail): string {
+export function renderTripShell(trip: TripDetail, unit: DistanceUnit): string {
   return renderToString(
     <BuildTimeTheme>
-      <QueryClientProvider client={new QueryClient()}>
-        <StaticRouter location={`/trips/${trip.id}`}>
-          <TripView trip={trip} />
-        </StaticRouter>
-      </QueryClientProvider>
+      <ServerDistanceUnit value={unit}>
+        <QueryClientProvider client={new QueryClient()}>
+          <StaticRouter location={`/trips/${trip.id}`}>
+            <TripView trip={trip} />
+          </StaticRouter>
+        </QueryClientProvider>
+      </ServerDistanceUnit>
     </BuildTimeTheme>,
   );
 }

@@ -69,6 +69,24 @@ describe("GET /trips/{id} for the trip's owner", () => {
     expect(html).toContain(`<link rel="preload" as="fetch" href="/api/trips/${trip.id}"`);
   });
 
+  it("shows the distances between stops in the unit the visitor chose on Options", async () => {
+    const legs = async () => {
+      const { shell } = await shellPageOf(await owner.get(`/trips/${trip.id}`));
+      return [...(shell ?? "").matchAll(/data-testid="day-total">([^<]*)</g)].map((m) => m[1]);
+    };
+    const inMiles = await legs();
+    expect(inMiles.length).toBeGreaterThan(0);
+    for (const total of inMiles) expect(total).toMatch(/ mi\b/);
+    owner.setCookie("distance-unit", "km");
+    try {
+      for (const total of await legs()) expect(total).toMatch(/ km\b/);
+      owner.setCookie("distance-unit", "furlongs");
+      expect(await legs()).toEqual(inMiles);
+    } finally {
+      owner.setCookie("distance-unit", "mi");
+    }
+  });
+
   it("leaves another user's trip, a missing one and a signed-out visitor to the app's page", async () => {
     const stranger = await t.signedInClient();
     for (const [visitor, address] of [

@@ -1,4 +1,6 @@
 import type { Context, Next } from "hono";
+import { getCookie } from "hono/cookie";
+import { DISTANCE_UNIT_COOKIE, distanceUnitOf } from "#shared/geo/distance.ts";
 import type { Db } from "../db/index.ts";
 import { tripQueries } from "../db/queries/trips.ts";
 import { type BuiltShell, sendShellPage } from "./built-shell.ts";
@@ -26,6 +28,7 @@ export function signedInTripPage(shell: BuiltShell, db: Db) {
     const [{ renderTripShell }, trip] = await Promise.all([renderer(), trips.detail(user.id, id)]);
     if (!trip) return next();
     // The trip's names and notes are the visitor's own; the page holds no secret.
-    return sendShellPage(c, shell, renderTripShell(trip), [`/api/trips/${id}`]);
+    const unit = distanceUnitOf(getCookie(c, DISTANCE_UNIT_COOKIE));
+    return sendShellPage(c, shell, renderTripShell(trip, unit), [`/api/trips/${id}`]);
   };
 }

@@ -47,6 +47,11 @@ export class HttpClient {
     return this.cookies.get(name);
   }
 
+  /** Sets a cookie as the page's own script would (document.cookie). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   /** Keeps the cookies a response sets, as a browser would. */
   remember(response: Response) {
     for (const line of response.headers.getSetCookie()) {

@@ -6,6 +6,17 @@ const KM_PER_MILE = 1.609344;
 
 export type DistanceUnit = "mi" | "km";
 
+/**
+ * The cookie that tells the server the unit chosen on Options, so the pages it draws show
+ * distances as the app will (the app keeps the choice in local storage, which the server
+ * cannot read).
+ */
+export const DISTANCE_UNIT_COOKIE = "distance-unit";
+
+/** The unit a stored choice names: miles unless it is "km". */
+export const distanceUnitOf = (value: string | null | undefined): DistanceUnit =>
+  value === "km" ? "km" : "mi";
+
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The great-circle (haversine) distance between two points, in kilometres. */

@@ -60,9 +60,11 @@ export function PrivacyPage() {
 
       <LegalSection title="Cookies and local storage">
         <p>
-          We use a single session cookie, which keeps you signed in. Your browser also stores a few
-          local preferences, such as your chosen light or dark theme and whether you have seen the
-          welcome tour. We do not use advertising or tracking cookies.
+          We use a session cookie, which keeps you signed in, and once you choose miles or
+          kilometres, a cookie that tells our server which, so the pages it sends show distances
+          that way. Your browser also stores a few local preferences, such as your chosen light or
+          dark theme and whether you have seen the welcome tour. We do not use advertising or
+          tracking cookies.
         </p>
       </LegalSection>
 
