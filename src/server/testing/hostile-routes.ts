@@ -19,7 +19,7 @@ export const HOSTILE_ROUTES = {
   "PATCH /api/places/:id/visit-status": "routes/places.hostile.test.ts",
   "POST /api/places/:id/visits": "routes/places.hostile.test.ts",
   "PATCH /api/places/:id/visits/:visitId": "routes/places.hostile.test.ts",
-  "POST /api/achievements": "routes/achievements.hostile.test.ts",
+  "POST /api/achievements": "routes/account.hostile.test.ts",
   "POST /api/trips": "routes/trips.hostile.test.ts",
   "PATCH /api/trips/:id": "routes/trips.hostile.test.ts",
   "PUT /api/trips/:id/plan": "routes/trips.hostile.test.ts",
