@@ -20,6 +20,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // The files share each worker's loaded modules (isolate: false): they test rules
+          // with no state of their own, and loading the modules anew for each of some 100
+          // files cost 70 CPU-seconds where 20 do it all. They pass in any order
+          // (--sequence.shuffle).
+          isolate: false,
           include: [
             "src/shared/**/*.test.ts",
             "src/client/**/*.test.ts",
