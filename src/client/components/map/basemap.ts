@@ -139,18 +139,24 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
       marker.getElement()?.style.setProperty("--label-offset", `${offset}px`);
     }
   };
-  // Placed once a frame at most: making the map ends a view, a move and a zoom in one task,
-  // and each asked for the names again (about 40 ms each on a phone).
-  let labelling = 0;
+  // Placed once a task at most, when the task's own work is done and before the page is
+  // drawn: making the map ends a view, a move and a zoom in one task, and each asked for the
+  // names again (about 40 ms each on a phone).
+  let labelling = false;
+  let removed = false;
+  map.on("unload", () => {
+    removed = true;
+  });
   const labelSoon = () => {
-    labelling ||= requestAnimationFrame(() => {
-      labelling = 0;
-      labelTowns();
+    if (labelling) return;
+    labelling = true;
+    queueMicrotask(() => {
+      labelling = false;
+      if (!removed) labelTowns();
     });
   };
   map.on("zoomend moveend resize", labelSoon);
   map.whenReady(labelSoon);
-  map.on("unload", () => cancelAnimationFrame(labelling));
 
   // Leaflet measures its box once; the page's layout may still be settling (fonts, a dialog
   // opening), and a stale size hides what is outside the box it thinks it has.
