@@ -99,9 +99,8 @@ export function createPlacesMap(
   let drawn = new Map<string, L.Marker>();
   let placeOf = new WeakMap<L.Layer, LocatedPlace>();
 
-  // What the map shows at this zoom, each marker or cluster: town names give way to them. The
-  // names are placed at each zoom's end before this page's own handler runs, so the markers
-  // are brought to the zoom here first.
+  // What the map shows at this zoom, each marker or cluster: town names give way to them.
+  // Brought to the map's zoom first, whichever of the zoom's listeners asked.
   avoidMarkers(() => {
     draw();
     return [...drawn.values()].map((marker) => {
