@@ -1,61 +1,28 @@
 import { symmetricEncrypt } from "better-auth/crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "#shared/api-error.ts";
-import { HttpClient } from "../testing/http-client.ts";
-import type { Mailbox } from "../testing/mailbox.ts";
-import { startTestAppWithMailbox, type TestApp, uniqueEmail } from "../testing/test-app.ts";
-import { totpCode } from "../testing/totp.ts";
+import {
+  accountAppForFile,
+  PASSWORD,
+  turnOnTwoFactor,
+  Visitor,
+} from "../testing/account-visitor.ts";
 
-let t: TestApp;
-let mailbox: Mailbox;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  // Each visitor names its own address, so the two-factor paths' per-address limit (3 tries
-  // in 10 s) meets one visitor's requests only.
-  ({ app: t, mailbox, close } = await startTestAppWithMailbox({ TRUSTED_PROXIES: "127.0.0.1" }));
-});
-afterAll(() => close());
-
-const PASSWORD = "correct horse battery";
-let addressCounter = 0;
-
-class Visitor extends HttpClient {
-  readonly address = `203.0.113.${++addressCounter}`;
-  override request(
-    method: string,
-    path: string,
-    options: { json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {},
-  ) {
-    return super.request(method, path, {
-      ...options,
-      headers: { "x-forwarded-for": this.address, ...options.headers },
-    });
-  }
-  auth(path: string, json: unknown = {}) {
-    return this.request("POST", `/api/auth${path}`, { json });
-  }
-}
+// Each visitor names its own address, so the two-factor paths' per-address limit (3 tries in
+// 10 s) meets one visitor's requests only.
+const accounts = accountAppForFile();
 
 /** A new account with two-factor sign-in on; answers its address and the codes shown. */
 async function accountWithTwoFactor() {
-  const email = uniqueEmail("codes");
-  const visitor = new Visitor(t.baseUrl);
-  expect((await visitor.signUp(email, PASSWORD)).status).toBe(200);
-  await mailbox.next(email);
-  const enabled = await visitor.auth("/two-factor/enable", { password: PASSWORD });
-  const { totpURI, backupCodes } = (await enabled.json()) as {
-    totpURI: string;
-    backupCodes: string[];
-  };
-  const confirmed = await visitor.auth("/two-factor/verify-totp", { code: totpCode(totpURI) });
-  expect(confirmed.status).toBe(200);
+  const { email, visitor } = await accounts.newAccount();
+  const { backupCodes } = await turnOnTwoFactor(visitor);
   return { email, backupCodes };
 }
 
 /** A sign-in from a new browser finished with this backup code; answers its status. */
 async function signInWithBackupCode(email: string, code: string) {
-  const browser = new Visitor(t.baseUrl);
+  const browser = new Visitor(accounts.app.baseUrl);
   expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
   const answer = await browser.auth("/two-factor/verify-backup-code", { code });
   if (answer.status !== 200) {
@@ -92,16 +59,16 @@ describe("backup codes", () => {
     // Codes as Better Auth made them before: letters of both cases and digits, stored as it
     // stores them by default (encrypted with the app's secret).
     const old = ["z9LlM-kW21L", "Ab3dE-9xY2z", "QqOo0-IiLl1"];
-    const { secretConfig } = await t.auth.$context;
+    const { secretConfig } = await accounts.app.auth.$context;
     const stored = await symmetricEncrypt({ key: secretConfig, data: JSON.stringify(old) });
-    const user = await t.db
+    const user = await accounts.app.db
       .selectFrom("user")
       .select("id")
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
     // The app's own table types leave the codes out: nothing of ours reads them.
     await sql`update "twoFactor" set "backupCodes" = ${stored} where "userId" = ${user.id}`.execute(
-      t.db,
+      accounts.app.db,
     );
 
     expect(await signInWithBackupCode(email, "z9llm-kw21l")).toBe(200);
