@@ -5,7 +5,7 @@ export function PrivacyPage() {
   return (
     <LegalLayout
       title="Privacy Policy"
-      dateLine="Effective 28 May 2025"
+      dateLine="Effective 28 November 2026"
       intro={
         <p>
           In short: UK Adventures keeps the places you save private to you. We collect only what the
