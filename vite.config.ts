@@ -206,12 +206,13 @@ export default defineConfig({
             // the sign-in and account pages use them. Grouped with our own shared code, a new module shared by two pages could split a library across two
             // chunks that import each other, and the page then failed at start-up with
             // "T is not a function" (a helper read before its chunk had run).
-            // Leaflet and its clustering are shared by the map page and the small maps, and must
-            // never join the chunk below, which the home page loads. (MapLibre, used by one
-            // module only, stays in that module's chunk, loaded when a style is set.)
+            // Leaflet is shared by the map page and the small maps, and must never join the chunk
+            // below, which the home page loads. (The map page's clustering runs in a worker,
+            // bundled on its own. MapLibre, used by one module only, stays in that module's
+            // chunk, loaded when a style is set.)
             {
               name: "map-libraries",
-              test: /[\\/]node_modules[\\/]leaflet(?:\.markercluster)?[\\/]/,
+              test: /[\\/]node_modules[\\/]leaflet[\\/]/,
               priority: 1.8,
             },
             {

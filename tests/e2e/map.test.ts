@@ -146,6 +146,46 @@ describe("the map", () => {
       .toBeGreaterThan(zoom);
   });
 
+  it("draws the markers around the view, and more as it pans to them", async () => {
+    await seed([
+      ...Array.from({ length: 10 }, (_, i) => ({
+        name: `Somerset spot ${i}`,
+        latitude: 51.1 + i * 0.04,
+        longitude: -2.9 + i * 0.04,
+      })),
+      { name: "Edinburgh Castle", latitude: 55.9486, longitude: -3.1999 },
+    ]);
+    await page.goto("/map");
+    const castle = page.getByRole("button", { name: "Edinburgh Castle, to visit" });
+    await castle.waitFor();
+    const region = page.getByRole("region", { name: "Map of your places" });
+    const settled = region.and(page.locator('[aria-busy="false"]'));
+
+    // Zoomed in on Somerset, Edinburgh is far out of view: its marker is not made.
+    const somerset = page.getByRole("button", { name: "10 places here, 0 visited: zoom in" });
+    const zoom = async () => Number(await page.locator("[data-zoom]").getAttribute("data-zoom"));
+    await somerset.click();
+    await somerset.waitFor({ state: "detached" });
+    const clusterZoom = await zoom();
+    await page.getByRole("button", { name: "Zoom in", exact: true }).click();
+    await expect.poll(zoom).toBe(clusterZoom + 1);
+    await settled.waitFor();
+    expect(await castle.count()).toBe(0);
+
+    // Dragged north, a screen at a time, until Edinburgh is near the view: then it is.
+    const box = await region.boundingBox();
+    if (!box) throw new Error("the map has no box");
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    for (let drag = 0; drag < 12 && (await castle.count()) === 0; drag += 1) {
+      await page.mouse.move(centre.x, centre.y - box.height / 3);
+      await page.mouse.down();
+      await page.mouse.move(centre.x, centre.y + box.height / 3, { steps: 5 });
+      await page.mouse.up();
+      await settled.waitFor();
+    }
+    await castle.waitFor();
+  });
+
   it("keeps town names off the markers, at every zoom", async () => {
     await seed([
       { name: "Kelvingrove", latitude: 55.8642, longitude: -4.2518 },

@@ -6,7 +6,10 @@ import { placesQuery } from "#client/entities/place/list-query.ts";
 import { homeShellShown, useRemoveHomeShell } from "#client/lib/home-shell.ts";
 import type { PlaceFilter } from "#shared/place-list.ts";
 import { MapView, mapSelection } from "./map-view.tsx";
-import { createPlacesMap } from "./places-map.ts";
+import { createPlacesMap, prepareClusterWorker } from "./places-map.ts";
+
+// The map's clustering worker loads while the page renders: this module loads only for /map.
+prepareClusterWorker();
 
 /** /map: every located place on a map of the UK, with the home page's filters and search. */
 export default function MapPage() {

@@ -1,19 +1,15 @@
 import L from "leaflet";
-import Supercluster from "supercluster";
 import { createUkMap, UK_BOUNDS } from "#client/components/map/basemap.ts";
 import { countOf, formatCount } from "#shared/format-count.ts";
+import type { ClusterReply, ClusterRequest, DrawnItem } from "./cluster-messages.ts";
 import type { LocatedPlace } from "./map-view.tsx";
 import { markerHtml, markerLabel } from "./marker-label.ts";
 
-/** The closest zoom any basemap offers: places are clustered up to it. */
-const CLUSTER_MAX_ZOOM = 16;
-/** How close, in screen pixels, places must be to share a cluster. */
-const CLUSTER_RADIUS = 48;
-/** All the world: every marker of a zoom is in the page, so the keyboard reaches each one. */
-const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
-
-type Counts = { visited: number };
-type Index = Supercluster<{ place: LocatedPlace }, Counts>;
+/**
+ * How far past the view markers are drawn, as a share of its width and height on each side: a
+ * drag of up to half the map draws nothing new, and a marker at the edge is in the page.
+ */
+const DRAWN_MARGIN = 0.5;
 
 /** A marker's look, named for assistive technology on the element that takes focus. */
 class PlaceIcon extends L.DivIcon {
@@ -76,11 +72,26 @@ function clusterIcon(count: number, visited: number, label: string) {
   });
 }
 
+/** The clustering worker, bundled on its own (cluster.worker.ts). */
+const startWorker = () =>
+  new Worker(new URL("./cluster.worker.ts", import.meta.url), { type: "module" });
+
+/** A worker started ahead of the map, waiting for it. */
+let warm: Worker | undefined;
+
+/**
+ * Starts the worker the next map will use, so that its script loads while the page is still
+ * being drawn: the map page's module calls this as it loads.
+ */
+export function prepareClusterWorker() {
+  warm ??= startWorker();
+}
+
 /**
  * The map page's map: our own basemap with a keyboard-reachable marker for each place,
- * clustered when they crowd. The clusters of each zoom come from an index made once per list
- * (Supercluster), so only the markers and clusters of the zoom shown are ever made: a few
- * hundred at the UK's scale, not a tree of thousands.
+ * clustered when they crowd. A worker indexes each list once (Supercluster) and answers with
+ * the markers and clusters of the zoom and area shown, so only those are ever made: a few
+ * hundred at most, not a tree of thousands, and none of it on the page's thread.
  */
 export function createPlacesMap(
   element: HTMLElement,
@@ -88,21 +99,31 @@ export function createPlacesMap(
 ) {
   const { map, showBasemap, avoidMarkers, relabel } = createUkMap(element);
   map.fitBounds(UK_BOUNDS);
+  const worker = warm ?? startWorker();
+  warm = undefined;
+  const ask = (request: ClusterRequest) => worker.postMessage(request);
 
   // A place's marker opens its card; a cluster's zooms in (or lists its places).
   const places = L.featureGroup().addTo(map);
   const clusters = L.layerGroup().addTo(map);
-  let index: Index | undefined;
-  /** The index and zoom the markers drawn are of: drawn again only when either changes. */
-  let drawnOf: { index: Index; zoom: number } | undefined;
+  /** The list shown, and which it is: each show() makes a new one. */
+  let list: readonly LocatedPlace[] = [];
+  let listNumber = 0;
+  /** The list whose markers are drawn: its markers go when another's come. */
+  let drawnList = 0;
+  /**
+   * The list, zoom and area last asked of the worker: asked again when the list or the zoom
+   * changes, or the view leaves the area. Its number tells its answer from older ones.
+   */
+  let asked: { list: number; zoom: number; area: L.LatLngBounds; view: number } | undefined;
   /** What the map shows now, by key: a place's id or a cluster's, each with its marker. */
   let drawn = new Map<string, L.Marker>();
   let placeOf = new WeakMap<L.Layer, LocatedPlace>();
 
-  // What the map shows at this zoom, each marker or cluster: town names give way to them.
-  // Brought to the map's zoom first, whichever of the zoom's listeners asked.
+  // What the map shows, each marker or cluster: town names give way to them. Asked of the
+  // worker first if the view has moved on; its answer places the names again.
   avoidMarkers(() => {
-    draw();
+    askForView();
     return [...drawn.values()].map((marker) => {
       const at = map.latLngToLayerPoint(marker.getLatLng());
       // A marker's disc is 28 px, a cluster's 40 with its visited badge above its right side
@@ -147,52 +168,77 @@ export function createPlacesMap(
   }
 
   /** A cluster's marker: a click or Enter zooms to where it parts, or lists its places. */
-  function clusterMarker(shown: Index, id: number, at: L.LatLng, count: number, visited: number) {
-    const zoom = shown.getClusterExpansionZoom(id);
-    const parts = zoom <= map.getMaxZoom();
-    const label = `${countOf(count, "place")} here, ${formatCount(visited)} visited: ${parts ? "zoom in" : "list them"}`;
+  function clusterMarker(cluster: Exclude<DrawnItem, { at: number }>) {
+    const { count, visited, expansionZoom, crowd } = cluster;
+    const at = L.latLng(cluster.latitude, cluster.longitude);
+    const label = `${countOf(count, "place")} here, ${formatCount(visited)} visited: ${crowd ? "list them" : "zoom in"}`;
     const marker = L.marker(at, { keyboard: true, icon: clusterIcon(count, visited, label) });
-    // Leaflet turns Enter into a click only for a marker with a popup: the zoom hears both.
-    const zoomIn = () => map.setView(at, zoom);
-    if (parts) {
-      return marker.on("click", zoomIn).on("keypress", (event: L.LeafletKeyboardEvent) => {
-        if (event.originalEvent.key === "Enter") zoomIn();
-      });
+    if (crowd) {
+      return marker.bindPopup(() => crowdCard(crowd.flatMap((position) => list[position] ?? [])));
     }
-    return marker.bindPopup(() =>
-      crowdCard(shown.getLeaves(id, Number.POSITIVE_INFINITY).map((leaf) => leaf.properties.place)),
-    );
+    // Leaflet turns Enter into a click only for a marker with a popup: the zoom hears both.
+    const zoomIn = () => map.setView(at, expansionZoom);
+    return marker.on("click", zoomIn).on("keypress", (event: L.LeafletKeyboardEvent) => {
+      if (event.originalEvent.key === "Enter") zoomIn();
+    });
   }
 
   /**
-   * The markers and clusters of the zoom shown: those already drawn stay (an open card too),
-   * the others are made.
+   * Asks the worker for the markers and clusters of the zoom shown, in and around the view,
+   * unless those drawn or asked for already cover it. Only the view's are made, not the whole
+   * country's: closer in that is a thousand markers or more, and making them at once held up
+   * the zoom for a fifth of a second. The arrow keys pan the map to the others.
    */
-  function draw() {
-    const shown = index;
+  function askForView() {
     const zoom = Math.floor(map.getZoom());
-    if (!shown || (drawnOf?.index === shown && drawnOf.zoom === zoom)) return;
-    drawnOf = { index: shown, zoom };
+    const view = map.getBounds();
+    if (
+      listNumber === 0 ||
+      (asked?.list === listNumber && asked.zoom === zoom && asked.area.contains(view))
+    ) {
+      return;
+    }
+    const area = view.pad(DRAWN_MARGIN);
+    asked = { list: listNumber, zoom, area, view: (asked?.view ?? 0) + 1 };
+    element.setAttribute("aria-busy", "true");
+    ask({
+      type: "view",
+      list: listNumber,
+      view: asked.view,
+      zoom,
+      box: [
+        Math.max(area.getWest(), -180),
+        Math.max(area.getSouth(), -85),
+        Math.min(area.getEast(), 180),
+        Math.min(area.getNorth(), 85),
+      ],
+    });
+  }
+
+  /**
+   * Draws the worker's answer for the view last asked for: markers already drawn stay (an open
+   * card too), the others are made, and those of another list go (a place's visit or name may
+   * have changed).
+   */
+  worker.onmessage = ({ data }: MessageEvent<ClusterReply>) => {
+    if (data.view !== asked?.view) return;
+    if (data.list !== drawnList) {
+      places.clearLayers();
+      clusters.clearLayers();
+      drawn = new Map();
+      placeOf = new WeakMap();
+      drawnList = data.list;
+    }
     const next = new Map<string, L.Marker>();
-    for (const feature of shown.getClusters(WORLD, zoom)) {
-      const [longitude, latitude] = feature.geometry.coordinates as [number, number];
-      const props = feature.properties;
-      if ("cluster" in props && props.cluster) {
-        const key = `c${props.cluster_id}`;
-        next.set(
-          key,
-          drawn.get(key) ??
-            clusterMarker(
-              shown,
-              props.cluster_id,
-              L.latLng(latitude, longitude),
-              props.point_count,
-              props.visited,
-            ),
-        );
-      } else if ("place" in props) {
-        const key = `p${props.place.id}`;
-        next.set(key, drawn.get(key) ?? placeMarker(props.place));
+    for (const item of data.items) {
+      if ("at" in item) {
+        const place = list[item.at];
+        if (!place) continue;
+        const key = `p${place.id}`;
+        next.set(key, drawn.get(key) ?? placeMarker(place));
+      } else {
+        const key = `c${item.id}`;
+        next.set(key, drawn.get(key) ?? clusterMarker(item));
       }
     }
     for (const [key, marker] of drawn) if (!next.has(key)) marker.remove();
@@ -200,53 +246,45 @@ export function createPlacesMap(
       if (!drawn.has(key)) marker.addTo(placeOf.has(marker) ? places : clusters);
     }
     drawn = next;
-  }
-  // With a detailed basemap no names are placed: the zoom's end draws them itself.
-  map.on("zoomend", draw);
+    relabel();
+    element.setAttribute("aria-busy", "false");
+  };
+  // With a detailed basemap no names are placed: the zoom's or move's end asks itself.
+  map.on("zoomend moveend", askForView);
 
-  // Which call of show() is drawing: a later one replaces an earlier one's waiting list.
-  let waiting: ReturnType<typeof setTimeout> | undefined;
-
-  return {
+  const api = {
     showBasemap,
     /**
-     * Shows these places, and only these. Indexed in the task after the call, not in it: the
-     * page's first draw and the map's making are one already. The map is marked busy
-     * (aria-busy) until they are on it.
+     * Shows these places, and only these: the worker indexes them, then draws the view. The
+     * map is marked busy (aria-busy) until they are on it.
      */
-    show(list: readonly LocatedPlace[]) {
-      clearTimeout(waiting);
-      element.setAttribute("aria-busy", "true");
-      waiting = setTimeout(() => {
-        const next: Index = new Supercluster({
-          radius: CLUSTER_RADIUS,
-          maxZoom: CLUSTER_MAX_ZOOM,
-          map: (props) => ({ visited: props.place.visited ? 1 : 0 }),
-          reduce: (sum, props) => {
-            sum.visited += props.visited;
-          },
-        });
-        next.load(
-          list.map((place) => ({
-            type: "Feature",
-            properties: { place },
-            geometry: { type: "Point", coordinates: [place.longitude, place.latitude] },
-          })),
-        );
-        index = next;
-        // Each marker of the old list goes: a place's visit or name may have changed.
-        places.clearLayers();
-        clusters.clearLayers();
-        drawn = new Map();
-        placeOf = new WeakMap();
-        draw();
-        relabel();
-        element.setAttribute("aria-busy", "false");
-      }, 0);
+    show(next: readonly LocatedPlace[]) {
+      list = next;
+      listNumber += 1;
+      const coordinates = new Float64Array(next.length * 2);
+      const visited = new Uint8Array(next.length);
+      next.forEach((place, at) => {
+        coordinates[2 * at] = place.longitude;
+        coordinates[2 * at + 1] = place.latitude;
+        visited[at] = place.visited ? 1 : 0;
+      });
+      ask({
+        type: "load",
+        coordinates,
+        visited,
+        minZoom: map.getMinZoom(),
+        maxZoom: map.getMaxZoom(),
+      });
+      askForView();
     },
     destroy() {
-      clearTimeout(waiting);
+      worker.terminate();
       map.remove();
     },
   };
+  // A detailed basemap offers closer zooms: the places are clustered for those too.
+  map.on("zoomlevelschange", () => {
+    if (listNumber > 0) api.show(list);
+  });
+  return api;
 }
