@@ -111,8 +111,9 @@ export function uniqueEmail(prefix = "traveller"): string {
 }
 
 /**
- * The app under test's own database and auth, opened once per test file (built as the server
- * builds them) for the fixtures below, and closed after the file's tests.
+ * The app under test's own database and auth (built as the server builds them) for the
+ * fixtures below: opened once per worker and kept until it ends, since the browser files share
+ * this module (isolate: false in vitest.config.ts).
  */
 let fixtureRuntime: Promise<Runtime> | undefined;
 function runtime(): Promise<Runtime> {
@@ -122,11 +123,6 @@ function runtime(): Promise<Runtime> {
   );
   return fixtureRuntime;
 }
-afterAll(async () => {
-  const opened = fixtureRuntime;
-  fixtureRuntime = undefined;
-  if (opened) await (await opened).close();
-});
 
 /** Makes an existing account an admin, as `npm run admin -- grant EMAIL` does. */
 export async function grantAdmin(email: string): Promise<void> {
