@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { serverTestsWithoutDatabase } from "./tests/database-tests.ts";
+import { componentTestsWithRealApp, serverTestsWithoutDatabase } from "./tests/database-tests.ts";
 
 const setupFiles = ["./tests/setup/fail-on-console-error.ts"];
 
@@ -50,6 +50,23 @@ export default defineConfig({
           // with one component, without a browser (tests/e2e keeps what only a browser shows).
           name: "components",
           include: ["src/client/**/*.test.tsx"],
+          exclude: [...configDefaults.exclude, ...componentTestsWithRealApp()],
+          // The files share each worker's loaded modules and page (isolate: false): loading
+          // React, the app's modules and a page anew for each file was most of their time
+          // (26 s and 40 CPU-seconds, then 10 s and 14). They pass in any order
+          // (--sequence.shuffle).
+          isolate: false,
+          environment: "happy-dom",
+          setupFiles: [...setupFiles, "./tests/setup/components.ts"],
+          env: { TZ: "Europe/London" },
+        },
+      },
+      {
+        test: {
+          // The component files with the real app behind them: each with modules of its own,
+          // as the auth client takes the page's address (the file's app) as it loads.
+          name: "components-app",
+          include: componentTestsWithRealApp(),
           environment: "happy-dom",
           setupFiles: [...setupFiles, "./tests/setup/components.ts"],
           env: { TZ: "Europe/London" },

@@ -6,7 +6,7 @@ import path from "node:path";
 import { ensureFreshBuild } from "./build-if-changed.ts";
 
 const RESULTS = "test-results/vitest.json";
-const projects = ["unit", "components", "api-sqlite", "e2e", "reliability"];
+const projects = ["unit", "components", "components-app", "api-sqlite", "e2e", "reliability"];
 
 if (process.env.TEST_DATABASE_URL) {
   projects.push("api-postgres");

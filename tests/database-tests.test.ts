@@ -1,6 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { reachesDatabase, serverTestsWithoutDatabase } from "./database-tests.ts";
+import {
+  componentTestsWithRealApp,
+  reachesDatabase,
+  serverTestsWithoutDatabase,
+} from "./database-tests.ts";
 
 const file = (relative: string) => path.resolve(import.meta.dirname, "..", relative);
 
@@ -18,5 +22,14 @@ describe("which server tests run on both databases", () => {
     expect(once).toContain("src/server/config.test.ts");
     expect(once).not.toContain("src/server/routes/places.test.ts");
     for (const test of once) expect(reachesDatabase(file(test)), test).toBe(false);
+  });
+});
+
+describe("which component tests have modules of their own", () => {
+  it("are the files that start the real app, and only those", () => {
+    const own = componentTestsWithRealApp();
+    expect(own).toContain("src/client/features/account/components/account-page.test.tsx");
+    expect(own).toContain("src/client/features/auth/components/sign-in-page.server.test.tsx");
+    expect(own).not.toContain("src/client/features/auth/components/sign-in-page.test.tsx");
   });
 });

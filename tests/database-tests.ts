@@ -52,3 +52,21 @@ export function serverTestsWithoutDatabase(): string[] {
     .filter((file) => !reachesDatabase(file))
     .map((file) => path.relative(ROOT, file));
 }
+
+/**
+ * The component test files that start the real app (`realApp`, tests/components/real-app.ts),
+ * relative to the project. Their page takes the app's address, which the auth client reads
+ * as its module loads: they run with modules of their own, the other component files share
+ * theirs.
+ */
+export function componentTestsWithRealApp(): string[] {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return files(file);
+      return entry.name.endsWith(".test.tsx") ? [file] : [];
+    });
+  return files(path.join(ROOT, "src/client"))
+    .filter((file) => readFileSync(file, "utf8").includes("#tests/components/real-app.ts"))
+    .map((file) => path.relative(ROOT, file));
+}
