@@ -2,6 +2,9 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { componentTestsWithRealApp, serverTestsWithoutDatabase } from "./tests/database-tests.ts";
 
 const setupFiles = ["./tests/setup/fail-on-console-error.ts"];
+// The components' own set-up first: it loads the app's modules anew (components.ts), and the
+// console guard and the test file must then share one copy of each.
+const componentSetupFiles = ["./tests/setup/components.ts", ...setupFiles];
 
 // How long a browser test's `expect.poll` waits for a page to come round, as Playwright's own
 // waits do: Vitest's default of 1 s failed a sessions list that took longer to load on a slow
@@ -57,7 +60,7 @@ export default defineConfig({
           // in any order (--sequence.shuffle).
           isolate: false,
           environment: "happy-dom",
-          setupFiles: ["./tests/setup/components.ts", ...setupFiles],
+          setupFiles: componentSetupFiles,
           env: { TZ: "Europe/London" },
         },
       },
@@ -68,7 +71,7 @@ export default defineConfig({
           name: "components-app",
           include: componentTestsWithRealApp(),
           environment: "happy-dom",
-          setupFiles: [...setupFiles, "./tests/setup/components.ts"],
+          setupFiles: componentSetupFiles,
           env: { TZ: "Europe/London" },
         },
       },
