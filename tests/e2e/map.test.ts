@@ -186,6 +186,24 @@ describe("the map", () => {
     await castle.waitFor();
   });
 
+  it("says so when its places cannot be drawn, rather than staying empty", async () => {
+    // The clustering worker's script does not come, as with a lost signal on a first visit.
+    ({ page } = await browser.openPage({ viewport: "desktop", allowErrors: [/404/] }));
+    await seed(SPREAD);
+    await page.route(/\/assets\/cluster\.worker-/, (route) => route.fulfill({ status: 404 }));
+    await page.goto("/map");
+    await page
+      .getByRole("alert")
+      .filter({
+        hasText: "Your places could not be shown on the map. Reload the page to try again.",
+      })
+      .waitFor();
+    await page
+      .getByRole("region", { name: "Map of your places" })
+      .and(page.locator('[aria-busy="false"]'))
+      .waitFor();
+  });
+
   it("keeps town names off the markers, at every zoom", async () => {
     await seed([
       { name: "Kelvingrove", latitude: 55.8642, longitude: -4.2518 },
@@ -225,6 +243,18 @@ describe("the map", () => {
 });
 
 screens(() => {
+  it.each(SCREEN_VARIANTS)(
+    "the map whose places cannot be drawn (%s, %s)",
+    async (viewport, colorScheme) => {
+      ({ page } = await browser.openPage({ viewport, colorScheme, allowErrors: [/404/] }));
+      await seed(SPREAD);
+      await page.route(/\/assets\/cluster\.worker-/, (route) => route.fulfill({ status: 404 }));
+      await page.goto("/map");
+      await page.getByRole("alert").filter({ hasText: "could not be shown" }).waitFor();
+      await screenshotter(page, `${viewport}-${colorScheme}`)("map-problem");
+    },
+  );
+
   it.each(SCREEN_VARIANTS)("the map (%s, %s)", async (viewport, colorScheme) => {
     ({ page } = await browser.openPage({ viewport, colorScheme }));
     await seed(SPREAD);

@@ -84,7 +84,13 @@ let warm: Worker | undefined;
  * being drawn: the map page's module calls this as it loads.
  */
 export function prepareClusterWorker() {
-  warm ??= startWorker();
+  if (warm) return;
+  const worker = startWorker();
+  // One whose script failed to load before a map took it is dropped: the map starts another.
+  worker.addEventListener("error", () => {
+    if (warm === worker) warm = undefined;
+  });
+  warm = worker;
 }
 
 /**
@@ -248,6 +254,19 @@ export function createPlacesMap(
     drawn = next;
     relabel();
     element.setAttribute("aria-busy", "false");
+  };
+  // The worker's script could not be loaded (a lost signal on a first visit, say): the map
+  // says so, rather than staying busy and empty.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    element.setAttribute("aria-busy", "false");
+    if (element.querySelector(".map-problem")) return;
+    const problem = document.createElement("p");
+    problem.className = "map-problem";
+    problem.setAttribute("role", "alert");
+    problem.textContent =
+      "Your places could not be shown on the map. Reload the page to try again.";
+    element.append(problem);
   };
   // With a detailed basemap no names are placed: the zoom's or move's end asks itself.
   map.on("zoomend moveend", askForView);
