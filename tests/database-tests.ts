@@ -34,11 +34,12 @@ export function reachesDatabase(file: string, seen = new Set<string>()): boolean
   return false;
 }
 
-function testFiles(dir: string): string[] {
+/** The test files under `dir` whose names end in `suffix`, however deep. */
+function testFiles(dir: string, suffix = ".test.ts"): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(file);
-    return entry.name.endsWith(".test.ts") ? [file] : [];
+    if (entry.isDirectory()) return testFiles(file, suffix);
+    return entry.name.endsWith(suffix) ? [file] : [];
   });
 }
 
@@ -60,13 +61,7 @@ export function serverTestsWithoutDatabase(): string[] {
  * theirs.
  */
 export function componentTestsWithRealApp(): string[] {
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return files(file);
-      return entry.name.endsWith(".test.tsx") ? [file] : [];
-    });
-  return files(path.join(ROOT, "src/client"))
+  return testFiles(path.join(ROOT, "src/client"), ".test.tsx")
     .filter((file) => readFileSync(file, "utf8").includes("#tests/components/real-app.ts"))
     .map((file) => path.relative(ROOT, file));
 }
