@@ -180,7 +180,9 @@ export function createPlacesMap(
     const label = `${countOf(count, "place")} here, ${formatCount(visited)} visited: ${crowd ? "list them" : "zoom in"}`;
     const marker = L.marker(at, { keyboard: true, icon: clusterIcon(count, visited, label) });
     if (crowd) {
-      return marker.bindPopup(() => crowdCard(crowd.flatMap((position) => list[position] ?? [])));
+      // The places of the list it was made from, should another list be on its way.
+      const of = list;
+      return marker.bindPopup(() => crowdCard(crowd.flatMap((position) => of[position] ?? [])));
     }
     // Leaflet turns Enter into a click only for a marker with a popup: the zoom hears both.
     const zoomIn = () => map.setView(at, expansionZoom);
