@@ -24,6 +24,21 @@ async function seed(places: NewPlace[]) {
   await addPlacesThroughApi(page, places);
 }
 
+/**
+ * Opens /map with its clustering worker's script answered 404, as with a lost signal on a
+ * first visit, and waits for the map to say its places cannot be shown.
+ */
+async function openMapWithoutItsWorker() {
+  await page.route(/\/assets\/cluster\.worker-/, (route) => route.fulfill({ status: 404 }));
+  await page.goto("/map");
+  await page
+    .getByRole("alert")
+    .filter({
+      hasText: "Your places could not be shown on the map. Reload the page to try again.",
+    })
+    .waitFor();
+}
+
 const SPREAD: NewPlace[] = [
   { name: "Edinburgh Castle", latitude: 55.9486, longitude: -3.1999 },
   { name: "Stonehenge", latitude: 51.1789, longitude: -1.8262, visited: true },
@@ -187,17 +202,9 @@ describe("the map", () => {
   });
 
   it("says so when its places cannot be drawn, rather than staying empty", async () => {
-    // The clustering worker's script does not come, as with a lost signal on a first visit.
     ({ page } = await browser.openPage({ viewport: "desktop", allowErrors: [/404/] }));
     await seed(SPREAD);
-    await page.route(/\/assets\/cluster\.worker-/, (route) => route.fulfill({ status: 404 }));
-    await page.goto("/map");
-    await page
-      .getByRole("alert")
-      .filter({
-        hasText: "Your places could not be shown on the map. Reload the page to try again.",
-      })
-      .waitFor();
+    await openMapWithoutItsWorker();
     await page
       .getByRole("region", { name: "Map of your places" })
       .and(page.locator('[aria-busy="false"]'))
@@ -248,9 +255,7 @@ screens(() => {
     async (viewport, colorScheme) => {
       ({ page } = await browser.openPage({ viewport, colorScheme, allowErrors: [/404/] }));
       await seed(SPREAD);
-      await page.route(/\/assets\/cluster\.worker-/, (route) => route.fulfill({ status: 404 }));
-      await page.goto("/map");
-      await page.getByRole("alert").filter({ hasText: "could not be shown" }).waitFor();
+      await openMapWithoutItsWorker();
       await screenshotter(page, `${viewport}-${colorScheme}`)("map-problem");
     },
   );
