@@ -53,6 +53,18 @@ export async function seenOnline(page: Page, path: string, ready: () => Promise<
   await ready();
 }
 
+/**
+ * Waits until the service worker keeps an answer for each of `paths`: the page has shown what
+ * it asked for before the worker has finished storing it, and a signal lost in between would
+ * leave that answer out of the copies.
+ */
+export async function keptForNoSignal(page: Page, paths: readonly string[]) {
+  await page.waitForFunction(
+    async (wanted) => (await Promise.all(wanted.map((path) => caches.match(path)))).every(Boolean),
+    paths,
+  );
+}
+
 /** The browser's session cookie as a Cookie header, to act as the same user from elsewhere. */
 export async function cookieHeader(context: BrowserContext): Promise<string> {
   return (await context.cookies(baseUrl)).map((c) => `${c.name}=${c.value}`).join("; ");

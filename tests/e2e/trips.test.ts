@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { seenOnline } from "./offline-support.ts";
+import { keptForNoSignal, seenOnline } from "./offline-support.ts";
 import {
   addPlacesThroughApi,
   addTripThroughApi,
@@ -137,6 +137,7 @@ describe("Trips", () => {
     );
     const stop = page.getByRole("link", { name: "1. Roman Baths" });
     await seenOnline(page, `/trips/${id}`, () => stop.waitFor());
+    await keptForNoSignal(page, [`/api/trips/${id}`, "/api/places", "/api/map-settings"]);
 
     await context.setOffline(true);
     await page.waitForFunction(() => !navigator.onLine);
