@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import packageJson from "./package.json" with { type: "json" };
+import { messagesPlugin } from "./scripts/messages-plugin.ts";
 import { COMPRESSIBLE, writeCompressedCopies } from "./scripts/precompress.ts";
 import { prerenderPages } from "./scripts/prerender-public-pages.ts";
 import { ukBasemap } from "./scripts/uk-basemap-plugin.ts";
@@ -170,6 +171,7 @@ export default defineConfig({
   root: "src/client",
   publicDir: "public",
   plugins: [
+    messagesPlugin(),
     react(),
     tailwindcss(),
     ukBasemap(),

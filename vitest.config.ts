@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { messagesPlugin } from "./scripts/messages-plugin.ts";
 import { componentTestsWithRealApp, serverTestsWithoutDatabase } from "./tests/database-tests.ts";
 
 const setupFiles = ["./tests/setup/fail-on-console-error.ts"];
@@ -21,6 +22,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        plugins: [messagesPlugin()],
         test: {
           name: "unit",
           // The files share each worker's loaded modules (isolate: false): they test rules
@@ -48,6 +50,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [messagesPlugin()],
         test: {
           // React components with Testing Library in happy-dom: what a person sees and does
           // with one component, without a browser (tests/e2e keeps what only a browser shows).
@@ -65,6 +68,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [messagesPlugin()],
         test: {
           // The component files with the real app behind them: each with modules of its own,
           // as the auth client takes the page's address (the file's app) as it loads.

@@ -15,6 +15,7 @@ import {
   PUBLIC_PAGES_FOLDER,
   publicPageFile,
 } from "#shared/built-pages.ts";
+import { messagesPlugin } from "./messages-plugin.ts";
 import { writeCompressedCopies } from "./precompress.ts";
 import { writeSignedInHome } from "./signed-in-home.ts";
 
@@ -38,7 +39,7 @@ async function buildPagesRenderer(rendererDir: string) {
   await build({
     configFile: false,
     logLevel: "warn",
-    plugins: [react()],
+    plugins: [messagesPlugin(), react()],
     build: {
       ssr: true,
       outDir: rendererDir,
@@ -66,6 +67,7 @@ export async function buildHomeRenderer(clientDir: string) {
     configFile: false,
     logLevel: "warn",
     mode: "production",
+    plugins: [messagesPlugin()],
     // React's production build, whatever NODE_ENV the build runs under (the tests' is "test"):
     // the JSX transform to match, rather than the React plugin's, which follows NODE_ENV.
     oxc: { jsx: { runtime: "automatic", development: false } },
@@ -97,6 +99,7 @@ async function buildPageScript(clientDir: string): Promise<string> {
     configFile: false,
     logLevel: "warn",
     publicDir: false,
+    plugins: [messagesPlugin()],
     build: {
       outDir: clientDir,
       emptyOutDir: false,

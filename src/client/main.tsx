@@ -8,6 +8,8 @@ import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { AchievementPopupHost } from "./features/achievements/components/achievement-popup-host.tsx";
 import { LazyOfflineHost } from "./features/offline/components/lazy-offline-host.tsx";
 import { startOffline } from "./features/offline/start.ts";
+import { MessagesProvider, showLanguage, startingLanguage } from "./lib/i18n.tsx";
+import { useAccountLanguage } from "./lib/language-choice.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { SessionEndedRedirect } from "./lib/session-ended.tsx";
 import { ThemeProvider } from "./lib/theme.tsx";
@@ -25,9 +27,17 @@ function reloadForMissingCode() {
   });
 }
 
-/** Starts the app: its service worker and its first render. */
-function start() {
+/** Shows the language the account chose, once the session is known. */
+function AccountLanguage() {
+  useAccountLanguage();
+  return null;
+}
+
+/** Starts the app: its service worker, its language, and its first render. */
+async function start() {
   startOffline();
+  // Welsh's catalogue before the first render, so a Welsh reader never sees English first.
+  await showLanguage(startingLanguage(), { remember: false });
 
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
@@ -37,19 +47,22 @@ function start() {
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <ThemeProvider>
-          <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <AppErrorBoundary>
-                <LazyOfflineHost />
-                <AppRoutes />
-                <SessionEndedRedirect />
-                <LazyToaster />
-                <AchievementPopupHost />
-              </AppErrorBoundary>
-            </BrowserRouter>
-          </QueryClientProvider>
-        </ThemeProvider>
+        <MessagesProvider>
+          <ThemeProvider>
+            <QueryClientProvider client={queryClient}>
+              <BrowserRouter>
+                <AppErrorBoundary>
+                  <LazyOfflineHost />
+                  <AppRoutes />
+                  <SessionEndedRedirect />
+                  <AccountLanguage />
+                  <LazyToaster />
+                  <AchievementPopupHost />
+                </AppErrorBoundary>
+              </BrowserRouter>
+            </QueryClientProvider>
+          </ThemeProvider>
+        </MessagesProvider>
       </StrictMode>,
     ),
   );
@@ -65,5 +78,5 @@ function start() {
 queueMicrotask(() => {
   reloadForMissingCode();
   setTimeout(prefetchHomePage);
-  setTimeout(start);
+  setTimeout(() => void start());
 });

@@ -19,3 +19,8 @@ declare module "virtual:uk-basemap-labels" {
    */
   export const towns: [string, number, number, "c" | "C" | "t" | "d", number][];
 }
+
+/** A language's catalogue, compiled when imported (Lingui's Vite plugin). */
+declare module "*.po" {
+  export const messages: import("@lingui/core").Messages;
+}

@@ -1,3 +1,5 @@
+import type { Language } from "./i18n/language.ts";
+
 /**
  * The signed-in user as GET /api/auth/user answers it. A plain type, not a Zod schema: the
  * landing page's menu reads names from this module, and Zod would more than double its script.
@@ -13,6 +15,8 @@ export type User = {
   isAdmin: boolean;
   /** Whether a code from an authenticator app is asked for after the password. */
   twoFactorEnabled: boolean;
+  /** The language the account reads the product in. */
+  language: Language;
 };
 
 /** The first word of a display name is the first name, the remaining words the last. */

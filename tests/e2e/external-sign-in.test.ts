@@ -86,6 +86,7 @@ const userSchema: z.ZodType<User> = z.object({
   createdAt: z.string(),
   isAdmin: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  language: z.enum(["en", "cy"]),
 });
 
 /** The signed-in user, as GET /api/auth/user answers. */

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { DEFAULT_LANGUAGE, isLanguage } from "#shared/i18n/language.ts";
 import type { SignInOptions } from "#shared/sign-in-options.ts";
 import { shownImageUrl, splitDisplayName, type User } from "#shared/user.ts";
 import type { Auth } from "../auth.ts";
@@ -16,6 +17,7 @@ function toUser(user: SessionUser, isAdmin: boolean): User {
     createdAt: new Date(user.createdAt).toISOString(),
     isAdmin,
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
   };
 }
 

@@ -1,0 +1,102 @@
+import { i18n, type Messages } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { I18nProvider, LinguiContext, type TransProps } from "@lingui/react";
+import { TransNoContext } from "@lingui/react/server";
+import { type ReactNode, useContext, useSyncExternalStore } from "react";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+  LOCALES,
+} from "#shared/i18n/language.ts";
+
+// English is written in the code and compiled when first shown: it needs no catalogue, so an
+// English reader downloads no words twice. (Lingui leaves the compiler out of production
+// builds unless it is set.)
+i18n.setMessagesCompiler(compileMessage);
+i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, locales: [LOCALES.en], messages: {} });
+
+/** Each language's catalogue, a chunk of its own: only Welsh has one to load. */
+const catalogues: Record<Language, () => Promise<Messages>> = {
+  en: async () => ({}),
+  cy: async () => (await import("../locales/cy.po")).messages,
+};
+
+/** A year: the choice outlives any session. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language the page shows. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+/** The language this browser last chose, from the cookie the server reads too. */
+export function cookieLanguage(): Language | null {
+  for (const pair of document.cookie.split(";")) {
+    const [name, value] = pair.trim().split("=");
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return null;
+}
+
+/** The browser's own preference among ours, as `Accept-Language` would say it. */
+function browserLanguage(): Language | null {
+  for (const tag of navigator.languages ?? []) {
+    const primary = tag.toLowerCase().split("-")[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/** The language to start in, before the account is known: the cookie's, else the browser's. */
+export const startingLanguage = (): Language =>
+  cookieLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE;
+
+/**
+ * Shows the page in `language`: loads its catalogue, then switches every message at once (the
+ * provider re-renders), with `<html lang>` to match. A choice (`remember`) is kept in the
+ * cookie, for the pages the server draws and for the next visit signed out.
+ */
+export async function showLanguage(
+  language: Language,
+  { remember }: { remember: boolean },
+): Promise<void> {
+  if (remember && cookieLanguage() !== language) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app serves
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+  }
+  if (language === currentLanguage()) return;
+  const messages = await catalogues[language]();
+  i18n.loadAndActivate({ locale: language, locales: [LOCALES[language]], messages });
+  document.documentElement.lang = LOCALES[language];
+}
+
+/** The language shown, kept in step with every switch. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(
+    (listener) => i18n.on("change", listener),
+    currentLanguage,
+    currentLanguage,
+  );
+}
+
+/** Every message below it follows the language shown. */
+export function MessagesProvider({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/**
+ * What the message macros call (lingui.config.ts names these): Lingui's own, except that a
+ * component drawn outside the provider (a test of one component, a page drawn on the server)
+ * reads the language active at the time rather than failing.
+ */
+const outsideProvider = { i18n, _: i18n._.bind(i18n), defaultComponent: undefined };
+
+export function useLingui() {
+  return useContext(LinguiContext) ?? outsideProvider;
+}
+
+export function Trans(props: TransProps) {
+  return <TransNoContext {...props} lingui={useLingui()} />;
+}
