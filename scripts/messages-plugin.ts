@@ -7,4 +7,8 @@ import { lingui } from "@lingui/vite-plugin";
  * (`descriptorFields: "message"`): English needs no catalogue, and only Welsh loads one.
  */
 export const messagesPlugin = () =>
-  lingui({ macroTransform: { macro: { descriptorFields: "message" } } });
+  lingui({
+    macroTransform: { macro: { descriptorFields: "message" } },
+    // A translation that is not a valid ICU message stops the build, not a reader's page.
+    failOnCompileError: true,
+  });

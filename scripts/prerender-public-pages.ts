@@ -14,7 +14,9 @@ import {
   HOME_RENDERER_FOLDER_SUFFIX,
   PUBLIC_PAGES_FOLDER,
   publicPageFile,
+  welshPath,
 } from "#shared/built-pages.ts";
+import { LANGUAGES, LOCALES } from "#shared/i18n/language.ts";
 import { messagesPlugin } from "./messages-plugin.ts";
 import { writeCompressedCopies } from "./precompress.ts";
 import { writeSignedInHome } from "./signed-in-home.ts";
@@ -153,16 +155,35 @@ export async function prerenderPages(clientDir: string) {
     const template = pageTemplate(clientDir, script);
     rmSync(path.join(clientDir, PUBLIC_PAGES_FOLDER), { recursive: true, force: true });
     for (const route of PUBLIC_PATHS) {
-      const { body, title, themeMenu } = renderPublicPage(route);
-      let html = template.replace(
-        '<div id="root"></div>',
-        `<div id="root">${body}</div>\n    <template id="theme-menu-markup">${themeMenu}</template>`,
-      );
-      if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
-      const out = path.join(clientDir, publicPageFile(route));
-      mkdirSync(path.dirname(out), { recursive: true });
-      writeFileSync(out, html);
-      writeCompressedCopies(out);
+      const copies = { en: route, cy: welshPath(route) };
+      // Each copy names the other for search engines, and English as the default.
+      const alternates = [
+        ...LANGUAGES.map(
+          (language) =>
+            `<link rel="alternate" hreflang="${LOCALES[language]}" href="${copies[language]}" />`,
+        ),
+        `<link rel="alternate" hreflang="x-default" href="${copies.en}" />`,
+      ].join("\n    ");
+      for (const language of LANGUAGES) {
+        const { body, title, themeMenu, description } = renderPublicPage(route, language);
+        let html = template
+          .replace('<html lang="en-GB">', `<html lang="${LOCALES[language]}">`)
+          .replace(
+            /<meta name="description" content="[^"]*"/,
+            `<meta name="description" content="${escapeHtml(description)}"`,
+          )
+          .replace("</head>", `  ${alternates}\n  </head>`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root">${body}</div>\n    <template id="theme-menu-markup">${themeMenu}</template>`,
+          );
+        if (title)
+          html = html.replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
+        const out = path.join(clientDir, publicPageFile(copies[language]));
+        mkdirSync(path.dirname(out), { recursive: true });
+        writeFileSync(out, html);
+        writeCompressedCopies(out);
+      }
     }
   } finally {
     rmSync(rendererDir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { AchievementPopupHost } from "./features/achievements/components/achieve
 import { LazyOfflineHost } from "./features/offline/components/lazy-offline-host.tsx";
 import { startOffline } from "./features/offline/start.ts";
 import { MessagesProvider, showLanguage, startingLanguage } from "./lib/i18n.tsx";
-import { useAccountLanguage } from "./lib/language-choice.ts";
+import { followAccountLanguage } from "./lib/language-choice.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { SessionEndedRedirect } from "./lib/session-ended.tsx";
 import { ThemeProvider } from "./lib/theme.tsx";
@@ -27,15 +27,10 @@ function reloadForMissingCode() {
   });
 }
 
-/** Shows the language the account chose, once the session is known. */
-function AccountLanguage() {
-  useAccountLanguage();
-  return null;
-}
-
 /** Starts the app: its service worker, its language, and its first render. */
 async function start() {
   startOffline();
+  followAccountLanguage();
   // Welsh's catalogue before the first render, so a Welsh reader never sees English first.
   await showLanguage(startingLanguage(), { remember: false });
 
@@ -55,7 +50,6 @@ async function start() {
                   <LazyOfflineHost />
                   <AppRoutes />
                   <SessionEndedRedirect />
-                  <AccountLanguage />
                   <LazyToaster />
                   <AchievementPopupHost />
                 </AppErrorBoundary>

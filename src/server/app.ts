@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/index.ts";
 import { accountConcurrency, sessionGate } from "./http/account-concurrency.ts";
 import { adminCheck } from "./http/admin.ts";
+import { errorsInCallersLanguage } from "./http/answer-language.ts";
 import { builtShell } from "./http/built-shell.ts";
 import { csrfProtection } from "./http/csrf.ts";
 import { apiNotFound, errorHandler, errorResponse, payloadTooLarge } from "./http/errors.ts";
@@ -102,6 +103,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
     if (/^\/api\/places(\/|$)/.test(c.req.path)) return placeBodyLimit(c, next);
     return apiBodyLimit(c, next);
   });
+  app.use("/api/*", errorsInCallersLanguage());
   app.use("/api/*", async (c, next) => {
     await next();
     // API answers are per-user: never let a shared cache keep one. Set on the answer's own

@@ -3,6 +3,7 @@ import type { BackupPlace } from "./backup.ts";
 import { canonicalBackupCode } from "./backup-code.ts";
 import { PASSWORD_MAX_LENGTH, signUpSchema } from "./credentials.ts";
 import { LANGUAGES, type Language } from "./i18n/language.ts";
+import { text } from "./i18n/text.ts";
 import type { TripDetail } from "./trip.ts";
 
 /** What the account page shows of the signed-in account (GET /api/account). */
@@ -23,7 +24,7 @@ export type AccountOverview = {
 
 /** What the account's owner may change of it here (PATCH /api/account). */
 export const accountChangeSchema = z.object({
-  language: z.enum(LANGUAGES, { message: 'Choose "en" (English) or "cy" (Cymraeg)' }),
+  language: z.enum(LANGUAGES, { message: text('Choose "en" (English) or "cy" (Cymraeg)') }),
 });
 
 /** One place the account is signed in (GET /api/account/sessions). */
@@ -83,11 +84,11 @@ export const sessionIdSchema = z.string().min(1).max(100);
 export const displayNameSchema = signUpSchema.shape.name;
 
 export const emailChangeSchema = z.object({
-  newEmail: z.email("Enter a valid email address").max(254, "Use at most 254 characters"),
+  newEmail: z.email("Enter a valid email address").max(254, text("Use at most 254 characters")),
 });
 
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, "Enter your current password").max(PASSWORD_MAX_LENGTH),
+  currentPassword: z.string().min(1, text("Enter your current password")).max(PASSWORD_MAX_LENGTH),
   newPassword: signUpSchema.shape.password,
 });
 
@@ -95,7 +96,7 @@ export const passwordChangeSchema = z.object({
 export const totpCodeSchema = z
   .string()
   .transform((code) => code.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"));
+  .pipe(z.string().regex(/^\d{6}$/, text("Enter the 6-digit code from your authenticator app")));
 
 /**
  * A backup code as typed from paper: ten letters and digits, in any case, with or without
@@ -104,7 +105,7 @@ export const totpCodeSchema = z
 export const backupCodeSchema = z
   .string()
   .transform(canonicalBackupCode)
-  .pipe(z.string().regex(/^[0-9A-Z]{10}$/, "Enter a backup code like 7KQ4M-X2PRD"));
+  .pipe(z.string().regex(/^[0-9A-Z]{10}$/, text("Enter a backup code like 7KQ4M-X2PRD")));
 
 /**
  * POST /api/auth/delete-user as we accept it: the password when the account has one; without
@@ -123,28 +124,31 @@ export const RECENT_SIGN_IN_MINUTES = 5;
  * listed keeps the server's own message.
  */
 const PLAIN_AUTH_ERRORS: Record<string, string> = {
-  INVALID_CODE: "That code is not right. Check your authenticator app and try again.",
-  INVALID_BACKUP_CODE: "That backup code is not right, or it has been used already.",
-  INVALID_TWO_FACTOR_COOKIE: "That code has expired. Sign in again to get a new one.",
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes. Sign in again to try once more.",
-  ACCOUNT_TEMPORARILY_LOCKED:
+  INVALID_CODE: text("That code is not right. Check your authenticator app and try again."),
+  INVALID_BACKUP_CODE: text("That backup code is not right, or it has been used already."),
+  INVALID_TWO_FACTOR_COOKIE: text("That code has expired. Sign in again to get a new one."),
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: text("Too many wrong codes. Sign in again to try once more."),
+  ACCOUNT_TEMPORARILY_LOCKED: text(
     "Too many wrong codes for this account. Wait 15 minutes, then sign in again.",
-  INVALID_PASSWORD: "That password is not right.",
-  PASSWORD_TOO_SHORT: "Use at least 8 characters.",
-  PASSWORD_TOO_LONG: "Use at most 128 characters.",
-  CREDENTIAL_ACCOUNT_NOT_FOUND: "This account has no password.",
-  SESSION_EXPIRED: "For your safety, sign in again first.",
-  SESSION_NOT_FRESH: "For your safety, sign in again first.",
-  TOTP_ALREADY_ENABLED: "Two-factor sign-in is already on.",
-  EMAIL_ALREADY_VERIFIED: "Your email is already confirmed.",
-  TWO_FACTOR_NOT_ENABLED: "Two-factor sign-in is off.",
-  TOKEN_EXPIRED: "That link has expired. Ask for a new one.",
-  INVALID_TOKEN: "That link is not valid. Ask for a new one.",
-  INVALID_USER: "That link belongs to another account. Sign in to that account and open it again.",
-  CHALLENGE_NOT_FOUND: "The passkey request has expired. Try again.",
-  PASSKEY_NOT_FOUND: "That passkey is not registered here.",
-  AUTHENTICATION_FAILED: "The passkey could not be checked. Try again.",
-  FAILED_TO_VERIFY_REGISTRATION: "The passkey could not be added. Try again.",
+  ),
+  INVALID_PASSWORD: text("That password is not right."),
+  PASSWORD_TOO_SHORT: text("Use at least 8 characters."),
+  PASSWORD_TOO_LONG: text("Use at most 128 characters."),
+  CREDENTIAL_ACCOUNT_NOT_FOUND: text("This account has no password."),
+  SESSION_EXPIRED: text("For your safety, sign in again first."),
+  SESSION_NOT_FRESH: text("For your safety, sign in again first."),
+  TOTP_ALREADY_ENABLED: text("Two-factor sign-in is already on."),
+  EMAIL_ALREADY_VERIFIED: text("Your email is already confirmed."),
+  TWO_FACTOR_NOT_ENABLED: text("Two-factor sign-in is off."),
+  TOKEN_EXPIRED: text("That link has expired. Ask for a new one."),
+  INVALID_TOKEN: text("That link is not valid. Ask for a new one."),
+  INVALID_USER: text(
+    "That link belongs to another account. Sign in to that account and open it again.",
+  ),
+  CHALLENGE_NOT_FOUND: text("The passkey request has expired. Try again."),
+  PASSKEY_NOT_FOUND: text("That passkey is not registered here."),
+  AUTHENTICATION_FAILED: text("The passkey could not be checked. Try again."),
+  FAILED_TO_VERIFY_REGISTRATION: text("The passkey could not be added. Try again."),
 };
 
 export function plainAuthError(code: string | undefined): string | undefined {

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { ACHIEVEMENT_IDS } from "./achievements.ts";
+import { text } from "./i18n/text.ts";
 
 /** POST /api/achievements. Kept apart from achievements.ts so the browser need not load Zod. */
 export const saveAchievementSchema = z.object({
-  achievementId: z.enum(ACHIEVEMENT_IDS, { error: "Unknown achievement" }),
+  achievementId: z.enum(ACHIEVEMENT_IDS, { error: text("Unknown achievement") }),
 });
 
 /** An earned achievement as the API answers it. */

@@ -2,6 +2,7 @@
 // user's places, which are earned) and the browser (which shows and lists them). Free of Zod:
 // the home page loads this.
 import { CATEGORIES } from "./catalog.ts";
+import { text } from "./i18n/text.ts";
 
 /** The ids used by the API and in storage (docs/product.md#achievements). */
 export const ACHIEVEMENT_IDS = [
@@ -62,64 +63,64 @@ const MOOD_MASTER_MOODS = 6;
 export const ACHIEVEMENTS: readonly Achievement[] = [
   {
     id: "explorer",
-    name: "Explorer",
-    description: "Add your first place",
+    name: text("Explorer"),
+    description: text("Add your first place"),
     icon: "🧭",
     measure: "places",
     condition: (tally) => tally.places >= 1,
   },
   {
     id: "adventurer",
-    name: "Adventurer",
-    description: "Visit your first place",
+    name: text("Adventurer"),
+    description: text("Visit your first place"),
     icon: "🎒",
     measure: "visited",
     condition: (tally) => tally.visited >= 1,
   },
   {
     id: "wanderer",
-    name: "Wanderer",
-    description: "Visit 5 places",
+    name: text("Wanderer"),
+    description: text("Visit 5 places"),
     icon: "🥾",
     measure: "visited",
     condition: (tally) => tally.visited >= 5,
   },
   {
     id: "category-explorer",
-    name: "Category Explorer",
-    description: `Add places in all ${CATEGORIES.length} categories`,
+    name: text("Category Explorer"),
+    description: text("Add places in all 5 categories"),
     icon: "🗺️",
     measure: "categories",
     condition: (tally) => CATEGORIES.every((category) => tally.categories.has(category)),
   },
   {
     id: "collector",
-    name: "Collector",
-    description: "Add 10 places",
+    name: text("Collector"),
+    description: text("Add 10 places"),
     icon: "📚",
     measure: "places",
     condition: (tally) => tally.places >= 10,
   },
   {
     id: "dedicated-explorer",
-    name: "Dedicated Explorer",
-    description: "Visit 15 places",
+    name: text("Dedicated Explorer"),
+    description: text("Visit 15 places"),
     icon: "🏅",
     measure: "visited",
     condition: (tally) => tally.visited >= 15,
   },
   {
     id: "uk-traveler",
-    name: "UK Traveler",
-    description: "Add 25 places",
+    name: text("UK Traveler"),
+    description: text("Add 25 places"),
     icon: "🚂",
     measure: "places",
     condition: (tally) => tally.places >= 25,
   },
   {
     id: "mood-master",
-    name: "Mood Master",
-    description: `Use ${MOOD_MASTER_MOODS} different moods`,
+    name: text("Mood Master"),
+    description: text("Use 6 different moods"),
     icon: "🎭",
     measure: "moods",
     condition: (tally) => tally.moods.size >= MOOD_MASTER_MOODS,

@@ -7,6 +7,9 @@
  */
 export const PUBLIC_PAGES_FOLDER = "pages";
 
+/** The Welsh copy of a public page's English path: under `/cy` (`/` is `/cy`). */
+export const welshPath = (path: string) => (path === "/" ? "/cy" : `/cy${path}`);
+
 /** The file of a public page, relative to the client build, for a path the build rendered. */
 export const publicPageFile = (path: string) =>
   `${PUBLIC_PAGES_FOLDER}/${path === "/" ? "index" : path.slice(1)}.html`;

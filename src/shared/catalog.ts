@@ -1,23 +1,25 @@
+import { text } from "./i18n/text.ts";
+
 /** The five place categories, in display order. */
 export const CATEGORIES = [
-  "Arts & Culture",
-  "Food & Drink",
-  "History & Heritage",
-  "Outdoors & Nature",
-  "Entertainment & Events",
+  text("Arts & Culture"),
+  text("Food & Drink"),
+  text("History & Heritage"),
+  text("Outdoors & Nature"),
+  text("Entertainment & Events"),
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** The eight moods: this one list everywhere, marketing included. */
 export const MOODS = [
-  { name: "Excited", emoji: "🤩", colour: "#ea580c" },
-  { name: "Peaceful", emoji: "😌", colour: "#0284c7" },
-  { name: "Adventurous", emoji: "🧗", colour: "#16a34a" },
-  { name: "Romantic", emoji: "💕", colour: "#db2777" },
-  { name: "Nostalgic", emoji: "🕰️", colour: "#a16207" },
-  { name: "Curious", emoji: "🔍", colour: "#7c3aed" },
-  { name: "Inspired", emoji: "✨", colour: "#ca8a04" },
-  { name: "Relaxed", emoji: "🌿", colour: "#0d9488" },
+  { name: text("Excited"), emoji: "🤩", colour: "#ea580c" },
+  { name: text("Peaceful"), emoji: "😌", colour: "#0284c7" },
+  { name: text("Adventurous"), emoji: "🧗", colour: "#16a34a" },
+  { name: text("Romantic"), emoji: "💕", colour: "#db2777" },
+  { name: text("Nostalgic"), emoji: "🕰️", colour: "#a16207" },
+  { name: text("Curious"), emoji: "🔍", colour: "#7c3aed" },
+  { name: text("Inspired"), emoji: "✨", colour: "#ca8a04" },
+  { name: text("Relaxed"), emoji: "🌿", colour: "#0d9488" },
 ] as const;
 export type Mood = (typeof MOODS)[number]["name"];
 export const MOOD_NAMES = MOODS.map((m) => m.name) as [Mood, ...Mood[]];
@@ -33,8 +35,8 @@ export function findMood(name: string | null) {
  * file reminds the evening before) are, and so are not listed.
  */
 export const COMING_SOON = [
-  "Weather",
-  "Public profiles",
-  "Social sharing",
-  "Friend recommendations",
+  text("Weather"),
+  text("Public profiles"),
+  text("Social sharing"),
+  text("Friend recommendations"),
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./i18n/text.ts";
 
 // Passwords: 8 to 128 characters, no composition rules (docs/security.md#passwords).
 export const PASSWORD_MIN_LENGTH = 8;
@@ -7,7 +8,7 @@ export const NAME_MAX_LENGTH = 100;
 
 export const signInSchema = z.object({
   email: z.email("Enter a valid email address").max(254),
-  password: z.string().min(1, "Enter your password").max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, text("Enter your password")).max(PASSWORD_MAX_LENGTH),
 });
 
 export const signUpSchema = z.object({
@@ -24,8 +25,8 @@ export const newPasswordSchema = signUpSchema.shape.password;
 
 /** A profile picture: an https address only, so a page never loads a javascript: or data: one. */
 const pictureSchema = z
-  .url({ protocol: /^https$/, error: "Use an https:// address for the picture" })
-  .max(2048, "Use an address of at most 2048 characters");
+  .url({ protocol: /^https$/, error: text("Use an https:// address for the picture") })
+  .max(2048, text("Use an address of at most 2048 characters"));
 
 /**
  * A sign-up as the server takes it (POST /api/auth/sign-up/email): the form's fields, an
@@ -48,5 +49,5 @@ export const profileUpdateSchema = z
     image: pictureSchema.nullable().optional(),
   })
   .refine((update) => update.name !== undefined || update.image !== undefined, {
-    error: "Send a name or an image to change",
+    error: text("Send a name or an image to change"),
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./i18n/text.ts";
 
 // Rules that several write schemas share (places, visits).
 
@@ -11,7 +12,7 @@ export const NO_NUL = [
 /** Trims, and turns an empty or whitespace-only value into null. */
 export const optionalText = (max: number) =>
   z
-    .string({ error: "Must be text" })
+    .string({ error: text("Must be text") })
     .refine(...NO_NUL)
     .trim()
     .max(max, `Use at most ${max} characters`)

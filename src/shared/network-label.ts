@@ -4,10 +4,12 @@
  * first parts ("198.51.100.…", "2001:db8:85a3:…"), which tell networks apart without showing
  * the whole address. "Unknown network" when none was recorded.
  */
+import { text } from "./i18n/text.ts";
+
 export function networkLabel(sessionIp: string | null | undefined, requestIp: string): string {
   const began = plain(sessionIp ?? "");
-  if (!began) return "Unknown network";
-  if (began === plain(requestIp)) return "This network";
+  if (!began) return text("Unknown network");
+  if (began === plain(requestIp)) return text("This network");
   if (began.includes(":")) {
     const groups = began.split(":").filter((group) => group !== "");
     return groups.length > 3 ? `${groups.slice(0, 3).join(":")}:…` : began;

@@ -4,6 +4,7 @@ import { instantOfCalendarDate, isCalendarDate, LATEST_DAY_AHEAD_MS } from "./ca
 import { CATEGORIES, MOOD_NAMES } from "./catalog.ts";
 import { EARLIEST_DATE, NO_NUL, optionalText } from "./field-rules.ts";
 import { bothOrNeither, locationChangeFields, newLocationFields } from "./geo/location-schemas.ts";
+import { text } from "./i18n/text.ts";
 import { PHOTO_PATH } from "./photo-path.ts";
 import { PLACE_LIMITS } from "./place-limits.ts";
 import { isWebLink, LINK_MESSAGES } from "./place-link.ts";
@@ -17,16 +18,16 @@ import { visitRecordsSchema } from "./visit.ts";
 const photoUrl = z
   .string()
   .refine((value) => /^data:image\/[\w.+-]+;base64,/.test(value) || PHOTO_PATH.test(value), {
-    message: "The photo must be an image (JPG, PNG, WebP, GIF or AVIF)",
+    message: text("The photo must be an image (JPG, PNG, WebP, GIF or AVIF)"),
   })
   .nullable()
   .optional();
 
 const name = z
-  .string({ error: "Place Name is required" })
+  .string({ error: text("Place Name is required") })
   .refine(...NO_NUL)
   .trim()
-  .min(1, "Place Name is required")
+  .min(1, text("Place Name is required"))
   .max(PLACE_LIMITS.name, `Use at most ${PLACE_LIMITS.name} characters`);
 
 /**
@@ -34,7 +35,7 @@ const name = z
  * place page opens it. Trimmed; empty or null clears it.
  */
 const link = z
-  .string({ error: "Must be text" })
+  .string({ error: text("Must be text") })
   .trim()
   .max(PLACE_LIMITS.link, LINK_MESSAGES.long)
   .refine((value) => value === "" || isWebLink(value), { message: LINK_MESSAGES.web })
@@ -66,7 +67,7 @@ const pastDate = (message: string) =>
     .or(z.iso.date())
     .refine((value) => timeOf(value) <= Date.now() + LATEST_DAY_AHEAD_MS, { message })
     .refine((value) => timeOf(value) >= EARLIEST_DATE, {
-      message: "Use a date from 1900 onwards",
+      message: text("Use a date from 1900 onwards"),
     });
 
 export const visitDateSchema = pastDate("The visit date cannot be later than today");
@@ -87,7 +88,7 @@ export function instantOf(dateOrDateTime: string): string {
  * (an import's look-up), not set from coordinates: the place page says so. Kept only with a
  * location; a change of location that does not say otherwise makes it exact.
  */
-const locationApproximate = z.boolean({ error: "locationApproximate must be true or false" });
+const locationApproximate = z.boolean({ error: text("locationApproximate must be true or false") });
 
 const newPlaceFields = {
   name,
@@ -136,7 +137,7 @@ export type UpdatePlaceInput = z.infer<typeof updatePlaceSchema>;
 
 /** PATCH /api/places/{id}/visit-status. */
 export const visitStatusSchema = z.object({
-  visited: z.boolean({ error: "visited must be true or false" }),
+  visited: z.boolean({ error: text("visited must be true or false") }),
   visitDate: visitDateSchema.nullish(),
 });
 
@@ -152,7 +153,7 @@ export const bulkPlaceSchema = z
     ...newPlaceFields,
     photoUrl: z
       .string()
-      .regex(/^data:image\/[\w.+-]+;base64,/, "The photo must be an image data URL")
+      .regex(/^data:image\/[\w.+-]+;base64,/, text("The photo must be an image data URL"))
       .nullish()
       .transform((value) => value ?? null),
     visitedDate: visitDateSchema.nullish().transform((value) => value ?? null),
@@ -173,7 +174,7 @@ export type BulkPlace = z.output<typeof bulkPlaceSchema>;
 export const bulkCreateSchema = z.object({
   places: z
     .array(bulkPlaceSchema)
-    .min(1, "Send at least one place")
+    .min(1, text("Send at least one place"))
     .max(BULK_MAX_PLACES, `Send at most ${BULK_MAX_PLACES} places at a time`),
 });
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { instantOfCalendarDate } from "./calendar-date.ts";
+import { setDisplayLocale } from "./i18n/display-locale.ts";
 import { formatVisitDate, relativeVisitLabel, todayInputValue } from "./relative-date.ts";
 
 const now = new Date(2026, 10, 21, 15, 30); // 21 Nov 2026, 15:30 local
@@ -63,5 +64,21 @@ describe("formatVisitDate and todayInputValue", () => {
   it("gives the date input London's today just after its midnights", () => {
     expect(todayInputValue(new Date("2026-03-29T23:05:00Z"))).toBe("2026-03-30");
     expect(todayInputValue(new Date("2026-10-25T00:05:00Z"))).toBe("2026-10-25");
+  });
+});
+
+describe("in the language shown", () => {
+  afterEach(() => setDisplayLocale("en-GB"));
+
+  it("writes dates and times ago in Welsh once the page is in Welsh", () => {
+    const now = new Date("2026-11-27T12:00:00Z");
+    setDisplayLocale("cy");
+    expect(formatVisitDate("2026-11-27")).toBe("27 Tach 2026");
+    expect(relativeVisitLabel("2026-11-27", now)).toBe("heddiw");
+    expect(relativeVisitLabel("2026-11-26", now)).toBe("ddoe");
+    expect(relativeVisitLabel("2026-11-20", now)).toBe("1 wythnos yn ôl");
+    setDisplayLocale("en-GB");
+    expect(formatVisitDate("2026-11-27")).toBe("27 Nov 2026");
+    expect(relativeVisitLabel("2026-11-26", now)).toBe("yesterday");
   });
 });

@@ -5,8 +5,12 @@ import {
   instantOfCalendarDate,
   localCalendarDate,
 } from "./calendar-date.ts";
+import { perLocale } from "./i18n/display-locale.ts";
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"} ago`;
+// "today" and "yesterday" by name; every other count as a number ("1 week ago", not "last week").
+const byName = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
+const byNumber = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "always" }));
+const ago = (count: number, unit: Intl.RelativeTimeFormatUnit) => byNumber().format(-count, unit);
 
 /**
  * Today; yesterday; N days ago under 7 days; N weeks under 30; N months under 365;
@@ -18,26 +22,28 @@ export function relativeVisitLabel(visitedDate: string | Date, now: Date = new D
   const day = calendarDateOf(visitedDate);
   if (!day) return "";
   const days = Math.max(0, daysBetweenCalendarDates(day, localCalendarDate(now)));
-  if (days === 0) return "today";
-  if (days === 1) return "yesterday";
-  if (days < 7) return plural(days, "day");
-  if (days < 30) return plural(Math.floor(days / 7), "week");
-  if (days < 365) return plural(Math.floor(days / 30), "month");
-  return plural(Math.floor(days / 365), "year");
+  if (days < 2) return byName().format(-days, "day");
+  if (days < 7) return ago(days, "day");
+  if (days < 30) return ago(Math.floor(days / 7), "week");
+  if (days < 365) return ago(Math.floor(days / 30), "month");
+  return ago(Math.floor(days / 365), "year");
 }
 
-// Built once: toLocaleDateString makes a new formatter on every call, slow in long lists.
-let calendarFormat: Intl.DateTimeFormat | undefined;
+// Built once per language: toLocaleDateString makes a new formatter on every call, slow in long
+// lists.
+const calendarFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: "UTC",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    }),
+);
 
-/** A calendar day for people, the same in every zone: "21 Nov 2026". */
+/** A calendar day for people, the same in every zone: "21 Nov 2026" ("21 Tach 2026"). */
 export function formatCalendarDate(day: CalendarDate): string {
-  calendarFormat ??= new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
-  return calendarFormat.format(new Date(instantOfCalendarDate(day)));
+  return calendarFormat().format(new Date(instantOfCalendarDate(day)));
 }
 
 /**

@@ -2,8 +2,10 @@
  * The year in review (GET /api/stats): the answer's shape, the year it may ask for, and the UK
  * calendar it counts by. Days and months are the UK's (Europe/London), as a visit's day is.
  */
+
 import { z } from "zod";
 import { NATIONS } from "./geo/town-search.ts";
+import { text } from "./i18n/text.ts";
 
 /** The UK's four nations, in the order the answer lists them. */
 export const NATION_ORDER = [NATIONS.ENG, NATIONS.SCT, NATIONS.WLS, NATIONS.NIR] as const;
@@ -82,11 +84,11 @@ export function londonYear(moment: Date = new Date()): number {
  */
 export const statsQuerySchema = z.object({
   year: z
-    .string({ error: "Write the year as four digits" })
-    .regex(/^\d{4}$/, "Write the year as four digits")
+    .string({ error: text("Write the year as four digits") })
+    .regex(/^\d{4}$/, text("Write the year as four digits"))
     .transform(Number)
     .refine((year) => year >= EARLIEST_STATS_YEAR && year <= londonYear() + 1, {
-      message: "Choose a year from 1900 to next year",
+      message: text("Choose a year from 1900 to next year"),
     })
     .optional()
     .transform((year) => year ?? londonYear()),

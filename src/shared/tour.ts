@@ -1,55 +1,68 @@
 // docs/product.md#tour: eight steps, each pointing at a real element of the home page when it is
 // there (marked `data-tour="…"`), else shown in the middle. Pure: the placing is unit-tested.
+import { text } from "./i18n/text.ts";
 
 export type TourStep = { id: string; title: string; body: string; target: string | null };
 
 export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: "welcome",
-    title: "Welcome to UK Adventures!",
-    body: "A quick look around: it takes under a minute. Use the arrow keys or the buttons to move, Escape to leave.",
+    title: text("Welcome to UK Adventures!"),
+    body: text(
+      "A quick look around: it takes under a minute. Use the arrow keys or the buttons to move, Escape to leave.",
+    ),
     target: null,
   },
   {
     id: "add-place",
-    title: "Add a place",
-    body: "Press + to add somewhere you want to go. A name is all it needs; a category, mood, notes and a photo are up to you.",
+    title: text("Add a place"),
+    body: text(
+      "Press + to add somewhere you want to go. A name is all it needs; a category, mood, notes and a photo are up to you.",
+    ),
     target: "add-place",
   },
   {
     id: "menu",
-    title: "The menu",
-    body: "Options (import, backup and this tour), your achievements and the About page live here.",
+    title: text("The menu"),
+    body: text(
+      "Options (import, backup and this tour), your achievements and the About page live here.",
+    ),
     target: "menu",
   },
   {
     id: "filters",
-    title: "Filter your list",
-    body: "Switch between all your places, the ones you have visited and the ones still to visit.",
+    title: text("Filter your list"),
+    body: text(
+      "Switch between all your places, the ones you have visited and the ones still to visit.",
+    ),
     target: "filters",
   },
   {
     id: "search",
-    title: "Search",
-    body: "Find a place by its name, address or category.",
+    title: text("Search"),
+    body: text("Find a place by its name, address or category."),
     target: "search",
   },
   {
     id: "place-card",
-    title: "Your places",
-    body: "Tap a place to open it. Double-tap it, or tick its box, to mark it visited.",
+    title: text("Your places"),
+    body: text("Tap a place to open it. Double-tap it, or tick its box, to mark it visited."),
     target: "place-card",
   },
   {
     id: "mood-system",
-    title: "Moods",
-    body: "Tag each place with how it made you feel: eight moods, each with its own colour and emoji. Use six to become a Mood Master.",
+    title: text("Moods"),
+    body: text(
+      "Tag each place with how it made you feel: eight moods, each with its own colour and emoji. Use six to become a Mood Master.",
+    ),
     target: "place-card",
   },
   {
     id: "adventure-summary",
-    title: "Your adventure summary",
-    body: "See how far you have got, your top categories and this month's discoveries, and download it as a card to share.",
+    title: text("Your adventure summary"),
+    body: text(
+      "See how far you have got, your top categories and this month's discoveries, and download it as a card to share.",
+    ),
     target: "adventure-summary",
   },
 ];

@@ -5,6 +5,7 @@ import {
   isCalendarDate,
 } from "./calendar-date.ts";
 import { EARLIEST_DATE, NO_NUL, optionalText } from "./field-rules.ts";
+import { text } from "./i18n/text.ts";
 
 // Trips: a named plan of days, each an ordered list of the user's own places
 // (docs/product.md#trips). The rules both sides agree on, and the shapes of /api/trips.
@@ -28,8 +29,8 @@ export const SHARE_DAYS = { min: 1, max: 90, default: 30 } as const;
 const LATEST_YEAR = 2200;
 
 const tripDateSchema = z
-  .string({ error: "Write the date as YYYY-MM-DD" })
-  .refine(isCalendarDate, { message: "Write the date as YYYY-MM-DD" })
+  .string({ error: text("Write the date as YYYY-MM-DD") })
+  .refine(isCalendarDate, { message: text("Write the date as YYYY-MM-DD") })
   .refine(
     (date) =>
       !isCalendarDate(date) ||
@@ -39,10 +40,10 @@ const tripDateSchema = z
   );
 
 const nameSchema = z
-  .string({ error: "Give the trip a name" })
+  .string({ error: text("Give the trip a name") })
   .refine(...NO_NUL)
   .trim()
-  .min(1, "Give the trip a name")
+  .min(1, text("Give the trip a name"))
   .max(TRIP_LIMITS.nameMax, `Use at most ${TRIP_LIMITS.nameMax} characters`);
 
 const notesSchema = optionalText(TRIP_LIMITS.notesMax);
@@ -61,7 +62,7 @@ function checkDates(value: DatePair, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: "custom",
       path: [hasStart ? "endDate" : "startDate"],
-      message: "Give both the first and the last day, or neither",
+      message: text("Give both the first and the last day, or neither"),
     });
     return;
   }
@@ -71,7 +72,7 @@ function checkDates(value: DatePair, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: "custom",
       path: ["endDate"],
-      message: "The last day cannot be before the first",
+      message: text("The last day cannot be before the first"),
     });
   } else if (days > TRIP_LIMITS.daysMax) {
     ctx.addIssue({
@@ -116,23 +117,23 @@ export const tripChangeSchema = z
       ctx.addIssue({
         code: "custom",
         path: [change.startDate === undefined ? "startDate" : "endDate"],
-        message: "Send the first and the last day together (null for no dates)",
+        message: text("Send the first and the last day together (null for no dates)"),
       });
       return;
     }
     checkDates(change, ctx);
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
-    message: "Send a name, dates or notes to change",
+    message: text("Send a name, dates or notes to change"),
   });
 export type TripChangeInput = z.input<typeof tripChangeSchema>;
 export type TripChange = z.output<typeof tripChangeSchema>;
 
 const placeIdSchema = z
-  .number({ error: "Choose one of your places" })
+  .number({ error: text("Choose one of your places") })
   .int("Choose one of your places")
   .positive("Choose one of your places")
-  .max(2_147_483_647, "Choose one of your places");
+  .max(2_147_483_647, text("Choose one of your places"));
 
 const stopInputSchema = z.strictObject({
   placeId: placeIdSchema,
@@ -147,8 +148,8 @@ export type StopInput = z.output<typeof stopInputSchema>;
 export const tripPlanSchema = z
   .object({
     days: z
-      .array(z.object({ stops: z.array(stopInputSchema) }), { error: "Send the trip's days" })
-      .min(1, "A trip has at least one day")
+      .array(z.object({ stops: z.array(stopInputSchema) }), { error: text("Send the trip's days") })
+      .min(1, text("A trip has at least one day"))
       .max(TRIP_LIMITS.daysMax, `A trip can last at most ${TRIP_LIMITS.daysMax} days`),
     unscheduled: z.array(stopInputSchema).default([]),
   })
@@ -164,13 +165,13 @@ export type TripPlan = z.output<typeof tripPlanSchema>;
 /** POST /api/trips/{id}/share. */
 export const tripShareSchema = z.object({
   expiresInDays: z
-    .number({ error: "Choose how many days the link lasts" })
+    .number({ error: text("Choose how many days the link lasts") })
     .int("Choose a whole number of days")
     .min(SHARE_DAYS.min, `Choose ${SHARE_DAYS.min} to ${SHARE_DAYS.max} days`)
     .max(SHARE_DAYS.max, `Choose ${SHARE_DAYS.min} to ${SHARE_DAYS.max} days`)
     .default(SHARE_DAYS.default),
-  showName: z.boolean({ error: "Must be true or false" }).default(false),
-  includePhotos: z.boolean({ error: "Must be true or false" }).default(false),
+  showName: z.boolean({ error: text("Must be true or false") }).default(false),
+  includePhotos: z.boolean({ error: text("Must be true or false") }).default(false),
 });
 export type TripShareInput = z.input<typeof tripShareSchema>;
 
@@ -178,7 +179,7 @@ export type TripShareInput = z.input<typeof tripShareSchema>;
 export const TRIP_EXPORT_FORMATS = ["gpx", "ics", "geojson"] as const;
 export type TripExportFormat = (typeof TRIP_EXPORT_FORMATS)[number];
 export const tripExportQuerySchema = z.object({
-  format: z.enum(TRIP_EXPORT_FORMATS, { error: "Choose gpx, ics or geojson" }),
+  format: z.enum(TRIP_EXPORT_FORMATS, { error: text("Choose gpx, ics or geojson") }),
 });
 
 // --- Answers ---

@@ -4,6 +4,8 @@
  * library: only the families people use are named, and everything else reads "Unknown". Order
  * matters: Edge, Opera and Samsung Internet say "Chrome" too, and Chrome says "Safari".
  */
+import { text } from "./i18n/text.ts";
+
 export type DeviceDescription = { browser: string; system: string };
 
 const BROWSERS: [RegExp, string][] = [
@@ -40,7 +42,7 @@ export function describeUserAgent(userAgent: string | null | undefined): DeviceD
 
 /** "Firefox on Windows", "Chrome", or "Unknown browser". */
 export function deviceLabel({ browser, system }: DeviceDescription): string {
-  if (browser === UNKNOWN && system === UNKNOWN) return "Unknown browser";
+  if (browser === UNKNOWN && system === UNKNOWN) return text("Unknown browser");
   if (system === UNKNOWN) return browser;
   if (browser === UNKNOWN) return `A browser on ${system}`;
   return `${browser} on ${system}`;

@@ -1,3 +1,5 @@
+import { text } from "./i18n/text.ts";
+
 /** The version history page's releases: what each brought, newest first. */
 
 export type ReleaseType = "security" | "major";
@@ -12,8 +14,8 @@ export type Release = {
 
 /** The badge text for each release type. */
 export const RELEASE_TYPE_LABELS: Record<ReleaseType, string> = {
-  security: "Security",
-  major: "Major",
+  security: text("Security"),
+  major: text("Major"),
 };
 
 /** Newest first; the first entry is the current release. */
@@ -21,56 +23,56 @@ export const VERSION_HISTORY: readonly Release[] = [
   {
     version: "1.4.0",
     type: "security",
-    title: "Enterprise security framework",
+    title: text("Enterprise security framework"),
     highlights: [
-      "Protection against cross-site request forgery on every change to your data",
-      "A strict content security policy and hardened security headers",
-      "Rate limiting of sign-in attempts",
-      "Security monitoring of failed sign-ins, rate-limited requests and admin actions",
+      text("Protection against cross-site request forgery on every change to your data"),
+      text("A strict content security policy and hardened security headers"),
+      text("Rate limiting of sign-in attempts"),
+      text("Security monitoring of failed sign-ins, rate-limited requests and admin actions"),
     ],
   },
   {
     version: "1.3.0",
     type: "major",
-    title: "Achievement system",
+    title: text("Achievement system"),
     highlights: [
-      "Eight badges to earn, from your first place to twenty-five places added",
-      "A celebration the moment a badge is unlocked",
-      "An achievements page showing what you have earned and what is still to come",
+      text("Eight badges to earn, from your first place to twenty-five places added"),
+      text("A celebration the moment a badge is unlocked"),
+      text("An achievements page showing what you have earned and what is still to come"),
     ],
   },
   {
     version: "1.2.0",
     type: "major",
-    title: "Admin dashboard and backups",
+    title: text("Admin dashboard and backups"),
     highlights: [
-      "An admin dashboard with users, places and sign-up figures",
-      "Backup and restore of your whole list as a file",
-      "System health monitoring that refreshes every 30 seconds",
-      "Version tracking, with the app version shown in the app",
+      text("An admin dashboard with users, places and sign-up figures"),
+      text("Backup and restore of your whole list as a file"),
+      text("System health monitoring that refreshes every 30 seconds"),
+      text("Version tracking, with the app version shown in the app"),
     ],
   },
   {
     version: "1.1.0",
     type: "major",
-    title: "Accounts and private collections",
+    title: text("Accounts and private collections"),
     highlights: [
-      "Sign in with an email and password, or an external account",
-      "Private collections: each account’s places are visible only to that account",
+      text("Sign in with an email and password, or an external account"),
+      text("Private collections: each account’s places are visible only to that account"),
     ],
   },
   {
     version: "1.0.0",
     type: "major",
-    title: "Core place tracker",
+    title: text("Core place tracker"),
     highlights: [
-      "Add, edit and delete places, and mark them as visited",
-      "Import places from pasted text, and export your list",
-      "Duplicate detection, so the same place is not added twice",
-      "A guided onboarding tour",
-      "Pagination of long lists",
-      "Sort by date added or alphabetically",
-      "Summary statistics of your places",
+      text("Add, edit and delete places, and mark them as visited"),
+      text("Import places from pasted text, and export your list"),
+      text("Duplicate detection, so the same place is not added twice"),
+      text("A guided onboarding tour"),
+      text("Pagination of long lists"),
+      text("Sort by date added or alphabetically"),
+      text("Summary statistics of your places"),
     ],
   },
 ];

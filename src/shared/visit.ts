@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { instantOfCalendarDate, isCalendarDate, LATEST_DAY_AHEAD_MS } from "./calendar-date.ts";
 import { EARLIEST_DATE, optionalText } from "./field-rules.ts";
+import { text } from "./i18n/text.ts";
 
 /** The longest note a visit may carry. */
 export const VISIT_NOTE_MAX = 1000;
@@ -27,13 +28,13 @@ const time = (date: string) => Date.parse(instantOfCalendarDate(date));
  * that has begun in some zone), so a traveller ahead of UTC may record theirs.
  */
 export const visitDaySchema = z
-  .string({ error: "Choose the day of the visit" })
-  .refine(isCalendarDate, { message: "Write the day as YYYY-MM-DD" })
+  .string({ error: text("Choose the day of the visit") })
+  .refine(isCalendarDate, { message: text("Write the day as YYYY-MM-DD") })
   .refine((date) => !isCalendarDate(date) || time(date) <= Date.now() + LATEST_DAY_AHEAD_MS, {
-    message: "The visit date cannot be later than today",
+    message: text("The visit date cannot be later than today"),
   })
   .refine((date) => !isCalendarDate(date) || time(date) >= EARLIEST_DATE, {
-    message: "Use a date from 1900 onwards",
+    message: text("Use a date from 1900 onwards"),
   });
 
 const note = optionalText(VISIT_NOTE_MAX);
@@ -46,7 +47,7 @@ export type NewVisitInput = z.input<typeof newVisitSchema>;
 export const visitChangeSchema = z
   .object({ date: visitDaySchema.optional(), note: note.optional() })
   .refine((change) => change.date !== undefined || change.note !== undefined, {
-    message: "Send a new date or note",
+    message: text("Send a new date or note"),
   });
 export type VisitChangeInput = z.input<typeof visitChangeSchema>;
 

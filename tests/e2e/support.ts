@@ -64,6 +64,8 @@ export async function newContext(
      * signal need it.
      */
     serviceWorkers?: "allow" | "block";
+    /** The browser's language (its Accept-Language): a UK English one unless given. */
+    locale?: string;
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -71,7 +73,7 @@ export async function newContext(
     viewport: viewports[options.viewport ?? "desktop"],
     colorScheme: options.colorScheme ?? "light",
     // A UK traveller's browser: dates in inputs read day/month/year.
-    locale: "en-GB",
+    locale: options.locale ?? "en-GB",
     javaScriptEnabled: options.javaScript ?? true,
     serviceWorkers: options.serviceWorkers ?? "block",
   });

@@ -1,5 +1,6 @@
 // The parts of the home's list that its shell shows too (home-shell.tsx), so the page the server
 // sends a signed-in visitor is the home to the pixel and nothing moves when the app takes over.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowDownAZ, CalendarArrowDown, LocateFixed } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { formatCount } from "#shared/format-count.ts";
@@ -20,9 +21,12 @@ export function FilterChips({
   counts: Record<PlaceFilter, number> | undefined;
   onSelect: (filter: PlaceFilter) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="mx-auto flex max-w-3xl gap-2 px-4 pb-3" data-tour="filters">
-      <legend className="sr-only">Show places</legend>
+      <legend className="sr-only">
+        <Trans>Show places</Trans>
+      </legend>
       {FILTERS.map((filter) => (
         <ToggleChip
           key={filter}
@@ -30,7 +34,7 @@ export function FilterChips({
           onClick={() => onSelect(filter)}
           className="flex-1 justify-center gap-1.5 px-2 font-medium whitespace-nowrap sm:flex-none sm:gap-2 sm:px-4"
         >
-          {FILTER_LABELS[filter]}
+          {i18n._(FILTER_LABELS[filter])}
           {counts ? (
             <ChipCount pressed={selected === filter}>{formatCount(counts[filter])}</ChipCount>
           ) : (
@@ -80,18 +84,20 @@ export function ListHeadingRow({
       {/* Every sort is offered, the one in use shown pressed: a reader can tell how the list
           is ordered, and a tap on it changes nothing. */}
       <fieldset className="flex min-w-0 flex-wrap gap-2">
-        <legend className="sr-only">Sort places</legend>
+        <legend className="sr-only">
+          <Trans>Sort places</Trans>
+        </legend>
         <SortButton pressed={sort === "date"} onClick={() => onSort("date")}>
           <CalendarArrowDown aria-hidden />
-          Sort by Date
+          <Trans>Sort by Date</Trans>
         </SortButton>
         <SortButton pressed={sort === "name"} onClick={() => onSort("name")}>
           <ArrowDownAZ aria-hidden />
-          Sort by A-Z
+          <Trans>Sort by A-Z</Trans>
         </SortButton>
         <SortButton pressed={sort === "distance"} onClick={onSortByDistance}>
           <LocateFixed aria-hidden />
-          Sort by Distance
+          <Trans>Sort by Distance</Trans>
         </SortButton>
       </fieldset>
     </div>
@@ -142,9 +148,10 @@ export function PlacesPage<T extends { id: number }>({
   card: (place: T) => ReactNode;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <ul className="mt-4 grid gap-3" aria-label="Places">
+      <ul className="mt-4 grid gap-3" aria-label={t`Places`}>
         {page.items.map(card)}
       </ul>
       <Pager page={page} onPage={onPage} />

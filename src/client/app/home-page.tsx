@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -5,7 +7,6 @@ import { useNavigate, useSearchParams } from "react-router";
 import { placeListVersion, placesQuery } from "#client/entities/place/list-query.ts";
 import { useThisMonthVisits } from "#client/entities/stats/query.ts";
 import { APP_NAME } from "#shared/app-info.ts";
-import { countOf } from "#shared/format-count.ts";
 import { formatDistance } from "#shared/geo/distance.ts";
 import {
   countPlaces,
@@ -20,6 +21,7 @@ import type { User } from "#shared/user.ts";
 import { BrandLink } from "../components/brand-link.tsx";
 import { ListMessage } from "../components/list-message.tsx";
 import { MenuDrawer } from "../components/menu-drawer.tsx";
+import { PageFooter } from "../components/page-frame.tsx";
 import { ThemeToggle } from "../components/theme-toggle.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Input } from "../components/ui/input.tsx";
@@ -89,6 +91,7 @@ function useListState() {
 
 /** The signed-in home (docs/product.md#home). */
 export function HomePage({ user }: { user: User }) {
+  const { t } = useLingui();
   const places = useQuery(placesQuery);
   const monthVisits = useThisMonthVisits(placeListVersion(), (places.data?.length ?? 0) > 0);
   const list = useListState();
@@ -119,10 +122,13 @@ export function HomePage({ user }: { user: User }) {
       await locate();
       list.setSort("distance");
     } catch (error) {
-      toastFailure(error, positionProblem(error), "Cannot sort by distance");
+      toastFailure(error, positionProblem(error), t`Cannot sort by distance`);
     }
   }
   const searching = list.query.trim() !== "";
+  const heading = searching ? t`Search Results` : t`Your Places`;
+  const total = shown.total;
+  const query = list.query.trim();
   const resultsFirst = searching || (list.filter !== "all" && shown.total === 0);
 
   // A new page starts at its first card: the list's heading is brought under the sticky
@@ -145,7 +151,7 @@ export function HomePage({ user }: { user: User }) {
   return (
     <TooltipProvider>
       <div className="min-h-dvh pb-28">
-        <title>{`${searching ? "Search Results" : "Your Places"} · ${APP_NAME}`}</title>
+        <title>{`${heading} · ${APP_NAME}`}</title>
         <header ref={header} className={HOME_HEADER_CLASS}>
           <div className="mx-auto flex max-w-3xl items-center gap-1 px-2 py-2 sm:px-4">
             <MenuDrawer user={user} />
@@ -155,7 +161,7 @@ export function HomePage({ user }: { user: User }) {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={list.searchOpen ? "Close search" : "Search places"}
+                aria-label={list.searchOpen ? t`Close search` : t`Search places`}
                 data-tour="search"
                 aria-expanded={list.searchOpen}
                 onClick={() => (list.searchOpen ? list.closeSearch() : list.setQuery(""))}
@@ -190,11 +196,14 @@ export function HomePage({ user }: { user: User }) {
               headingRef={listHeading}
               hidden={places.isPending}
               className={resultsFirst ? "mt-2" : "mt-6"}
-              title={searching ? "Search Results" : "Your Places"}
+              title={heading}
               found={
                 searching && (
                   <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-                    {countOf(shown.total, "place")} found for "{list.query.trim()}"
+                    {t`${plural(total, {
+                      one: `# place found for "${query}"`,
+                      other: `# places found for "${query}"`,
+                    })}`}
                   </p>
                 )
               }
@@ -204,13 +213,13 @@ export function HomePage({ user }: { user: User }) {
             />
 
             {places.isPending ? (
-              <ListMessage title="Loading..." busy />
+              <ListMessage title={t`Loading...`} busy />
             ) : places.isError ? (
               <ListMessage
-                title="Failed to load your places. Please refresh the page."
+                title={t`Failed to load your places. Please refresh the page.`}
                 action={
                   <Button variant="outline" onClick={() => places.refetch()}>
-                    Try again
+                    <Trans>Try again</Trans>
                   </Button>
                 }
               />
@@ -240,10 +249,11 @@ export function HomePage({ user }: { user: User }) {
             v{__APP_VERSION__}
           </p>
         </main>
+        <PageFooter className="max-w-3xl" />
 
-        <Tooltip content="Add Place">
+        <Tooltip content={t`Add Place`}>
           <Button
-            aria-label="Add Place"
+            aria-label={t`Add Place`}
             data-tour="add-place"
             // Toasts keep beside it (clear-of-floating-button in styles.css), never over it.
             data-floating-button=""
@@ -290,6 +300,7 @@ function SearchBox({
   onChange: (text: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(initialText);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
@@ -298,8 +309,8 @@ function SearchBox({
       <Input
         ref={input}
         type="search"
-        aria-label="Search places"
-        placeholder="Search by name, address or category"
+        aria-label={t`Search places`}
+        placeholder={t`Search by name, address or category`}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -312,27 +323,28 @@ function SearchBox({
 }
 
 function EmptyList({ filter, searching }: { filter: PlaceFilter; searching: boolean }) {
+  const { t } = useLingui();
   if (searching) {
     return (
       <ListMessage
-        title="No places match your search"
-        hint="Try another word, or search the whole list from the All tab."
+        title={t`No places match your search`}
+        hint={t`Try another word, or search the whole list from the All tab.`}
       />
     );
   }
   if (filter === "visited") {
     return (
       <ListMessage
-        title="No visited places"
-        hint="Tick a place once you have been there, or double-tap it."
+        title={t`No visited places`}
+        hint={t`Tick a place once you have been there, or double-tap it.`}
       />
     );
   }
   if (filter === "unvisited") {
     return (
       <ListMessage
-        title="No unvisited places"
-        hint="You have been everywhere on your list. Time to add somewhere new!"
+        title={t`No unvisited places`}
+        hint={t`You have been everywhere on your list. Time to add somewhere new!`}
       />
     );
   }
@@ -340,8 +352,8 @@ function EmptyList({ filter, searching }: { filter: PlaceFilter; searching: bool
   return (
     <div data-tour="place-card">
       <ListMessage
-        title="No places yet"
-        hint="Tap the + button to add the first place you would like to visit."
+        title={t`No places yet`}
+        hint={t`Tap the + button to add the first place you would like to visit.`}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Menu, Search } from "lucide-react";
 import type { Place } from "#shared/place.ts";
 import { countPlaces, type ListState, openingPage } from "#shared/place-list.ts";
@@ -23,6 +24,7 @@ const nothing = () => {};
  * real page.
  */
 export function HomeShell({ places, state }: { places?: readonly Place[]; state?: ListState }) {
+  const { t } = useLingui();
   const opening = places && state ? openingPage(places, state) : null;
   return (
     <div className="min-h-dvh pb-28">
@@ -53,7 +55,7 @@ export function HomeShell({ places, state }: { places?: readonly Place[]; state?
             <ListArea turned={opening.page.page > 1}>
               <ListHeadingRow
                 className="mt-6"
-                title="Your Places"
+                title={t`Your Places`}
                 sort={opening.sort}
                 onSort={nothing}
                 onSortByDistance={nothing}

@@ -1,9 +1,19 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList, Compass, DatabaseBackup, LogOut, Ruler, UserRound } from "lucide-react";
+import {
+  ClipboardList,
+  Compass,
+  DatabaseBackup,
+  Languages,
+  LogOut,
+  Ruler,
+  UserRound,
+} from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { placesQuery } from "#client/entities/place/list-query.ts";
 import { isLocated } from "#shared/export-formats/place-file.ts";
+import { LANGUAGE_NAMES, LANGUAGES, LOCALES } from "#shared/i18n/language.ts";
 import { countPlaces } from "#shared/place-list.ts";
 import { displayName, type User } from "#shared/user.ts";
 import { PageFrame } from "../components/page-frame.tsx";
@@ -15,6 +25,8 @@ import { ExportCard } from "../features/import-backup/components/export-card.tsx
 import { ImportDialog } from "../features/import-backup/components/import-dialog.tsx";
 import { requestTour } from "../features/tour/tour-flags.ts";
 import { setDistanceUnit, useDistanceUnit } from "../lib/distance-unit.ts";
+import { useLanguage } from "../lib/i18n.tsx";
+import { chooseLanguage } from "../lib/language-choice.ts";
 import { signOut } from "../lib/session.ts";
 import { CollectionFigures } from "./collection-figures.tsx";
 
@@ -48,19 +60,21 @@ function OptionRow({
 
 /** The Options page (docs/product.md#options). */
 export function OptionsPage({ user }: { user: User }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const places = useQuery(placesQuery);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const unit = useDistanceUnit();
+  const language = useLanguage();
   const counts = countPlaces(places.data ?? []);
 
   return (
-    <PageFrame title="Options">
+    <PageFrame title={t`Options`}>
       <div className="grid gap-3">
         <OptionRow
           icon={<Compass aria-hidden />}
-          title="App Tour"
-          description="A one-minute walk through the home page, step by step."
+          title={t`App Tour`}
+          description={t`A one-minute walk through the home page, step by step.`}
           action={
             <Button
               variant="outline"
@@ -69,43 +83,71 @@ export function OptionsPage({ user }: { user: User }) {
                 navigate("/");
               }}
             >
-              Start Tour
+              <Trans>Start Tour</Trans>
             </Button>
           }
         />
         <OptionRow
           icon={<ClipboardList aria-hidden />}
-          title="Import Places"
-          description="Paste a list, or bring places in from a file: Google Takeout, My Maps, GPX, GeoJSON or CSV."
-          action={<Button onClick={() => setDialog("import")}>Import Places</Button>}
+          title={t`Import Places`}
+          description={t`Paste a list, or bring places in from a file: Google Takeout, My Maps, GPX, GeoJSON or CSV.`}
+          action={
+            <Button onClick={() => setDialog("import")}>
+              <Trans>Import Places</Trans>
+            </Button>
+          }
         />
         <ExportCard
           unlocated={places.data ? places.data.filter((place) => !isLocated(place)).length : null}
         />
         <OptionRow
           icon={<DatabaseBackup aria-hidden />}
-          title="Backup & Restore"
-          description="Download your whole list with its photos, or restore it from a backup file."
+          title={t`Backup & Restore`}
+          description={t`Download your whole list with its photos, or restore it from a backup file.`}
           action={
             <Button variant="outline" onClick={() => setDialog("backup")}>
-              Backup & Restore
+              <Trans>Backup & Restore</Trans>
             </Button>
           }
         />
 
         <OptionRow
           icon={<Ruler aria-hidden />}
-          title="Distances"
-          description="How far places are, when you sort by distance or open a place."
+          title={t`Distances`}
+          description={t`How far places are, when you sort by distance or open a place.`}
           action={
             <fieldset className="flex gap-2">
-              <legend className="sr-only">Show distances in</legend>
+              <legend className="sr-only">
+                <Trans>Show distances in</Trans>
+              </legend>
               <ToggleChip pressed={unit === "mi"} onClick={() => setDistanceUnit("mi")}>
-                Miles
+                <Trans>Miles</Trans>
               </ToggleChip>
               <ToggleChip pressed={unit === "km"} onClick={() => setDistanceUnit("km")}>
-                Kilometres
+                <Trans>Kilometres</Trans>
               </ToggleChip>
+            </fieldset>
+          }
+        />
+
+        <OptionRow
+          icon={<Languages aria-hidden />}
+          // In both languages, so that a reader of either finds it.
+          title="Language / Iaith"
+          description={t`The language the app is shown in, on every device you sign in on.`}
+          action={
+            <fieldset className="flex gap-2">
+              <legend className="sr-only">Language / Iaith</legend>
+              {LANGUAGES.map((option) => (
+                <ToggleChip
+                  key={option}
+                  lang={LOCALES[option]}
+                  pressed={language === option}
+                  onClick={() => void chooseLanguage(option)}
+                >
+                  {LANGUAGE_NAMES[option]}
+                </ToggleChip>
+              ))}
             </fieldset>
           }
         />
@@ -114,7 +156,9 @@ export function OptionsPage({ user }: { user: User }) {
 
         <Card className="flex flex-wrap items-center gap-4 p-4">
           <div className="min-w-0 flex-1 basis-48">
-            <h2 className="font-semibold">Account</h2>
+            <h2 className="font-semibold">
+              <Trans>Account</Trans>
+            </h2>
             <p className="truncate text-sm">{displayName(user)}</p>
             <p className="truncate text-sm text-muted-foreground">{user.email}</p>
           </div>
@@ -122,12 +166,12 @@ export function OptionsPage({ user }: { user: User }) {
             <Button variant="outline" asChild>
               <Link to="/account">
                 <UserRound aria-hidden />
-                Manage account
+                <Trans>Manage account</Trans>
               </Link>
             </Button>
             <Button variant="outline" onClick={() => void signOut()}>
               <LogOut aria-hidden />
-              Sign Out
+              <Trans>Sign Out</Trans>
             </Button>
           </div>
         </Card>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+
 export function PageLoading() {
   return (
     <div className="flex min-h-dvh items-center justify-center" role="status" aria-live="polite">
@@ -6,7 +8,7 @@ export function PageLoading() {
           className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent"
           aria-hidden
         />
-        Loading...
+        <Trans>Loading...</Trans>
       </div>
     </div>
   );

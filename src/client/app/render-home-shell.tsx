@@ -3,12 +3,16 @@
 // server loads, the visitor's own home on each visit (src/server/http/home-page.ts), their
 // year on /stats (src/server/http/stats-page.ts), their map's page (home-page.ts too) and a
 // trip of theirs (http/trip-page.ts).
+import { i18n } from "@lingui/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { ServerDistanceUnit } from "#client/lib/distance-unit.ts";
 import { BuildTimeTheme } from "#client/lib/theme.tsx";
+import { messages as welsh } from "#client/locales/cy.po";
 import type { DistanceUnit } from "#shared/geo/distance.ts";
+import { setDisplayLocale } from "#shared/i18n/display-locale.ts";
+import { type Language, LOCALES } from "#shared/i18n/language.ts";
 import type { Place } from "#shared/place.ts";
 import { listStateFrom } from "#shared/place-list.ts";
 import type { Stats } from "#shared/stats.ts";
@@ -18,8 +22,26 @@ import { StatsView } from "../features/stats/components/stats-page.tsx";
 import { TripView } from "../features/trips/components/trip-page.tsx";
 import { HomeShell } from "./home-shell.tsx";
 
+/**
+ * What follows is drawn in `language`. One page at a time: each render is synchronous, so the
+ * language set here is the one it reads throughout.
+ */
+function drawIn(language: Language) {
+  if (i18n.locale === language) return;
+  setDisplayLocale(LOCALES[language]);
+  i18n.loadAndActivate({
+    locale: language,
+    locales: [LOCALES[language]],
+    messages: language === "cy" ? welsh : {},
+  });
+}
+
 /** The shell; with `places`, the visitor's home at `search` (the address's "?…", or ""). */
-export function renderHomeShell(list?: { places: readonly Place[]; search: string }): string {
+export function renderHomeShell(
+  list?: { places: readonly Place[]; search: string },
+  language: Language = "en",
+): string {
+  drawIn(language);
   return renderToString(
     <BuildTimeTheme>
       <StaticRouter location="/">
@@ -35,7 +57,8 @@ export function renderHomeShell(list?: { places: readonly Place[]; search: strin
 const nothing = () => {};
 
 /** /stats with the visitor's figures for their year, as the page shows them once it has them. */
-export function renderStatsShell(stats: Stats): string {
+export function renderStatsShell(stats: Stats, language: Language): string {
+  drawIn(language);
   return renderToString(
     <BuildTimeTheme>
       <StaticRouter location="/stats">
@@ -59,7 +82,8 @@ export function renderStatsShell(stats: Stats): string {
 const MAP_UNLOCATED_SHOWN = 50;
 
 /** /map with the visitor's places as the page first shows them (all, no search), but the map. */
-export function renderMapShell(places: readonly Place[]): string {
+export function renderMapShell(places: readonly Place[], language: Language): string {
+  drawIn(language);
   return renderToString(
     <BuildTimeTheme>
       <StaticRouter location="/map">
@@ -83,7 +107,8 @@ export function renderMapShell(places: readonly Place[]): string {
  * more). The map is its empty frame until the app draws it; distances are in the unit the
  * visitor chose (its cookie), as the app's will be.
  */
-export function renderTripShell(trip: TripDetail, unit: DistanceUnit): string {
+export function renderTripShell(trip: TripDetail, unit: DistanceUnit, language: Language): string {
+  drawIn(language);
   return renderToString(
     <BuildTimeTheme>
       <ServerDistanceUnit value={unit}>

@@ -1,12 +1,13 @@
 import { usePrefetchQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
-import { Route, Routes, useParams } from "react-router";
+import { lazy, Suspense, useEffect } from "react";
+import { Navigate, Route, Routes, useLocation, useParams } from "react-router";
 import { NotFoundPage } from "#client/components/not-found-page.tsx";
 import { RouteErrorBoundary } from "#client/components/route-error-boundary.tsx";
 import { placesQuery } from "#client/entities/place/list-query.ts";
 import { tripQuery } from "#client/entities/trip/trip-api.ts";
 import type { User } from "#shared/user.ts";
 import { homeShellShown, RemoveHomeShell } from "../lib/home-shell.ts";
+import { chooseLanguage } from "../lib/language-choice.ts";
 import { useAuth } from "../lib/session.ts";
 import { PageLoading } from "./page-loading.tsx";
 
@@ -185,6 +186,18 @@ function SignedInOnly({
   return lazyPage(page(auth.user), { keepsShell });
 }
 
+/**
+ * A public page's Welsh address opened in the app (once its worker is installed, the app
+ * answers every address): Welsh chosen, and the page at its English address, which the app
+ * shows in the language chosen.
+ */
+function WelshAddress() {
+  const rest = useParams()["*"] ?? "";
+  const { search } = useLocation();
+  useEffect(() => void chooseLanguage("cy"), []);
+  return <Navigate to={`/${rest}${search}`} replace />;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -215,6 +228,7 @@ export function AppRoutes() {
         element={<SignedInOnly page={() => <VersionHistoryPage />} />}
       />
       <Route path="/admin" element={<SignedInOnly page={(user) => <AdminPage user={user} />} />} />
+      <Route path="/cy/*" element={<WelshAddress />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

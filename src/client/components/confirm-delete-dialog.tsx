@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import { Button } from "./ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "./ui/dialog.tsx";
@@ -21,10 +22,11 @@ export function ConfirmDeleteDialog({
   title,
   description,
   deleting,
-  confirmLabel = "Delete",
+  confirmLabel,
   onConfirm,
   onClose,
 }: Props) {
+  const { t } = useLingui();
   const [opener] = useState(() => document.activeElement);
   return (
     <Dialog open onOpenChange={(open) => !open && !deleting && onClose()}>
@@ -42,11 +44,11 @@ export function ConfirmDeleteDialog({
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button variant="outline" disabled={deleting}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </DialogClose>
           <Button variant="destructive" disabled={deleting} onClick={onConfirm}>
-            {deleting ? "Deleting..." : confirmLabel}
+            {deleting ? t`Deleting...` : (confirmLabel ?? t`Delete`)}
           </Button>
         </div>
       </DialogContent>

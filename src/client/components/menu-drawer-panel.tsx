@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Award,
   ChartColumn,
@@ -33,24 +34,25 @@ export function MenuDrawerPanel({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const close = () => onOpenChange(false);
   const links = [
-    { to: "/", label: "Home", icon: <Home aria-hidden /> },
-    { to: "/map", label: "Map", icon: <MapIcon aria-hidden /> },
-    { to: "/trips", label: "Trips", icon: <Luggage aria-hidden /> },
-    { to: "/options", label: "Options", icon: <Settings aria-hidden /> },
-    { to: "/achievements", label: "Achievements", icon: <Award aria-hidden /> },
-    { to: "/stats", label: "Your Travels", icon: <ChartColumn aria-hidden /> },
-    { to: "/account", label: "Account", icon: <UserRound aria-hidden /> },
-    { to: "/about", label: "About", icon: <Info aria-hidden /> },
+    { to: "/", label: t`Home`, icon: <Home aria-hidden /> },
+    { to: "/map", label: t`Map`, icon: <MapIcon aria-hidden /> },
+    { to: "/trips", label: t`Trips`, icon: <Luggage aria-hidden /> },
+    { to: "/options", label: t`Options`, icon: <Settings aria-hidden /> },
+    { to: "/achievements", label: t`Achievements`, icon: <Award aria-hidden /> },
+    { to: "/stats", label: t`Your Travels`, icon: <ChartColumn aria-hidden /> },
+    { to: "/account", label: t`Account`, icon: <UserRound aria-hidden /> },
+    { to: "/about", label: t`About`, icon: <Info aria-hidden /> },
     ...(user.isAdmin
-      ? [{ to: "/admin", label: "Admin Dashboard", icon: <ShieldCheck aria-hidden /> }]
+      ? [{ to: "/admin", label: t`Admin Dashboard`, icon: <ShieldCheck aria-hidden /> }]
       : []),
   ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="UK Adventures" description={displayName(user)} side="left">
-        <nav aria-label="Main" className="-mx-2 grid gap-1">
+        <nav aria-label={t`Main`} className="-mx-2 grid gap-1">
           {links.map((link) => (
             <Link key={link.to} to={link.to} className={linkClass} onClick={close}>
               {link.icon}
@@ -60,7 +62,7 @@ export function MenuDrawerPanel({
           <hr className="my-2 border-border" />
           <button type="button" className={linkClass} onClick={() => void signOut()}>
             <LogOut aria-hidden />
-            Sign Out
+            <Trans>Sign Out</Trans>
           </button>
         </nav>
       </DialogContent>

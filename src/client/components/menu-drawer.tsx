@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import type { User } from "#shared/user.ts";
@@ -8,6 +9,7 @@ const loadPanel = () => import("./menu-drawer-panel.tsx").then((module) => modul
 
 /** The menu button, and the left drawer it opens (menu-drawer-panel.tsx). */
 export function MenuDrawer({ user }: { user: User }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   // Fetched as the pointer or focus reaches the button, so it is usually here by the press.
   const [wanted, setWanted] = useState(false);
@@ -17,7 +19,7 @@ export function MenuDrawer({ user }: { user: User }) {
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         aria-haspopup="dialog"
         data-tour="menu"
         onPointerEnter={() => setWanted(true)}

@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { APP_NAME } from "#shared/app-info.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { Button } from "./ui/button.tsx";
 
@@ -12,6 +14,15 @@ import { Button } from "./ui/button.tsx";
 export function useGoBack({ replace = false } = {}) {
   const navigate = useNavigate();
   return () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate("/", { replace }));
+}
+
+/** The foot of a signed-in page: the language switch, as the public pages have it. */
+export function PageFooter({ className }: { className: string }) {
+  return (
+    <footer className={`mx-auto ${className} px-4 pt-10 text-sm text-muted-foreground`}>
+      <LanguageSwitch />
+    </footer>
+  );
 }
 
 /** A signed-in page below home: Back, its title, an optional action and the theme toggle. */
@@ -30,6 +41,7 @@ export function PageFrame({
   wide?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const goBack = useGoBack();
   const width = wide ? "max-w-6xl" : "max-w-3xl";
   return (
@@ -38,7 +50,7 @@ export function PageFrame({
       <title>{`${title} · ${APP_NAME}`}</title>
       <header className="top-below-status sticky z-20 border-b border-border bg-background/95 backdrop-blur">
         <div className={`mx-auto flex ${width} items-center gap-1 px-2 py-2 sm:px-4`}>
-          <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack ?? goBack}>
+          <Button variant="ghost" size="icon" aria-label={t`Back`} onClick={onBack ?? goBack}>
             <ArrowLeft aria-hidden />
           </Button>
           <h1 className="min-w-0 flex-1 text-lg leading-snug font-semibold tracking-tight wrap-anywhere">
@@ -49,6 +61,7 @@ export function PageFrame({
         </div>
       </header>
       <main className={`mx-auto ${width} px-4 pt-4`}>{children}</main>
+      <PageFooter className={width} />
     </div>
   );
 }

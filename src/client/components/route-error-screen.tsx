@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -61,16 +62,18 @@ export function RouteErrorScreen({
             tabIndex={-1}
             className="mt-4 text-2xl font-bold tracking-tight outline-none"
           >
-            Something went wrong
+            <Trans>Something went wrong</Trans>
           </h1>
           <p className="mt-2 text-sm text-muted-foreground">
-            This page could not be shown, but nothing you have saved has been lost.
+            <Trans>This page could not be shown, but nothing you have saved has been lost.</Trans>
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-2">
-            <Button onClick={onRetry}>Try again</Button>
+            <Button onClick={onRetry}>
+              <Trans>Try again</Trans>
+            </Button>
             <Button variant="outline" asChild>
               <Link to="/" onClick={onLeave}>
-                Back to home
+                <Trans>Back to home</Trans>
               </Link>
             </Button>
           </div>

@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Check, Monitor, Moon, Sun } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Theme } from "#shared/theme.ts";
 import { useTheme } from "../lib/theme.tsx";
-import { moveFocusInMenu, THEME_LABELS, themeLabel } from "../lib/theme-dom.ts";
+import { moveFocusInMenu } from "../lib/theme-dom.ts";
 import { Button } from "./ui/button.tsx";
 
 const CHOICES: { theme: Theme; Icon: typeof Sun }[] = [
@@ -10,6 +13,13 @@ const CHOICES: { theme: Theme; Icon: typeof Sun }[] = [
   { theme: "dark", Icon: Moon },
   { theme: "system", Icon: Monitor },
 ];
+
+/** Each theme's name, in the menu and in the button's name ("Theme: Dark"). */
+const THEME_NAMES: Record<Theme, MessageDescriptor> = {
+  light: msg`Light`,
+  dark: msg`Dark`,
+  system: msg`System`,
+};
 
 /**
  * The menu's items. Only `aria-checked` says which is chosen; the tick and the bold follow it
@@ -25,11 +35,12 @@ export function ThemeMenu({
   theme: Theme;
   onChoose?: (theme: Theme) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <div
       id={id}
       role="menu"
-      aria-label="Theme"
+      aria-label={t`Theme`}
       className="absolute top-full right-0 z-50 mt-1 grid w-36 gap-0.5 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
     >
       {CHOICES.map(({ theme: choice, Icon }) => (
@@ -43,7 +54,7 @@ export function ThemeMenu({
           className="group flex items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-checked:font-semibold"
         >
           <Icon className="size-4" aria-hidden />
-          {THEME_LABELS[choice]}
+          {i18n._(THEME_NAMES[choice])}
           <Check className="ml-auto hidden size-4 group-aria-checked:block" aria-hidden />
         </button>
       ))}
@@ -58,6 +69,8 @@ export function ThemeMenu({
  */
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
+  const { t, i18n } = useLingui();
+  const themeName = i18n._(THEME_NAMES[theme]);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -97,8 +110,8 @@ export function ThemeToggle() {
         ref={button}
         variant="ghost"
         size="icon"
-        aria-label={themeLabel(theme)}
-        title="Theme"
+        aria-label={t`Theme: ${themeName}`}
+        title={t`Theme`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

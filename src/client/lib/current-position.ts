@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { useState, useSyncExternalStore } from "react";
 import type { LatLng } from "#shared/geo/location.ts";
 import { roundCoordinate } from "#shared/geo/location.ts";
@@ -7,10 +9,12 @@ export class PositionUnavailable extends Error {
   override readonly name = "PositionUnavailable";
 }
 
-const REASONS: Record<number, string> = {
-  1: "Location access is turned off for this site. Allow it in your browser's settings to use your location.",
-  2: "Your location could not be found just now. Please try again.",
-  3: "Finding your location took too long. Please try again.",
+const NOT_FOUND = msg`Your location could not be found just now. Please try again.`;
+
+const REASONS: Record<number, MessageDescriptor> = {
+  1: msg`Location access is turned off for this site. Allow it in your browser's settings to use your location.`,
+  2: NOT_FOUND,
+  3: msg`Finding your location took too long. Please try again.`,
 };
 
 /**
@@ -20,7 +24,7 @@ const REASONS: Record<number, string> = {
 export function currentPosition(): Promise<LatLng> {
   return new Promise((resolve, reject) => {
     if (!("geolocation" in navigator)) {
-      reject(new PositionUnavailable("This browser cannot tell where you are."));
+      reject(new PositionUnavailable(t`This browser cannot tell where you are.`));
       return;
     }
     navigator.geolocation.getCurrentPosition(
@@ -29,7 +33,7 @@ export function currentPosition(): Promise<LatLng> {
           latitude: roundCoordinate(coords.latitude),
           longitude: roundCoordinate(coords.longitude),
         }),
-      (error) => reject(new PositionUnavailable(REASONS[error.code] ?? REASONS[2])),
+      (error) => reject(new PositionUnavailable(i18n._(REASONS[error.code] ?? NOT_FOUND))),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
     );
   });
@@ -60,7 +64,7 @@ export function useKnownPosition(): LatLng | null {
 
 /** Why a position could not be had, in the words a person sees. */
 export const positionProblem = (error: unknown) =>
-  error instanceof PositionUnavailable ? error.message : "Your location is not available.";
+  error instanceof PositionUnavailable ? error.message : t`Your location is not available.`;
 
 /**
  * A button's way to ask for the position: `locating` while the browser answers, `problem` to

@@ -3,6 +3,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { I18nProvider, LinguiContext, type TransProps } from "@lingui/react";
 import { TransNoContext } from "@lingui/react/server";
 import { type ReactNode, useContext, useSyncExternalStore } from "react";
+import { setDisplayLocale } from "#shared/i18n/display-locale.ts";
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -14,7 +15,16 @@ import {
 // English is written in the code and compiled when first shown: it needs no catalogue, so an
 // English reader downloads no words twice. (Lingui leaves the compiler out of production
 // builds unless it is set.)
-i18n.setMessagesCompiler(compileMessage);
+// Compiled once each: Lingui would compile an English message at every render that shows it.
+const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+i18n.setMessagesCompiler((message) => {
+  let made = compiled.get(message);
+  if (!made) {
+    made = compileMessage(message);
+    compiled.set(message, made);
+  }
+  return made;
+});
 i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, locales: [LOCALES.en], messages: {} });
 
 /** Each language's catalogue, a chunk of its own: only Welsh has one to load. */
@@ -68,6 +78,7 @@ export async function showLanguage(
   }
   if (language === currentLanguage()) return;
   const messages = await catalogues[language]();
+  setDisplayLocale(LOCALES[language]);
   i18n.loadAndActivate({ locale: language, locales: [LOCALES[language]], messages });
   document.documentElement.lang = LOCALES[language];
 }
@@ -99,4 +110,16 @@ export function useLingui() {
 
 export function Trans(props: TransProps) {
   return <TransNoContext {...props} lingui={useLingui()} />;
+}
+
+/**
+ * Words the server or shared code says, marked there with `text()` (an error's message, a
+ * category's name), in the language shown: the catalogue keys them by their English.
+ */
+export const sharedText = (english: string): string => i18n._(english);
+
+/** `sharedText` for a component, which then follows a change of language. */
+export function useSharedText(): (english: string) => string {
+  const { i18n: active } = useLingui();
+  return (english) => active._(english);
 }

@@ -1,9 +1,8 @@
 import { t } from "@lingui/core/macro";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { toastFailure } from "#client/components/ui/toast-store.ts";
 import { okJson } from "#shared/api-answer.ts";
 import type { Language } from "#shared/i18n/language.ts";
+import type { User } from "#shared/user.ts";
 import { api } from "./api-client.ts";
 import { showLanguage } from "./i18n.tsx";
 import { queryClient } from "./query-client.ts";
@@ -30,11 +29,16 @@ export async function chooseLanguage(language: Language): Promise<void> {
   await shown;
 }
 
-/** Once the session is known, shows the language the account chose. */
-export function useAccountLanguage(): void {
-  const { data: user } = useQuery(userQuery);
-  const language = user?.language;
-  useEffect(() => {
-    if (language) void showLanguage(language, { remember: true });
-  }, [language]);
+/**
+ * Shows the language the account chose whenever the session is learnt: at start, and after a
+ * sign-in. Watches the query cache itself, not a component's query: a sign-in clears the cache,
+ * and a component's query would go on watching the cleared one.
+ */
+export function followAccountLanguage(): () => void {
+  const [key] = userQuery.queryKey;
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.query.queryKey[0] !== key) return;
+    const user = event.query.state.data as User | null | undefined;
+    if (user?.language) void showLanguage(user.language, { remember: true });
+  });
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "#client/components/ui/toast-store.ts";
@@ -55,8 +56,8 @@ export function SessionEndedRedirect() {
           queryClient.setQueryData(userQuery.queryKey, null);
           navigate(signInReturningTo(`${pathname}${search}${hash}`));
           toast({
-            title: "Please sign in again",
-            description: "Your session has ended. Sign in to carry on where you were.",
+            title: t`Please sign in again`,
+            description: t`Your session has ended. Sign in to carry on where you were.`,
           });
         });
       }),

@@ -10,11 +10,12 @@ import { appendDistinct } from "#shared/geo/merge-results.ts";
 import { parsePostcode } from "#shared/geo/postcode.ts";
 import { townInText } from "#shared/geo/town-in-text.ts";
 import { type Landmark, landmarkNamed, type Town, townSearch } from "#shared/geo/town-search.ts";
+import { text } from "#shared/i18n/text.ts";
 import type { OnlineGeocoder } from "./online.ts";
 import type { PostcodeQueries } from "./postcodes.ts";
 
 /** The answer's notice for a full postcode when nothing on this server can look it up. */
-export const POSTCODES_NOT_SET_UP = "Postcode lookup is not set up on this server.";
+export const POSTCODES_NOT_SET_UP = text("Postcode lookup is not set up on this server.");
 
 /** The query as a position typed out: coordinates, or an OS grid reference. */
 function typedPosition(query: string): GeocodeResult | null {

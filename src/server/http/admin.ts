@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { text } from "#shared/i18n/text.ts";
 import type { Db } from "../db/index.ts";
 import { adminQueries } from "../db/queries/admin.ts";
 import { forbidden, unauthorized } from "./errors.ts";
@@ -22,7 +23,7 @@ export function adminCheck(db: Db, adminEmails: readonly string[]) {
     isListedAdmin(user, adminEmails) || (await admins.isGranted(user.id));
 }
 
-export const ADMIN_NEEDS_TWO_FACTOR = "Turn on two-factor sign-in to use the admin dashboard";
+export const ADMIN_NEEDS_TWO_FACTOR = text("Turn on two-factor sign-in to use the admin dashboard");
 export const ADMIN_NEEDS_SECOND_FACTOR_SESSION =
   "Sign in again with your two-factor code or a passkey to use the admin dashboard";
 

@@ -9,6 +9,7 @@ import {
   HOME_SHELL_MARKS,
   SIGNED_IN_HOME_FILE,
 } from "#shared/built-pages.ts";
+import { type Language, LOCALES } from "#shared/i18n/language.ts";
 import { compressed } from "./compress.ts";
 
 /** The build's renderer of the pages the server draws (render-home-shell.tsx). */
@@ -40,13 +41,17 @@ export function builtShell(clientDir: string) {
   };
 }
 
+/** The start of the built page (`before`), its `<html lang>` set to `language`. */
+export const pageIn = (language: Language, before: string) =>
+  before.replace('<html lang="en-GB">', `<html lang="${LOCALES[language]}">`);
+
 /** The headers of a page drawn for one signed-in visitor, in `encoding` (null: as it is). */
 export function shellPageHeaders(encoding: AnswerEncoding | null): Record<string, string> {
   return {
     "content-type": "text/html; charset=utf-8",
     // The visitor's own things: no shared cache keeps it, and the browser asks again each time.
     "cache-control": "private, no-cache",
-    vary: "cookie, accept-encoding",
+    vary: "cookie, accept-encoding, accept-language",
     ...(encoding ? { "content-encoding": encoding } : {}),
   };
 }
@@ -61,12 +66,15 @@ export function sendShellPage(
   { before, after }: Pick<BuiltShell, "before" | "after">,
   shell: string,
   hints: readonly string[],
+  language: Language,
 ) {
   const links = hints.map(
     (url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials">`,
   );
   const html = new TextEncoder().encode(
-    before.replace("</head>", `  ${links.join("\n    ")}\n  </head>`) + shell + after,
+    pageIn(language, before).replace("</head>", `  ${links.join("\n    ")}\n  </head>`) +
+      shell +
+      after,
   );
   const encoding = chooseEncoding(c.req.header("accept-encoding"));
   const body = encoding ? compressed(html, encoding) : html;

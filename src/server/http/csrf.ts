@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ERROR_CODES } from "#shared/api-error.ts";
+import { text } from "#shared/i18n/text.ts";
 import { ApiError, forbidden } from "./errors.ts";
 import { isTrustedOrigin, type OriginPolicy } from "./origins.ts";
 import type { AppEnv } from "./session.ts";
@@ -47,13 +48,13 @@ export function csrfProtection(secret: string, origins: OriginPolicy) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || !c.req.header("cookie")) return next();
     if (!isTrustedOrigin(origins, c.req.header("origin"), c.req.url)) {
-      throw forbidden("This request did not come from this site.");
+      throw forbidden(text("This request did not come from this site."));
     }
     const session = c.var.session;
     if (!session || c.req.path.startsWith(BETTER_AUTH_ROUTES)) return next();
     const token = await submittedToken(c);
     if (!token || !sameToken(token, csrfTokenFor(secret, session.id))) {
-      throw new ApiError(403, ERROR_CODES.csrf, "Security token missing or expired.");
+      throw new ApiError(403, ERROR_CODES.csrf, text("Security token missing or expired."));
     }
     await next();
   });

@@ -8,6 +8,7 @@ import {
   zodIssuesToDetails,
 } from "#shared/api-error.ts";
 import { ERROR_TEXT } from "#shared/error-messages.ts";
+import { text } from "#shared/i18n/text.ts";
 import type { Logger } from "../logger.ts";
 
 export { ApiError };
@@ -23,15 +24,19 @@ export const validationFailed = (
   message: string = ERROR_TEXT.validation,
 ) => new ApiError(400, ERROR_CODES.validation, message, details);
 export const invalidJson = () =>
-  new ApiError(400, ERROR_CODES.validation, "The request body is not valid JSON.");
+  new ApiError(400, ERROR_CODES.validation, text("The request body is not valid JSON."));
 export const unsupportedMediaType = () =>
-  new ApiError(415, ERROR_CODES.unsupportedType, "Send the body as application/json.");
+  new ApiError(415, ERROR_CODES.unsupportedType, text("Send the body as application/json."));
 export const payloadTooLarge = (message = "The request is too large.") =>
   new ApiError(413, ERROR_CODES.tooLarge, message);
 export const tooManyRequests = (message: string) =>
   new ApiError(429, ERROR_CODES.rateLimited, message);
 const internalError = () =>
-  new ApiError(500, ERROR_CODES.internal, "Something went wrong on our side. Please try again.");
+  new ApiError(
+    500,
+    ERROR_CODES.internal,
+    text("Something went wrong on our side. Please try again."),
+  );
 
 /** The one way an error answer is made: the error's status, its body, and any extra headers. */
 export function errorResponse(error: ApiError, headers?: HeadersInit): Response {

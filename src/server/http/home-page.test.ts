@@ -50,7 +50,7 @@ describe("GET / for a signed-in visitor", () => {
     const shell = await shellOf(response);
     expect(shell).toContain("Your Adventure Summary");
     expect(shell).toContain("Your Places");
-    expect(shell).toMatch(/Page <!-- -->1<!-- --> of <!-- -->2/);
+    expect(shell).toMatch(/Page 1 of 2/);
     expect(cardNames(shell)).toHaveLength(10);
     // Another traveller's places are never in it.
     expect(shell).not.toContain("Secret Cove");
@@ -128,7 +128,7 @@ describe("GET /map for a signed-in visitor", () => {
     expect(shell).toMatch(/All<span[^>]*>15</);
     expect(shell).toMatch(/Visited<span[^>]*>7</);
     expect(shell).toMatch(/To Visit<span[^>]*>8</);
-    expect(shell).toMatch(/Not on the map \(<!-- -->15<!-- -->\)/);
+    expect(shell).toMatch(/Not on the map \(15\)/);
     expect(shell).toContain('aria-label="Add location to Castle A"');
     expect(shell).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Tower");
     expect(shell).not.toContain("<script>alert(1)</script>");
@@ -143,7 +143,7 @@ describe("GET /map for a signed-in visitor", () => {
     }));
     expect((await many.write("POST", "/api/places/bulk", { places })).status).toBe(201);
     const shell = await shellOf(await many.get("/map"));
-    expect(shell).toMatch(/Not on the map \(<!-- -->60<!-- -->\)/);
+    expect(shell).toMatch(/Not on the map \(60\)/);
     const listed = [...shell.matchAll(/aria-label="Add location to (Unplaced \d+)"/g)];
     expect(listed.map((m) => m[1])).toEqual(places.slice(0, 50).map((place) => place.name));
   });

@@ -1,9 +1,11 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Context, Next } from "hono";
 import { type AnswerEncoding, chooseEncoding } from "#shared/accept-encoding.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import type { Place } from "#shared/place.ts";
 import type { PlaceListStore } from "../routes/place-list.ts";
-import { type BuiltShell, type Renderer, shellPageHeaders } from "./built-shell.ts";
+import { requestLanguage } from "./answer-language.ts";
+import { type BuiltShell, pageIn, type Renderer, shellPageHeaders } from "./built-shell.ts";
 import { compressed } from "./compress.ts";
 import type { AppEnv } from "./session.ts";
 
@@ -18,8 +20,8 @@ const PAGES_PER_LIST = 8;
  * list is read from the same kept answer as GET /api/places, which the page asks for next.
  */
 export const signedInHomePage = (shell: BuiltShell, lists: PlaceListStore) =>
-  signedInListPage(shell, lists, (renderer, places, search) =>
-    renderer.renderHomeShell({ places, search }),
+  signedInListPage(shell, lists, (renderer, places, search, language) =>
+    renderer.renderHomeShell({ places, search }, language),
   );
 
 /**
@@ -29,7 +31,9 @@ export const signedInHomePage = (shell: BuiltShell, lists: PlaceListStore) =>
  * mobile: largest paint 4.2 s).
  */
 export const signedInMapPage = (shell: BuiltShell, lists: PlaceListStore) =>
-  signedInListPage(shell, lists, (renderer, places) => renderer.renderMapShell(places));
+  signedInListPage(shell, lists, (renderer, places, _, language) =>
+    renderer.renderMapShell(places, language),
+  );
 
 /**
  * A page of the signed-in visitor's list, drawn by `draw` into the built page's shell.
@@ -45,7 +49,7 @@ export const signedInMapPage = (shell: BuiltShell, lists: PlaceListStore) =>
 function signedInListPage(
   shell: BuiltShell,
   lists: PlaceListStore,
-  draw: (renderer: Renderer, places: Place[], search: string) => string,
+  draw: (renderer: Renderer, places: Place[], search: string, language: Language) => string,
 ) {
   const { before, after, usable, renderer } = shell;
   // Pages by the list's kept answer (routes/place-list.ts): a new version of the list is a new
@@ -55,12 +59,15 @@ function signedInListPage(
   const render = async (
     list: Uint8Array,
     search: string,
+    language: Language,
     encoding: AnswerEncoding | null,
   ): Promise<Uint8Array<ArrayBuffer>> => {
     const drawer = await renderer();
     const places: Place[] = JSON.parse(new TextDecoder().decode(list));
     await nextTurn();
-    const html = new TextEncoder().encode(before + draw(drawer, places, search) + after);
+    const html = new TextEncoder().encode(
+      pageIn(language, before) + draw(drawer, places, search, language) + after,
+    );
     if (!encoding) return html;
     await nextTurn();
     return compressed(html, encoding);
@@ -79,10 +86,11 @@ function signedInListPage(
       pages = new Map();
       kept.set(answer, pages);
     }
-    const key = `${encoding ?? ""} ${search}`;
+    const language = requestLanguage(c);
+    const key = `${language} ${encoding ?? ""} ${search}`;
     let page = pages.get(key);
     if (!page) {
-      page = render(answer.body, search, encoding);
+      page = render(answer.body, search, language, encoding);
       pages.set(key, page);
       // Only the most recent few addresses: any query string is a new one.
       for (const oldest of pages.keys()) {

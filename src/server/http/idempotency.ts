@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { type Kysely, sql } from "kysely";
 import { ApiError, ERROR_CODES } from "#shared/api-error.ts";
+import { text } from "#shared/i18n/text.ts";
 import { IDEMPOTENCY_KEY_PATTERN, IN_PROGRESS_MESSAGE } from "#shared/idempotency.ts";
 import { inTransaction, oneStatement } from "../db/group-commit.ts";
 import type { Db } from "../db/index.ts";
@@ -35,7 +36,7 @@ const reusedKey = () =>
   new ApiError(
     422,
     ERROR_CODES.idempotencyKeyReused,
-    "This Idempotency-Key was already used for a different request.",
+    text("This Idempotency-Key was already used for a different request."),
   );
 
 const fingerprintOf = (method: string, path: string, body: string) =>
@@ -153,7 +154,7 @@ export function idempotency(
       throw validationFailed([
         {
           field: "Idempotency-Key",
-          message: "Send 1 to 128 letters, digits, '-', '_', '.' or ':'",
+          message: text("Send 1 to 128 letters, digits, '-', '_', '.' or ':'"),
         },
       ]);
     }

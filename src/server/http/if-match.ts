@@ -1,9 +1,10 @@
 import { ERROR_CODES } from "#shared/api-error.ts";
+import { text } from "#shared/i18n/text.ts";
 import { placeVersionOf } from "#shared/idempotency.ts";
 import { StaleWriteError } from "../db/queries/place-write-checks.ts";
 import { ApiError } from "./errors.ts";
 
-const CHANGED_SINCE = "This place has changed since your change was made";
+const CHANGED_SINCE = text("This place has changed since your change was made");
 
 export const changedSince = () => new ApiError(412, ERROR_CODES.preconditionFailed, CHANGED_SINCE);
 

@@ -28,6 +28,13 @@ writeFileSync(
   brotliCompressSync("<title>landing</title>"),
 );
 writeFileSync(path.join(clientDir, "pages", "features", "moods.html"), "<title>moods</title>");
+// Their Welsh copies, under /cy.
+mkdirSync(path.join(clientDir, "pages", "cy", "features"), { recursive: true });
+writeFileSync(path.join(clientDir, "pages", "cy.html"), "<title>hafan</title>");
+writeFileSync(
+  path.join(clientDir, "pages", "cy", "features", "moods.html"),
+  "<title>hwyliau</title>",
+);
 // The app's page with the signed-in home's hints (scripts/signed-in-home.ts).
 const signedInHome = '<title>app</title><link rel="preload" as="fetch" href="/api/places">';
 writeFileSync(path.join(clientDir, "signed-in-home.html"), signedInHome);
@@ -35,6 +42,42 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 writeFileSync(path.join(clientDir, "sw.js"), "self.addEventListener('fetch', () => {});");
 const app = staticClient(clientDir, { workerSettings: "abc123" });
+
+describe("staticClient's Welsh pages", () => {
+  it("serves a public page's Welsh copy under /cy", async () => {
+    const welsh = await app.request("/cy/features/moods");
+    expect(welsh.status).toBe(200);
+    expect(await welsh.text()).toBe("<title>hwyliau</title>");
+  });
+
+  it.each([
+    ["the lang cookie", { cookie: "lang=cy" }],
+    ["Accept-Language", { "accept-language": "cy-GB,cy;q=0.9,en;q=0.5" }],
+  ])("sends a visitor who reads Welsh by %s to the Welsh copy", async (_, headers) => {
+    const sent = await app.request("/features/moods?from=menu", { headers });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe("/cy/features/moods?from=menu");
+    expect((await app.request("/", { headers })).headers.get("location")).toBe("/cy");
+  });
+
+  it("keeps English for a visitor who chose it, whatever their browser's language", async () => {
+    const english = await app.request("/features/moods", {
+      headers: { cookie: "lang=en", "accept-language": "cy" },
+    });
+    expect(english.status).toBe(200);
+    expect(await english.text()).toBe("<title>moods</title>");
+    // The same address answers by cookie and by language: a cache must keep them apart.
+    expect(english.headers.get("vary")).toBe("cookie, accept-language");
+  });
+
+  it("sends a signed-in visitor from the Welsh landing page to their home", async () => {
+    const home = await app.request("/cy", {
+      headers: { cookie: "better-auth.session_token=abc.def" },
+    });
+    expect(home.status).toBe(302);
+    expect(home.headers.get("location")).toBe("/");
+  });
+});
 
 describe("staticClient", () => {
   it("serves hashed assets for a year and the app's page for client routes", async () => {

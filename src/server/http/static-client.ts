@@ -3,7 +3,14 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getSessionCookie } from "better-auth/cookies";
 import { type Context, Hono } from "hono";
-import { PUBLIC_PAGES_FOLDER, publicPageFile, SIGNED_IN_HOME_FILE } from "#shared/built-pages.ts";
+import { getCookie } from "hono/cookie";
+import {
+  PUBLIC_PAGES_FOLDER,
+  publicPageFile,
+  SIGNED_IN_HOME_FILE,
+  welshPath,
+} from "#shared/built-pages.ts";
+import { chooseLanguage, LANGUAGE_COOKIE } from "#shared/i18n/language.ts";
 
 const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 
@@ -102,11 +109,25 @@ export function staticClient(clientDir: string, { workerSettings = "" } = {}) {
         const route = c.req.path;
         if (!rendered.has(route)) return next();
         let file = publicPageFile(route);
-        if (route === "/") {
-          c.header("vary", "cookie");
-          if (getSessionCookie(c.req.raw.headers)) {
-            if (!signedInHome) return next();
-            file = signedInHome;
+        const hasWelshCopy = rendered.has(welshPath(route));
+        const signedIn = getSessionCookie(c.req.raw.headers);
+        if (route === "/" || route === welshPath("/") || hasWelshCopy) {
+          c.header("vary", hasWelshCopy ? "cookie, accept-language" : "cookie");
+        }
+        // The signed-in home is the app's, in the account's language, whichever `/` was asked.
+        if (route === welshPath("/") && signedIn) return c.redirect("/", 302);
+        if (route === "/" && signedIn) {
+          if (!signedInHome) return next();
+          file = signedInHome;
+        } else if (hasWelshCopy) {
+          // An English page for a visitor who reads Welsh (their choice in the cookie, else
+          // their browser's): its Welsh copy, whose own address says its language.
+          const language = chooseLanguage({
+            cookie: getCookie(c, LANGUAGE_COOKIE),
+            acceptLanguage: c.req.header("accept-language"),
+          });
+          if (language === "cy") {
+            return c.redirect(`${welshPath(route)}${new URL(c.req.url).search}`, 302);
           }
         }
         return serveStatic({ root, path: file, precompressed: true })(c, next);

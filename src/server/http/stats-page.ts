@@ -2,6 +2,7 @@ import type { Context, Next } from "hono";
 import { statsQuerySchema } from "#shared/stats.ts";
 import type { Db } from "../db/index.ts";
 import { statsQueries } from "../db/queries/stats.ts";
+import { requestLanguage } from "./answer-language.ts";
 import { type BuiltShell, sendShellPage } from "./built-shell.ts";
 import type { AppEnv } from "./session.ts";
 
@@ -32,9 +33,13 @@ export function signedInStatsPage(shell: BuiltShell, db: Db) {
     // As the page asks for them (features/stats), beside the list and the session the
     // signed-in page already hints. Nothing a third party chose is written into the page but
     // the year, four digits.
-    return sendShellPage(c, shell, renderStatsShell(figures), [
-      `/api/stats?year=${year}`,
-      `/api/stats/places?year=${year}`,
-    ]);
+    const language = requestLanguage(c);
+    return sendShellPage(
+      c,
+      shell,
+      renderStatsShell(figures, language),
+      [`/api/stats?year=${year}`, `/api/stats/places?year=${year}`],
+      language,
+    );
   };
 }

@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { DISTANCE_UNIT_COOKIE, distanceUnitOf } from "#shared/geo/distance.ts";
 import type { Db } from "../db/index.ts";
 import { tripQueries } from "../db/queries/trips.ts";
+import { requestLanguage } from "./answer-language.ts";
 import { type BuiltShell, sendShellPage } from "./built-shell.ts";
 import type { AppEnv } from "./session.ts";
 import { rowId } from "./validate.ts";
@@ -29,6 +30,13 @@ export function signedInTripPage(shell: BuiltShell, db: Db) {
     if (!trip) return next();
     // The trip's names and notes are the visitor's own; the page holds no secret.
     const unit = distanceUnitOf(getCookie(c, DISTANCE_UNIT_COOKIE));
-    return sendShellPage(c, shell, renderTripShell(trip, unit), [`/api/trips/${id}`]);
+    const language = requestLanguage(c);
+    return sendShellPage(
+      c,
+      shell,
+      renderTripShell(trip, unit, language),
+      [`/api/trips/${id}`],
+      language,
+    );
   };
 }

@@ -1,4 +1,5 @@
 import pLimit from "p-limit";
+import { text } from "#shared/i18n/text.ts";
 import type { BulkPlace } from "#shared/place.ts";
 import type { NewPlace } from "../db/queries/places.ts";
 import { ApiError, payloadTooLarge } from "../http/errors.ts";
@@ -43,7 +44,7 @@ export async function encodeBulkPhotos(
     pixels += photo.pixels;
   }
   if (pixels > BULK_PIXEL_BUDGET) {
-    throw payloadTooLarge("These photos are too large to add at once: send fewer at a time.");
+    throw payloadTooLarge(text("These photos are too large to add at once: send fewer at a time."));
   }
   const issued = await issuedAmong(read.map((photo) => photoHash(photo.bytes)));
   const photos = new Map<number, NewPlace["photo"]>();

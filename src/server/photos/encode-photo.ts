@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { text } from "#shared/i18n/text.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import { payloadTooLarge, validationFailed } from "../http/errors.ts";
 
@@ -33,14 +34,14 @@ function decodePhotoDataUrl(dataUrl: string): Buffer {
   const base64 = dataUrl.slice(dataUrl.indexOf(",") + 1);
   // Four base64 characters carry three bytes: check the size before allocating anything.
   if (Math.floor((base64.length * 3) / 4) - 2 > PLACE_LIMITS.photoBytes) {
-    throw payloadTooLarge("Please select a photo smaller than 2MB");
+    throw payloadTooLarge(text("Please select a photo smaller than 2MB"));
   }
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw notAnImage();
   const bytes = Buffer.from(base64, "base64");
   // sharp throws on an empty buffer before its own error handling: no bytes, no image.
   if (bytes.length === 0) throw notAnImage();
   if (bytes.length > PLACE_LIMITS.photoBytes) {
-    throw payloadTooLarge("Please select a photo smaller than 2MB");
+    throw payloadTooLarge(text("Please select a photo smaller than 2MB"));
   }
   return bytes;
 }
@@ -80,7 +81,7 @@ export async function encodePhoto(
   if (!header?.format || !ACCEPTED_FORMATS.has(header.format)) throw notAnImage();
   const pixels = (header.width ?? 0) * (header.height ?? 0);
   if (pixels > MAX_INPUT_PIXELS) {
-    throw payloadTooLarge("Please select a smaller photo (at most 50 megapixels)");
+    throw payloadTooLarge(text("Please select a smaller photo (at most 50 megapixels)"));
   }
 
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();

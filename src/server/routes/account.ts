@@ -9,6 +9,7 @@ import {
 } from "#shared/account.ts";
 import { APP_NAME } from "#shared/app-info.ts";
 import { toBackupPlace } from "#shared/backup.ts";
+import { text } from "#shared/i18n/text.ts";
 import { networkLabel } from "#shared/network-label.ts";
 import { describeUserAgent } from "#shared/user-agent.ts";
 import type { Db } from "../db/index.ts";
@@ -25,7 +26,7 @@ import { jsonBody } from "../http/validate.ts";
 import { withPhotos } from "./backup.ts";
 import { placesPerVersion } from "./place-list.ts";
 
-const SESSION_NOT_FOUND = "Session not found";
+const SESSION_NOT_FOUND = text("Session not found");
 
 /** A session's id: anything that cannot be one names nothing, so it is the same 404. */
 const sessionParam = validator("param", (params: Record<string, string>) => {

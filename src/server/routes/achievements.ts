@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { saveAchievementSchema } from "#shared/achievement-input.ts";
 import { findAchievement, tallyOf } from "#shared/achievements.ts";
+import { text } from "#shared/i18n/text.ts";
 import type { Db } from "../db/index.ts";
 import { achievementQueries } from "../db/queries/achievements.ts";
 import { placeQueries } from "../db/queries/places.ts";
@@ -26,7 +27,7 @@ export function achievementRoutes(db: Db) {
       const achievement = findAchievement(achievementId);
       if (!achievement?.condition(tallyOf(await places.list(userId)))) {
         throw validationFailed(
-          [{ field: "achievementId", message: "Not earned yet: your places do not meet it" }],
+          [{ field: "achievementId", message: text("Not earned yet: your places do not meet it") }],
           `Not earned yet: ${achievement?.description ?? "unknown achievement"}.`,
         );
       }

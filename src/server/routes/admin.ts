@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import type { AdminHealth, AdminSecurity, AdminUser, SystemBackupFile } from "#shared/admin.ts";
 import { backupHeader, systemBackupFileName, toBackupPlace } from "#shared/backup.ts";
+import { text } from "#shared/i18n/text.ts";
 import { shownImageUrl, splitDisplayName } from "#shared/user.ts";
 import type { Db } from "../db/index.ts";
 import { adminQueries } from "../db/queries/admin.ts";
@@ -15,7 +16,7 @@ import type { SignedInEnv } from "../http/session.ts";
 import { startEventLoopMonitor } from "../logger.ts";
 import { withPhotos } from "./backup.ts";
 
-const USER_NOT_FOUND = "User not found";
+const USER_NOT_FOUND = text("User not found");
 const SECURITY_WINDOW_HOURS = 24;
 
 type AdminDeps = {
@@ -80,7 +81,7 @@ export function adminRoutes({
     .delete("/users/:id", async (c) => {
       const id = c.req.param("id");
       if (id === c.var.user.id) {
-        throw forbidden("You cannot delete your own account from the admin dashboard.");
+        throw forbidden(text("You cannot delete your own account from the admin dashboard."));
       }
       const email = await admins.deleteUser(id);
       if (email === undefined) throw notFound(USER_NOT_FOUND);

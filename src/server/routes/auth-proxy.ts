@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { deleteAccountSchema, plainAuthError, RECENT_SIGN_IN_MINUTES } from "#shared/account.ts";
+import { text } from "#shared/i18n/text.ts";
 import { type Auth, EMAIL_LINK_SECONDS, RATE_LIMIT_WINDOW_SECONDS } from "../auth.ts";
 import { withAuthRequest } from "../auth-request.ts";
 import type { Db } from "../db/index.ts";
@@ -83,7 +84,7 @@ function refusal(
     const { provider } = fields;
     if (typeof provider !== "string") return invalid("provider", "provider must be a name");
     if (!socialProviders.has(provider)) {
-      return notFound("This way of signing in is not set up on this server.");
+      return notFound(text("This way of signing in is not set up on this server."));
     }
   }
   for (const field of URL_FIELDS) {
@@ -231,7 +232,7 @@ export function authProxy(
         totp
           ? "That code is not right. Check your authenticator app and try again."
           : "That backup code is not right, or it has been used already.",
-        [{ field: "code", message: "That code is not right" }],
+        [{ field: "code", message: text("That code is not right") }],
       );
     }
     const startedAt = await accounts.sessionStartedAt(session.id);

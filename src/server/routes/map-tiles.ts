@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { Compression } from "pmtiles";
+import { text } from "#shared/i18n/text.ts";
 import type { VectorTiles } from "../config.ts";
 import { notFound } from "../http/errors.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
@@ -50,4 +51,4 @@ export function mapTileRoutes(vectorTiles: VectorTiles) {
   });
 }
 
-const notFoundTile = () => notFound("No such map tile");
+const notFoundTile = () => notFound(text("No such map tile"));

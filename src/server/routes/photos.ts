@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { text } from "#shared/i18n/text.ts";
 import type { Db } from "../db/index.ts";
 import { type PhotoVariant, photoQueries } from "../db/queries/photos.ts";
 import type { adminCheck } from "../http/admin.ts";
@@ -6,7 +7,7 @@ import { notFound } from "../http/errors.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { idParam } from "../http/validate.ts";
 
-const NOT_FOUND = "Photo not found";
+const NOT_FOUND = text("Photo not found");
 const photoId = idParam(NOT_FOUND);
 
 /**

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { duplicateKey, PlaceMatcher } from "#shared/duplicate-place.ts";
+import { text } from "#shared/i18n/text.ts";
 import {
   type BulkCreateResult,
   type BulkPlace,
@@ -29,8 +30,8 @@ import { encodeBulkPhotos, type IssuedAmong } from "../photos/bulk-photos.ts";
 import { encodePhotoDataUrl } from "../photos/encode-photo.ts";
 import { type PlaceListStore, placeListRoute } from "./place-list.ts";
 
-const DUPLICATE = "This place is already in your list!";
-const NOT_FOUND = "Place not found";
+const DUPLICATE = text("This place is already in your list!");
+const NOT_FOUND = text("Place not found");
 const placeId = idParam(NOT_FOUND);
 
 /** Re-throws a place the list already holds as the API's 409. */
@@ -40,7 +41,10 @@ function rethrowDuplicate(error: unknown): never {
 
 const photoMustBeNew = () =>
   validationFailed([
-    { field: "photoUrl", message: "Send a new photo as an image data URL, or null to remove it" },
+    {
+      field: "photoUrl",
+      message: text("Send a new photo as an image data URL, or null to remove it"),
+    },
   ]);
 
 /**

@@ -38,6 +38,7 @@ describe("GET /api/auth/user", () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isAdmin: false,
       twoFactorEnabled: false,
+      language: "en",
     });
   });
 

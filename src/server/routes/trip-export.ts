@@ -1,3 +1,4 @@
+import { text } from "#shared/i18n/text.ts";
 import type { TripDetail, TripExportFormat } from "#shared/trip.ts";
 import { tripIcs } from "#shared/trip-export/ics.ts";
 import { tripFileName, tripGeoJson, tripGpx } from "#shared/trip-export/map-files.ts";
@@ -20,7 +21,7 @@ export function tripExport(trip: TripDetail, format: TripExportFormat, baseUrl: 
   else if (format === "geojson") body = tripGeoJson(trip);
   else body = tripIcs(trip, new URL(baseUrl).hostname, new Date());
   if (body === null) {
-    throw conflict("Give the trip dates before adding it to a calendar.");
+    throw conflict(text("Give the trip dates before adding it to a calendar."));
   }
   return new Response(body, {
     headers: {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { zodIssuesToDetails } from "#shared/api-error.ts";
+import { text } from "#shared/i18n/text.ts";
 import {
   newTripSchema,
   type PlaceTrip,
@@ -22,8 +23,8 @@ import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { idParam, jsonBody } from "../http/validate.ts";
 import { tripExport } from "./trip-export.ts";
 
-const TRIP_NOT_FOUND = "Trip not found";
-const PLACE_NOT_FOUND = "Place not found";
+const TRIP_NOT_FOUND = text("Trip not found");
+const PLACE_NOT_FOUND = text("Place not found");
 
 /** Share links one account may make in an hour: plenty for a person, few for a script. */
 export const SHARES_PER_HOUR = 20;
@@ -66,7 +67,7 @@ export function tripRoutes(
   const shareLimit = accountRateLimit(db, "trip-share", {
     max: SHARES_PER_HOUR,
     windowSeconds: 60 * 60,
-    message: "You have made many share links in the last hour. Please try again later.",
+    message: text("You have made many share links in the last hour. Please try again later."),
   });
   const tripId = idParam(TRIP_NOT_FOUND);
   return new Hono<SignedInEnv>()

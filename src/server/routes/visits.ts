@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { validator } from "hono/validator";
+import { text } from "#shared/i18n/text.ts";
 import { newVisitSchema, type Visit, visitChangeSchema } from "#shared/visit.ts";
 import type { Db } from "../db/index.ts";
 import { type VisitWrite, visitQueries } from "../db/queries/visits.ts";
@@ -8,8 +9,8 @@ import { expectedVersion, rethrowStale } from "../http/if-match.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
 import { jsonBody } from "../http/validate.ts";
 
-const PLACE_NOT_FOUND = "Place not found";
-const VISIT_NOT_FOUND = "Visit not found";
+const PLACE_NOT_FOUND = text("Place not found");
+const VISIT_NOT_FOUND = text("Visit not found");
 
 /** A numeric id as the routes write them; anything else names nothing. */
 const numericId = (raw: string | undefined) => {

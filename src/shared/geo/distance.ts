@@ -1,3 +1,4 @@
+import { displayLocale } from "../i18n/display-locale.ts";
 import type { LatLng } from "./location.ts";
 
 /** The mean radius of the Earth (IUGG), in kilometres. */
@@ -35,6 +36,12 @@ export function distanceKm(from: LatLng, to: LatLng): number {
  */
 export function formatDistance(km: number, unit: DistanceUnit): string {
   const value = unit === "mi" ? km / KM_PER_MILE : km;
-  const shown = value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString("en-GB");
+  const shown =
+    value < 10
+      ? value.toLocaleString(displayLocale(), {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        })
+      : Math.round(value).toLocaleString(displayLocale());
   return `${shown} ${unit}`;
 }

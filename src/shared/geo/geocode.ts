@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../i18n/text.ts";
 import { positionSchema } from "./location-schemas.ts";
 
 /** What a geocoder result is: how it was found. */
@@ -36,9 +37,9 @@ const TOO_LONG = `Use at most ${GEOCODE_TEXT_MAX_LENGTH} characters`;
 /** GET /api/geocode?q=TEXT. */
 export const geocodeQuerySchema = z.object({
   q: z
-    .string({ error: "Type something to search for" })
+    .string({ error: text("Type something to search for") })
     .trim()
-    .min(1, "Type something to search for")
+    .min(1, text("Type something to search for"))
     .max(GEOCODE_TEXT_MAX_LENGTH, TOO_LONG),
 });
 
@@ -50,14 +51,14 @@ export const geocodeBatchSchema = z.object({
   names: z
     .array(
       z
-        .string({ error: "Each name must be text" })
+        .string({ error: text("Each name must be text") })
         .trim()
-        .min(1, "A name cannot be empty")
+        .min(1, text("A name cannot be empty"))
         .max(GEOCODE_TEXT_MAX_LENGTH, TOO_LONG),
-      { error: "Send the names as a list" },
+      { error: text("Send the names as a list") },
     )
-    .min(1, "Send at least one name")
-    .max(GEOCODE_BATCH_MAX_NAMES, "Send at most 1,000 names at a time"),
+    .min(1, text("Send at least one name"))
+    .max(GEOCODE_BATCH_MAX_NAMES, text("Send at most 1,000 names at a time")),
 });
 
 /**
@@ -75,9 +76,9 @@ export const NEAREST_TOWNS_MAX_POINTS = GEOCODE_BATCH_MAX_NAMES;
  */
 export const nearestTownsSchema = z.object({
   points: z
-    .array(positionSchema, { error: "Send the points as a list" })
-    .min(1, "Send at least one point")
-    .max(NEAREST_TOWNS_MAX_POINTS, "Send at most 1,000 points at a time"),
+    .array(positionSchema, { error: text("Send the points as a list") })
+    .min(1, text("Send at least one point"))
+    .max(NEAREST_TOWNS_MAX_POINTS, text("Send at most 1,000 points at a time")),
 });
 
 /**

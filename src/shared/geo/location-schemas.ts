@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../i18n/text.ts";
 import { roundCoordinate } from "./location.ts";
 
 const coordinate = (field: "latitude" | "longitude", limit: 90 | 180) =>
@@ -43,6 +44,6 @@ export function bothOrNeither(
   context.addIssue({
     code: "custom",
     path: [latitude === "set" ? "longitude" : "latitude"],
-    message: "Give latitude and longitude together, or neither",
+    message: text("Give latitude and longitude together, or neither"),
   });
 }

@@ -2,6 +2,7 @@ import "leaflet/dist/leaflet.css";
 import "./map.css";
 import { borders, land } from "virtual:uk-basemap";
 import { towns } from "virtual:uk-basemap-labels";
+import { t } from "@lingui/core/macro";
 import L from "leaflet";
 import { placeLabels } from "#shared/geo/label-placement.ts";
 import {
@@ -53,7 +54,12 @@ export function createUkMap(element: HTMLElement, options: L.MapOptions = {}) {
     maxZoom: BASEMAP_MAX_ZOOM,
     attributionControl: true,
     ...options,
+    // Added below instead, to name its buttons in the language shown.
+    zoomControl: false,
   });
+  if (options.zoomControl !== false) {
+    L.control.zoom({ zoomInTitle: t`Zoom in`, zoomOutTitle: t`Zoom out` }).addTo(map);
+  }
   map.attributionControl.setPrefix(false);
   const ownCredit = "Natural Earth · GeoNames";
   map.attributionControl.addAttribution(ownCredit);

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { cn } from "#client/lib/cn.ts";
@@ -28,13 +29,14 @@ export default function LocationMap({
   changed.current = onChange;
   const editable = onChange !== undefined;
   const settings = useQuery(mapSettingsQuery);
+  const { t } = useLingui();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: made once; `show` follows the location
   useEffect(() => {
     if (!element.current) return;
     pinMap.current = createPinMap(element.current, {
       location,
-      pinLabel: editable ? "Location pin: drag it, or move it with the arrow keys" : label,
+      pinLabel: editable ? t`Location pin: drag it, or move it with the arrow keys` : label,
       onMove: editable ? (moved) => changed.current?.(moved) : undefined,
     });
     return () => {

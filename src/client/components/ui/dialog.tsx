@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
@@ -37,6 +38,7 @@ export function DialogContent({
   children,
   ...props
 }: DialogContentProps) {
+  const { t } = useLingui();
   const where = side === "left" ? "left" : sheetOnMobile ? "sheet" : "centred";
   return (
     <DialogPrimitive.Portal>
@@ -68,8 +70,10 @@ export function DialogContent({
               </DialogPrimitive.Description>
             )}
           </div>
+          {/* Marked for the toaster's Escape (toaster.tsx), which cannot know its words. */}
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t`Close`}
+            data-dialog-close=""
             className="-mt-1 -mr-2 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
             <X className="size-5" aria-hidden />

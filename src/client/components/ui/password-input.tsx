@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -6,6 +7,7 @@ import { Input } from "#client/components/ui/input.tsx";
 /** A password field with a show/hide toggle (docs/product.md#sign-in). */
 export function PasswordInput(props: Omit<ComponentProps<typeof Input>, "type">) {
   const [show, setShow] = useState(false);
+  const { t } = useLingui();
   return (
     <div className="relative">
       <Input type={show ? "text" : "password"} required className="pr-12" {...props} />
@@ -13,7 +15,7 @@ export function PasswordInput(props: Omit<ComponentProps<typeof Input>, "type">)
         variant="ghost"
         size="icon"
         className="absolute top-0.5 right-0.5 size-10"
-        aria-label={show ? "Hide password" : "Show password"}
+        aria-label={show ? t`Hide password` : t`Show password`}
         aria-pressed={show}
         onClick={() => setShow(!show)}
       >

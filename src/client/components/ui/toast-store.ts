@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { sharedText } from "#client/lib/i18n.tsx";
 import { ApiError } from "#shared/api-error.ts";
 import { describeError } from "#shared/error-messages.ts";
 
@@ -49,9 +51,9 @@ export function endedBySignOut(error: unknown): boolean {
  * The error toast for anything that failed: the server's own words for a failed call (or the
  * product's text for its kind of failure), else `fallback`. Nothing for a session that ended.
  */
-export function toastFailure(error: unknown, fallback: string, title = "Error"): void {
+export function toastFailure(error: unknown, fallback: string, title = t`Error`): void {
   if (endedBySignOut(error)) return;
-  toast({ title, description: describeError(error, fallback), variant: "destructive" });
+  toast({ title, description: describeError(error, fallback, sharedText), variant: "destructive" });
 }
 
 /** Shows a toast; the newest replaces any on screen. Callable from anywhere, not only components. */

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { useEffect, useRef, useSyncExternalStore } from "react";
@@ -20,7 +21,7 @@ function escapeToTheDialog(event: KeyboardEvent) {
   const topmost = dialogs[dialogs.length - 1];
   if (!topmost) return;
   event.preventDefault();
-  topmost.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click();
+  topmost.querySelector<HTMLButtonElement>("button[data-dialog-close]")?.click();
 }
 
 /**
@@ -52,6 +53,7 @@ function useToastStackHeight() {
 export function Toaster() {
   const items = useSyncExternalStore(subscribeToToasts, currentToasts);
   const viewport = useToastStackHeight();
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -95,7 +97,7 @@ export function Toaster() {
             </ToastPrimitive.Action>
           )}
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
           >
             <X className="size-4" aria-hidden />

@@ -1,13 +1,16 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { MoodLabel } from "#client/components/mood-label.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { useSharedText } from "#client/lib/i18n.tsx";
 import type { Place } from "#shared/place.ts";
-import { visitedText } from "#shared/visit.ts";
 
 // The parts of a place that every list shows the same way: the traveller's own cards and the
 // admin's view of a user's places.
 
 /** Category and mood on one line; nothing when the place has neither. */
 export function PlaceFacts({ place, className }: { place: Place; className?: string }) {
+  const shared = useSharedText();
   if (!place.category && !place.mood) return null;
   return (
     <span
@@ -16,20 +19,31 @@ export function PlaceFacts({ place, className }: { place: Place; className?: str
         className,
       )}
     >
-      {place.category && <span>{place.category}</span>}
+      {place.category && <span>{shared(place.category)}</span>}
       <MoodLabel mood={place.mood} />
     </span>
   );
 }
 
-/** "Visited …" (with how many times, once there are several) in the accent colour. */
+/**
+ * "Visited …" (with how many times, once there are several) in the accent colour: the words of
+ * `visitedText` (shared/visit.ts), each said whole so that it can be put in another language.
+ */
 export function VisitedOn({ place, label }: { place: Place; label: (date: string) => string }) {
+  const { t } = useLingui();
   if (!place.visited || (!place.visitedDate && place.visitCount <= 1)) return null;
-  return (
-    <span className="text-xs font-medium text-primary">
-      {visitedText(place.visitCount, place.visitedDate ? label(place.visitedDate) : "")}
-    </span>
-  );
+  const count = place.visitCount;
+  const lastDay = place.visitedDate ? label(place.visitedDate) : "";
+  let said: string;
+  if (count <= 1) said = lastDay ? t`Visited ${lastDay}` : t`Visited`;
+  else
+    said = lastDay
+      ? t`${plural(count, {
+          one: `Visited # time · last ${lastDay}`,
+          other: `Visited # times · last ${lastDay}`,
+        })}`
+      : t`${plural(count, { one: "Visited # time", other: "Visited # times" })}`;
+  return <span className="text-xs font-medium text-primary">{said}</span>;
 }
 
 /** The photo's thumbnail; decorative, since the name is written beside it. */

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { CircleAlert, CloudUpload } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { cn } from "#client/lib/cn.ts";
@@ -84,7 +85,11 @@ function MarkBadge({ mark, className }: { mark: PlaceMark; className?: string | 
       )}
     >
       <Icon aria-hidden className="size-3.5" />
-      {mark === "problem" ? "Not saved: needs your choice" : "Waiting to be sent"}
+      {mark === "problem" ? (
+        <Trans>Not saved: needs your choice</Trans>
+      ) : (
+        <Trans>Waiting to be sent</Trans>
+      )}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Luggage, Plus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -17,6 +18,7 @@ import { addPlaceToTrip } from "./trip-writes.ts";
  * trip.
  */
 export function PlaceTrips({ place }: { place: Place }) {
+  const { t } = useLingui();
   const trips = useQuery(tripsQuery);
   const holding = useQuery(placeTripsQuery(place.id));
   const [adding, setAdding] = useState(false);
@@ -28,14 +30,18 @@ export function PlaceTrips({ place }: { place: Place }) {
         className="flex items-center gap-2 text-xs font-medium tracking-wide text-muted-foreground uppercase"
       >
         <Luggage className="size-4 text-primary" aria-hidden />
-        Trips
+        <Trans>Trips</Trans>
       </h2>
       {holding.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading...</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Loading...</Trans>
+        </p>
       ) : !holding.data || holding.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">This place is in none of your trips.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>This place is in none of your trips.</Trans>
+        </p>
       ) : (
-        <ul className="grid gap-1" aria-label="Trips with this place">
+        <ul className="grid gap-1" aria-label={t`Trips with this place`}>
           {holding.data.map((trip) => (
             <li key={trip.id} className="text-sm">
               <Link to={`/trips/${trip.id}`} className="font-medium text-primary underline">
@@ -57,15 +63,17 @@ export function PlaceTrips({ place }: { place: Place }) {
           disabled={!trips.data || trips.data.length === 0}
         >
           <Plus aria-hidden />
-          Add to trip
+          <Trans>Add to trip</Trans>
         </Button>
         {trips.data?.length === 0 && (
           <p className="mt-1 text-xs text-muted-foreground">
-            Make a trip on the{" "}
-            <Link to="/trips" className="underline">
-              Trips
-            </Link>{" "}
-            page first.
+            <Trans>
+              Make a trip on the{" "}
+              <Link to="/trips" className="underline">
+                Trips
+              </Link>{" "}
+              page first.
+            </Trans>
           </p>
         )}
       </div>
@@ -85,6 +93,7 @@ function AddToTripDialog({
   trips: TripSummary[];
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [tripId, setTripId] = useState(trips[0]?.id ?? 0);
   // Only the chosen trip's days are read: the list names the trips.
   const trip = useQuery(tripQuery(tripId)).data;
@@ -94,6 +103,7 @@ function AddToTripDialog({
   const selectClass =
     "h-10 rounded-lg border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";
   const dayValue = trip && trip.days.length === 0 ? "unscheduled" : day;
+  const placeName = place.name;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -102,10 +112,11 @@ function AddToTripDialog({
     setSaving(true);
     try {
       await addPlaceToTrip(trip.id, place, to);
-      toast({ title: `Added "${place.name}" to "${trip.name}".` });
+      const tripName = trip.name;
+      toast({ title: t`Added "${placeName}" to "${tripName}".` });
       onClose();
     } catch (error) {
-      toastFailure(error, "Failed to add the place to the trip. Please try again.");
+      toastFailure(error, t`Failed to add the place to the trip. Please try again.`);
     } finally {
       setSaving(false);
     }
@@ -113,10 +124,15 @@ function AddToTripDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent title="Add to trip" description={`Choose a trip and a day for ${place.name}.`}>
+      <DialogContent
+        title={t`Add to trip`}
+        description={t`Choose a trip and a day for ${placeName}.`}
+      >
         <form onSubmit={submit} className="grid gap-4">
           <div className="grid gap-1.5">
-            <Label htmlFor={ids.trip}>Trip</Label>
+            <Label htmlFor={ids.trip}>
+              <Trans>Trip</Trans>
+            </Label>
             <select
               id={ids.trip}
               className={selectClass}
@@ -126,15 +142,17 @@ function AddToTripDialog({
                 setDay("0");
               }}
             >
-              {trips.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
+              {trips.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
                 </option>
               ))}
             </select>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={ids.day}>Day</Label>
+            <Label htmlFor={ids.day}>
+              <Trans>Day</Trans>
+            </Label>
             <select
               id={ids.day}
               className={selectClass}
@@ -146,15 +164,15 @@ function AddToTripDialog({
                   {dayTitle(index, d.date)}
                 </option>
               ))}
-              <option value="unscheduled">Unscheduled</option>
+              <option value="unscheduled">{t`Unscheduled`}</option>
             </select>
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose} disabled={saving}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={saving || !trip}>
-              {saving ? "Adding..." : "Add to trip"}
+              {saving ? <Trans>Adding...</Trans> : <Trans>Add to trip</Trans>}
             </Button>
           </div>
         </form>

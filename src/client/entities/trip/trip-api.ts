@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
 import { queryClient } from "#client/lib/query-client.ts";
@@ -119,7 +120,7 @@ function mustBeOnline(id: number) {
     throw new ApiError(
       0,
       "offline",
-      "Share links need a connection. Try again when you are back online and the trip is sent.",
+      t`Share links need a connection. Try again when you are back online and the trip is sent.`,
     );
   }
 }

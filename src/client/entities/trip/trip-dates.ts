@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { calendarDateOf } from "#shared/calendar-date.ts";
 import { formatCalendarDate } from "#shared/relative-date.ts";
 
@@ -5,24 +7,33 @@ import { formatCalendarDate } from "#shared/relative-date.ts";
 export function tripDatesText(startDate: string | null, endDate: string | null): string {
   const start = startDate ? calendarDateOf(startDate) : null;
   const end = endDate ? calendarDateOf(endDate) : null;
-  if (!start) return "No dates yet";
+  if (!start) return t`No dates yet`;
   if (!end || end === start) return formatCalendarDate(start);
-  return `${formatCalendarDate(start)} to ${formatCalendarDate(end)}`;
+  const from = formatCalendarDate(start);
+  const to = formatCalendarDate(end);
+  return t`${from} to ${to}`;
 }
 
-// One formatter for every heading: toLocaleDateString builds a new one per call, and the trip
-// page names each day several times a render (about 5 ms a call on a phone).
-let dayFormat: Intl.DateTimeFormat | undefined;
+// One formatter for every heading, made again only when the language changes:
+// toLocaleDateString builds a new one per call, and the trip page names each day several
+// times a render (about 5 ms a call on a phone).
+let dayFormat: { locale: string; format: Intl.DateTimeFormat } | undefined;
 
 /** A day's heading: "Day 2" with its date, "Sat 2 May", when it has one. */
 export function dayTitle(index: number, date: string | null): string {
   const day = date ? calendarDateOf(date) : null;
-  if (!day) return `Day ${index + 1}`;
-  dayFormat ??= new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-  });
-  return `Day ${index + 1} · ${dayFormat.format(new Date(`${day}T12:00:00Z`))}`;
+  const number = index + 1;
+  if (!day) return t`Day ${number}`;
+  const locale = i18n.locale === "cy" ? "cy" : "en-GB";
+  if (dayFormat?.locale !== locale) {
+    const format = new Intl.DateTimeFormat(locale, {
+      timeZone: "UTC",
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+    });
+    dayFormat = { locale, format };
+  }
+  const dayDate = dayFormat.format.format(new Date(`${day}T12:00:00Z`));
+  return t`Day ${number} · ${dayDate}`;
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@tanstack/react-query";
 import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
 import { api } from "#client/lib/api-client.ts";
@@ -42,7 +43,7 @@ const tempId = () => {
 
 /** A toast's words for a write kept on this device, as the place writes say it. */
 const keptText = ({ waiting }: { waiting?: true | undefined }) =>
-  waiting ? { description: "Saved on this device. It will be sent when you're back online." } : {};
+  waiting ? { description: t`Saved on this device. It will be sent when you're back online.` } : {};
 
 const shownTrip = (id: number) => queryClient.getQueryData<Trip>(tripQuery(id).queryKey);
 
@@ -135,9 +136,10 @@ export function useCreateTrip() {
     mutationFn: createTrip,
     onSuccess: (trip) => {
       if (!trip.waiting) void listChanged();
-      toast({ title: `Created "${trip.name}".`, ...keptText(trip) });
+      const name = trip.name;
+      toast({ title: t`Created "${name}".`, ...keptText(trip) });
     },
-    onError: (error) => toastFailure(error, "Failed to create the trip. Please try again."),
+    onError: (error) => toastFailure(error, t`Failed to create the trip. Please try again.`),
   });
 }
 
@@ -145,8 +147,11 @@ export function useUpdateTrip(id: number) {
   return useMutation({
     networkMode: "always",
     mutationFn: (fields: TripChangeInput) => changeTrip(id, fields),
-    onSuccess: (trip) => toast({ title: `Saved "${trip.name}".`, ...keptText(trip) }),
-    onError: (error) => toastFailure(error, "Failed to save the trip. Please try again."),
+    onSuccess: (trip) => {
+      const name = trip.name;
+      toast({ title: t`Saved "${name}".`, ...keptText(trip) });
+    },
+    onError: (error) => toastFailure(error, t`Failed to save the trip. Please try again.`),
   });
 }
 
@@ -154,8 +159,8 @@ export function useDeleteTrip(id: number) {
   return useMutation({
     networkMode: "always",
     mutationFn: () => deleteTrip(id),
-    onSuccess: (waiting) => toast({ title: "Trip deleted.", ...keptText({ waiting }) }),
-    onError: (error) => toastFailure(error, "Failed to delete the trip. Please try again."),
+    onSuccess: (waiting) => toast({ title: t`Trip deleted.`, ...keptText({ waiting }) }),
+    onError: (error) => toastFailure(error, t`Failed to delete the trip. Please try again.`),
   });
 }
 
@@ -178,7 +183,7 @@ export function useSavePlan(id: number) {
     },
     onError: (error, _plan, context) => {
       if (context?.before) queryClient.setQueryData(tripQuery(id).queryKey, context.before);
-      toastFailure(error, "The change to the plan was not saved. It has been undone.");
+      toastFailure(error, t`The change to the plan was not saved. It has been undone.`);
     },
   });
 }

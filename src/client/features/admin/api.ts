@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
 import { api, withTimeout } from "#client/lib/api-client.ts";
@@ -75,13 +76,13 @@ export function useDeleteUser({ onDeleted }: { onDeleted?: (userId: string) => v
       });
       void refreshSecurity();
       toast({
-        title: "User deleted",
-        description: "User and all associated data have been removed successfully.",
+        title: t`User deleted`,
+        description: t`User and all associated data have been removed successfully.`,
       });
       onDeleted?.(userId);
     },
     // The server's own message (it refuses an admin deleting themself) says more than ours.
-    onError: (error) => toastFailure(error, "Failed to delete user. Please try again."),
+    onError: (error) => toastFailure(error, t`Failed to delete user. Please try again.`),
   });
 }
 

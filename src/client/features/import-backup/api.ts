@@ -1,4 +1,6 @@
+import { t } from "@lingui/core/macro";
 import { api, withTimeout } from "#client/lib/api-client.ts";
+import { sharedText } from "#client/lib/i18n.tsx";
 import { saveFile } from "#client/lib/save-file.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { backupFileName, RESTORE_MAX_BYTES, readBackup } from "#shared/backup.ts";
@@ -29,12 +31,12 @@ const MAX_MEGABYTES = RESTORE_MAX_BYTES / (1024 * 1024);
 /** Reads a chosen backup file: the places to restore, or the sentence saying why not. */
 export async function readBackupFile(file: File) {
   if (!file.name.toLowerCase().endsWith(".json")) {
-    return { ok: false, error: "Choose a backup file ending in .json." } as const;
+    return { ok: false, error: t`Choose a backup file ending in .json.` } as const;
   }
   if (file.size > RESTORE_MAX_BYTES) {
     return {
       ok: false,
-      error: `This file is larger than ${MAX_MEGABYTES} MB, too large to be a backup.`,
+      error: t`This file is larger than ${MAX_MEGABYTES} MB, too large to be a backup.`,
     } as const;
   }
   let text: string;
@@ -43,10 +45,13 @@ export async function readBackupFile(file: File) {
   } catch {
     return {
       ok: false,
-      error: "Could not read backup file. Please check the file format.",
+      error: t`Could not read backup file. Please check the file format.`,
     } as const;
   }
-  return readBackup(text);
+  const reading = readBackup(text);
+  // The shared reader says why in English: shown in the reader's language where the
+  // catalogue has it.
+  return reading.ok ? reading : { ok: false as const, error: sharedText(reading.error) };
 }
 
 /** The longest text POST /api/geocode/batch looks up. */

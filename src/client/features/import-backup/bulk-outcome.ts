@@ -1,8 +1,10 @@
 // What a bulk add (import, restore) sends and what it says it did: pure, apart from the
 // requests, so both can be checked on their own.
 
+import { plural, t } from "@lingui/core/macro";
+// Sets the language `t` reads, should a result be said before the app has started (a unit test).
+import "#client/lib/i18n.tsx";
 import { type PlaceIdentity, PlaceMatcher } from "#shared/duplicate-place.ts";
-import { countOf, formatCount } from "#shared/format-count.ts";
 import type { BulkCreateResult, BulkPlaceInput, SkippedPlace } from "#shared/place.ts";
 
 const identityOf = (place: BulkPlaceInput): PlaceIdentity => ({
@@ -44,16 +46,25 @@ export function sortOutRepeats(
 
 /** Each count said whole, one and many apart, so each can be put in another language as it is. */
 const SKIPPED_SAYINGS = {
-  inList: (n: number) =>
-    n === 1 ? "1 was already in your list" : `${formatCount(n)} were already in your list`,
-  file: (n: number) =>
-    n === 1
-      ? "1 repeated another row of the file"
-      : `${formatCount(n)} repeated other rows of the file`,
-  list: (n: number) =>
-    n === 1
-      ? "1 repeated another line of the list"
-      : `${formatCount(n)} repeated other lines of the list`,
+  inList: (count: number) =>
+    t`${plural(count, { one: "# was already in your list", other: "# were already in your list" })}`,
+  file: (count: number) =>
+    t`${plural(count, {
+      one: "# repeated another row of the file",
+      other: "# repeated other rows of the file",
+    })}`,
+  list: (count: number) =>
+    t`${plural(count, {
+      one: "# repeated another line of the list",
+      other: "# repeated other lines of the list",
+    })}`,
+};
+
+/** What was done to the places, whole: "Added 44 places", "Restored 1 place". */
+const DONE_SAYINGS = {
+  Added: (count: number) => t`${plural(count, { one: "Added # place", other: "Added # places" })}`,
+  Restored: (count: number) =>
+    t`${plural(count, { one: "Restored # place", other: "Restored # places" })}`,
 };
 
 /**
@@ -69,7 +80,7 @@ export function describeBulkResult(
   const inList = result.skipped.filter((s) => s.reason === "already-in-list").length;
   const repeats = result.skipped.length - inList;
   const parts = [
-    `${verb} ${countOf(result.added, "place")}`,
+    DONE_SAYINGS[verb](result.added),
     inList > 0 && SKIPPED_SAYINGS.inList(inList),
     repeats > 0 && SKIPPED_SAYINGS[from](repeats),
   ].filter(Boolean);

@@ -1,7 +1,9 @@
 // What the import preview says about its rows as a whole: the counts above the list, the
 // problems that hold the import back, and the chosen rows the server will skip.
 
-import { countOf, formatCount } from "#shared/format-count.ts";
+import { plural, t } from "@lingui/core/macro";
+// Sets the language `t` reads, should the counts be said before the app has started (a unit test).
+import "#client/lib/i18n.tsx";
 import type { importOutcome, PreviewRow } from "./preview.ts";
 
 /** The rows counted by what stands out about them; problems only of the rows still chosen. */
@@ -31,23 +33,36 @@ export function summarise(rows: readonly PreviewRow[], leftOut: ReadonlySet<numb
 
 /** Each count said whole, one and many apart, so each can be put in another language as it is. */
 const REPEATS_SAID = {
-  file: (n: number) =>
-    n === 1 ? "1 repeats an earlier row" : `${formatCount(n)} repeat earlier rows`,
-  list: (n: number) =>
-    n === 1 ? "1 repeats an earlier line" : `${formatCount(n)} repeat earlier lines`,
+  file: (count: number) =>
+    t`${plural(count, { one: "# repeats an earlier row", other: "# repeat earlier rows" })}`,
+  list: (count: number) =>
+    t`${plural(count, { one: "# repeats an earlier line", other: "# repeat earlier lines" })}`,
 };
 const UNLOCATED_SAID = {
-  file: (n: number) => `${formatCount(n)} with no location`,
-  list: (n: number) =>
-    n === 1 ? "1 line has no location" : `${formatCount(n)} lines have no location`,
+  file: (count: number) =>
+    t`${plural(count, { one: "# with no location", other: "# with no location" })}`,
+  list: (count: number) =>
+    t`${plural(count, { one: "# line has no location", other: "# lines have no location" })}`,
 };
 const APPROXIMATE_SAID = {
-  file: (n: number) => `${formatCount(n)} with an approximate location`,
-  list: (n: number) =>
-    n === 1
-      ? "1 line has an approximate location"
-      : `${formatCount(n)} lines have an approximate location`,
+  file: (count: number) =>
+    t`${plural(count, {
+      one: "# with an approximate location",
+      other: "# with an approximate location",
+    })}`,
+  list: (count: number) =>
+    t`${plural(count, {
+      one: "# line has an approximate location",
+      other: "# lines have an approximate location",
+    })}`,
 };
+const IN_LIST_SAID = (count: number) =>
+  t`${plural(count, { one: "# already in your list", other: "# already in your list" })}`;
+const PROSE_SAID = (count: number) =>
+  t`${plural(count, {
+    one: "# other line looks like text, not places",
+    other: "# other lines look like text, not places",
+  })}`;
 
 /**
  * The counts of the marks, shown under "Found N places": "2 already in your list · 1 repeats
@@ -57,12 +72,9 @@ const APPROXIMATE_SAID = {
 export function marksOf(summary: ReturnType<typeof summarise>, from: "file" | "list"): string[] {
   const { inList, repeats, prose, unlocated, approximate } = summary;
   return [
-    inList > 0 && `${formatCount(inList)} already in your list`,
+    inList > 0 && IN_LIST_SAID(inList),
     repeats > 0 && REPEATS_SAID[from](repeats),
-    prose > 0 &&
-      (prose === 1
-        ? "1 other line looks like text, not places"
-        : `${formatCount(prose)} other lines look like text, not places`),
+    prose > 0 && PROSE_SAID(prose),
     unlocated > 0 && UNLOCATED_SAID[from](unlocated),
     approximate > 0 && APPROXIMATE_SAID[from](approximate),
   ].filter((mark): mark is string => typeof mark === "string");
@@ -70,15 +82,30 @@ export function marksOf(summary: ReturnType<typeof summarise>, from: "file" | "l
 
 /**
  * The chosen rows the server will skip, said beside the Import button, whose count leaves them
- * out: "1 chosen place is already in your list: it is skipped."
+ * out: "1 chosen place is already in your list: it is skipped." One sentence for each case, so
+ * that "it" and "they" agree with the counts in any language.
  */
 export function skippedLine({ inList, repeats }: ReturnType<typeof importOutcome>): string | null {
-  if (inList + repeats === 0) return null;
-  const reasons = [
-    inList > 0 &&
-      `${countOf(inList, "chosen place")} ${inList === 1 ? "is" : "are"} already in your list`,
-    repeats > 0 &&
-      `${countOf(repeats, "chosen place")} ${repeats === 1 ? "repeats one" : "repeat ones"} above`,
-  ].filter(Boolean);
-  return `${reasons.join("; ")}: ${inList + repeats === 1 ? "it is" : "they are"} skipped.`;
+  if (inList > 0 && repeats > 0) {
+    return t`${plural(inList, {
+      one: "# chosen place is",
+      other: "# chosen places are",
+    })} already in your list; ${plural(repeats, {
+      one: "# chosen place repeats one",
+      other: "# chosen places repeat ones",
+    })} above: they are skipped.`;
+  }
+  if (inList > 0) {
+    return t`${plural(inList, {
+      one: "# chosen place is already in your list: it is skipped.",
+      other: "# chosen places are already in your list: they are skipped.",
+    })}`;
+  }
+  if (repeats > 0) {
+    return t`${plural(repeats, {
+      one: "# chosen place repeats one above: it is skipped.",
+      other: "# chosen places repeat ones above: they are skipped.",
+    })}`;
+  }
+  return null;
 }

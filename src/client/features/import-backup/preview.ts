@@ -1,6 +1,9 @@
 // What the import dialog shows before anything is written: one row for each place found, from
 // a pasted list or a file alike, with what stands out about it said in words.
 
+import { t } from "@lingui/core/macro";
+// Sets the language `t` reads, should rows be made before the app has started (a unit test).
+import "#client/lib/i18n.tsx";
 import { duplicateKey, type PlaceIdentity, PlaceMatcher } from "#shared/duplicate-place.ts";
 import type { GeocodeResult } from "#shared/geo/geocode.ts";
 import type { ImportedPlace } from "#shared/import-formats/imported-place.ts";
@@ -139,7 +142,8 @@ function withRepeatsMarked(rows: readonly PreviewRow[], list: ListPlaces): Previ
 export function repeatLabel(r: PreviewRow): string | null {
   if (!r.repeatOf) return null;
   const { where } = r.repeatOf;
-  return `Repeats ${where.charAt(0).toLowerCase()}${where.slice(1)} of the ${r.from}`;
+  const earlier = `${where.charAt(0).toLowerCase()}${where.slice(1)}`;
+  return r.from === "file" ? t`Repeats ${earlier} of the file` : t`Repeats ${earlier} of the list`;
 }
 
 /** Why a row starts left out, if it does. */
@@ -205,7 +209,7 @@ export function rowsFromList(places: readonly ParsedPlace[], list: ListPlaces): 
     return row(
       "list",
       index,
-      `Line ${line}`,
+      t`Line ${line}`,
       { ...place, mood: null, latitude: null, longitude: null, visited: false, visitedDate: null },
       prose ? { kind: "unasked" } : { kind: "finding" },
       prose,

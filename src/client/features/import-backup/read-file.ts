@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { sharedText } from "#client/lib/i18n.tsx";
 import type { ImportedPlace, ImportProblem } from "#shared/import-formats/imported-place.ts";
 
 /**
@@ -50,7 +52,19 @@ function takeWorker(): Worker {
   return worker;
 }
 
-const COULD_NOT_READ = "This file could not be read. Please try again.";
+/** The worker's own words for a file no reader foresaw (read-file.worker.ts). */
+const WORKER_COULD_NOT_READ = "This file could not be read. Choose it again, or try another file.";
+
+/**
+ * Why the worker could not read a file, in the language shown: the worker runs without the
+ * catalogues, so its own words are matched here by their English, and the readers' reasons
+ * (ImportFileError) are looked up as shared words.
+ */
+function sayWorkerError(english: string): string {
+  return english === WORKER_COULD_NOT_READ
+    ? t`This file could not be read. Choose it again, or try another file.`
+    : sharedText(english);
+}
 
 /**
  * Reads a place file in a Web Worker (read-file.worker.ts), which holds the readers: the page
@@ -84,15 +98,16 @@ export function readPlacesInWorker(file: File, signal: AbortSignal): Promise<Rea
         resolve({ ...data, rowProblems });
       } else {
         stop();
-        resolve(data);
+        resolve({ ok: false, error: sayWorkerError(data.error) });
         checked.reject(new Error(data.error));
       }
     };
     // The worker's script failed to load or run: nothing of the file was read, or checked.
     worker.onerror = () => {
       stop();
-      resolve({ ok: false, error: COULD_NOT_READ });
-      checked.reject(new Error(COULD_NOT_READ));
+      const couldNotRead = t`This file could not be read. Please try again.`;
+      resolve({ ok: false, error: couldNotRead });
+      checked.reject(new Error(couldNotRead));
     };
     worker.postMessage(file);
   });

@@ -3,7 +3,10 @@
 // places). Pure, so the rule is checked on its own; the server's own cap check stays the
 // final word (400 when the list is full).
 
-import { countOf, formatCount } from "#shared/format-count.ts";
+import { plural, t } from "@lingui/core/macro";
+// Sets the language `t` reads, should a sentence be said before the app has started (a unit test).
+import "#client/lib/i18n.tsx";
+import { formatCount } from "#shared/format-count.ts";
 import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import { type PreviewRow, rowMatcher } from "./preview.ts";
 
@@ -11,6 +14,18 @@ import { type PreviewRow, rowMatcher } from "./preview.ts";
 export const roomFor = (held: number) => Math.max(PLACE_LIMITS.perUser - held, 0);
 
 /** Said on a row left unticked for want of room, and when a tick would go past it. */
+export function noRoomSaid(): string {
+  const most = PLACE_LIMITS.perUser;
+  return t`${plural(most, {
+    one: "No room: your list holds at most # place.",
+    other: "No room: your list holds at most # places.",
+  })}`;
+}
+
+/**
+ * noRoomSaid() in English, as room.test.ts checks it. The app shows noRoomSaid(): this is
+ * fixed when the module loads, so it never follows the language.
+ */
 export const NO_ROOM = `No room: your list holds at most ${formatCount(PLACE_LIMITS.perUser)} places.`;
 
 export type Fitted = {
@@ -75,21 +90,28 @@ export function canTick(
 export function roomSentences(room: number, newPlaces: number): string[] {
   if (newPlaces <= room) return [];
   if (room === 0) {
+    const most = PLACE_LIMITS.perUser;
     return [
-      `Your list is full: it holds ${formatCount(PLACE_LIMITS.perUser)} places, the most one list can.`,
-      newPlaces === 1
-        ? "The new place does not fit: delete places from your list to make room."
-        : `None of the ${formatCount(newPlaces)} new places fit: delete places from your list to make room.`,
+      t`${plural(most, {
+        one: "Your list is full: it holds # place, the most one list can.",
+        other: "Your list is full: it holds # places, the most one list can.",
+      })}`,
+      t`${plural(newPlaces, {
+        one: "The new place does not fit: delete places from your list to make room.",
+        other: "None of the # new places fit: delete places from your list to make room.",
+      })}`,
     ];
   }
   const over = newPlaces - room;
   return [
-    room === 1
-      ? "Your list has room for 1 more place: the first new place is ticked."
-      : `Your list has room for ${formatCount(room)} more places: the first ${formatCount(room)} new places are ticked.`,
-    over === 1
-      ? "1 new place does not fit: it is left unticked."
-      : `${formatCount(over)} new places do not fit: they are left unticked.`,
+    t`${plural(room, {
+      one: "Your list has room for # more place: the first new place is ticked.",
+      other: "Your list has room for # more places: the first # new places are ticked.",
+    })}`,
+    t`${plural(over, {
+      one: "# new place does not fit: it is left unticked.",
+      other: "# new places do not fit: they are left unticked.",
+    })}`,
   ];
 }
 
@@ -99,5 +121,7 @@ export function roomSentences(room: number, newPlaces: number): string[] {
  */
 export function overRoomLine(adds: number, room: number): string | null {
   if (adds <= room) return null;
-  return `You chose ${countOf(adds, "new place")}, but your list has room for ${formatCount(room)} more: untick ${formatCount(adds - room)} to import.`;
+  const roomLeft = formatCount(room);
+  const untick = formatCount(adds - room);
+  return t`You chose ${plural(adds, { one: "# new place", other: "# new places" })}, but your list has room for ${roomLeft} more: untick ${untick} to import.`;
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MapPinOff } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
@@ -9,10 +12,10 @@ import { locationOf } from "#shared/geo/location.ts";
 import type { Place } from "#shared/place.ts";
 import { countPlaces, FILTERS, type PlaceFilter, selectPlaces } from "#shared/place-list.ts";
 
-const FILTER_LABELS: Record<PlaceFilter, string> = {
-  all: "All",
-  visited: "Visited",
-  unvisited: "To Visit",
+const FILTER_LABELS: Record<PlaceFilter, MessageDescriptor> = {
+  all: msg`All`,
+  visited: msg`Visited`,
+  unvisited: msg`To Visit`,
 };
 
 export type LocatedPlace = Place & { latitude: number; longitude: number };
@@ -61,15 +64,19 @@ export function MapView({
   mapRef,
   unlocatedShown,
 }: Props) {
+  const { t, i18n } = useLingui();
   const counts = countPlaces(places);
   const { shown, unlocated } = selection;
+  const unlocatedCount = formatCount(unlocated.length);
   const nothingFound = query.trim() !== "" && shown.length === 0;
 
   return (
-    <PageFrame title="Map" wide>
+    <PageFrame title={t`Map`} wide>
       <div className="grid gap-3">
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Show places</legend>
+          <legend className="sr-only">
+            <Trans>Show places</Trans>
+          </legend>
           {FILTERS.map((option) => (
             <ToggleChip
               key={option}
@@ -77,60 +84,67 @@ export function MapView({
               onClick={() => onFilter(option)}
               className="gap-2 font-medium"
             >
-              {FILTER_LABELS[option]}
+              {i18n._(FILTER_LABELS[option])}
               <ChipCount pressed={filter === option}>{formatCount(counts[option])}</ChipCount>
             </ToggleChip>
           ))}
         </fieldset>
         <div className="grid gap-1">
           <Label htmlFor="map-search" className="sr-only">
-            Search places
+            <Trans>Search places</Trans>
           </Label>
           <Input
             id="map-search"
             type="search"
-            placeholder="Search places…"
+            placeholder={t`Search places…`}
             value={query}
             onChange={(event) => onQuery(event.target.value)}
           />
           {/* Said near the box, not only beside the map (below it on a phone). */}
           <p role="status" className="text-sm text-muted-foreground empty:hidden">
-            {nothingFound ? "No places match your search." : ""}
+            {nothingFound ? t`No places match your search.` : ""}
           </p>
         </div>
         <Legend />
         <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
           <section
             ref={mapRef}
-            aria-label="Map of your places"
+            aria-label={t`Map of your places`}
             className="h-[60dvh] min-h-80 overflow-hidden rounded-2xl border border-border"
           />
           <section aria-labelledby="no-location" className="grid content-start gap-2">
             <h2 id="no-location" className="flex items-center gap-2 font-semibold">
               <MapPinOff className="size-4" aria-hidden />
-              Not on the map ({formatCount(unlocated.length)})
+              <Trans>Not on the map ({unlocatedCount})</Trans>
             </h2>
             {shown.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No places to show.</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>No places to show.</Trans>
+              </p>
             ) : unlocated.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Every place shown has a location.</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>Every place shown has a location.</Trans>
+              </p>
             ) : (
-              <ul className="grid gap-2" aria-label="Places with no location">
-                {unlocated.slice(0, unlocatedShown).map((place) => (
-                  <li
-                    key={place.id}
-                    className="flex items-center justify-between gap-2 rounded-xl border border-border bg-card px-3 py-2"
-                  >
-                    <span className="truncate">{place.name}</span>
-                    <Link
-                      to={`/place/${place.id}?edit=location`}
-                      className="shrink-0 text-sm font-medium text-primary underline"
-                      aria-label={`Add location to ${place.name}`}
+              <ul className="grid gap-2" aria-label={t`Places with no location`}>
+                {unlocated.slice(0, unlocatedShown).map((place) => {
+                  const placeName = place.name;
+                  return (
+                    <li
+                      key={place.id}
+                      className="flex items-center justify-between gap-2 rounded-xl border border-border bg-card px-3 py-2"
                     >
-                      Add location
-                    </Link>
-                  </li>
-                ))}
+                      <span className="truncate">{place.name}</span>
+                      <Link
+                        to={`/place/${place.id}?edit=location`}
+                        className="shrink-0 text-sm font-medium text-primary underline"
+                        aria-label={t`Add location to ${placeName}`}
+                      >
+                        <Trans>Add location</Trans>
+                      </Link>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>
@@ -148,11 +162,11 @@ function Legend() {
         <span className="map-legend-visited" aria-hidden>
           ✓
         </span>
-        Visited
+        <Trans>Visited</Trans>
       </span>
       <span className="flex items-center gap-2">
         <span className="map-legend-to-visit" aria-hidden />
-        To visit
+        <Trans>To visit</Trans>
       </span>
     </p>
   );

@@ -1,6 +1,7 @@
+import { plural, t } from "@lingui/core/macro";
 import L from "leaflet";
 import { createUkMap, UK_BOUNDS } from "#client/components/map/basemap.ts";
-import { countOf, formatCount } from "#shared/format-count.ts";
+import { formatCount } from "#shared/format-count.ts";
 import type { ClusterReply, ClusterRequest, DrawnItem } from "./cluster-messages.ts";
 import type { LocatedPlace } from "./map-view.tsx";
 import { markerHtml, markerLabel } from "./marker-label.ts";
@@ -42,8 +43,8 @@ function placeCard(place: LocatedPlace): HTMLElement {
   const name = document.createElement("strong");
   name.textContent = place.name;
   const status = document.createElement("span");
-  status.textContent = place.visited ? "Visited" : "To Visit";
-  card.append(name, status, placeLink(place, "View details"));
+  status.textContent = place.visited ? t`Visited` : t`To Visit`;
+  card.append(name, status, placeLink(place, t`View details`));
   return card;
 }
 
@@ -57,6 +58,20 @@ function crowdCard(places: readonly LocatedPlace[]): HTMLElement {
     list.append(item);
   }
   return list;
+}
+
+/** A cluster's accessible name: "30 places here, 10 visited: zoom in" (or "list them"). */
+function clusterLabel(count: number, visited: number, listed: boolean) {
+  const visitedCount = formatCount(visited);
+  return listed
+    ? t`${plural(count, {
+        one: `# place here, ${visitedCount} visited: list them`,
+        other: `# places here, ${visitedCount} visited: list them`,
+      })}`
+    : t`${plural(count, {
+        one: `# place here, ${visitedCount} visited: zoom in`,
+        other: `# places here, ${visitedCount} visited: zoom in`,
+      })}`;
 }
 
 /** A cluster's look: how many places, and how many of them are visited on a badge. */
@@ -177,7 +192,7 @@ export function createPlacesMap(
   function clusterMarker(cluster: Exclude<DrawnItem, { at: number }>) {
     const { count, visited, expansionZoom, crowd } = cluster;
     const at = L.latLng(cluster.latitude, cluster.longitude);
-    const label = `${countOf(count, "place")} here, ${formatCount(visited)} visited: ${crowd ? "list them" : "zoom in"}`;
+    const label = clusterLabel(count, visited, crowd !== null);
     const marker = L.marker(at, { keyboard: true, icon: clusterIcon(count, visited, label) });
     if (crowd) {
       // The places of the list it was made from, should another list be on its way.
@@ -266,8 +281,7 @@ export function createPlacesMap(
     const problem = document.createElement("p");
     problem.className = "map-problem";
     problem.setAttribute("role", "alert");
-    problem.textContent =
-      "Your places could not be shown on the map. Reload the page to try again.";
+    problem.textContent = t`Your places could not be shown on the map. Reload the page to try again.`;
     element.append(problem);
   };
   // With a detailed basemap no names are placed: the zoom's or move's end asks itself.

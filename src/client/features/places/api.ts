@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { useMutation } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
@@ -25,7 +27,7 @@ import type { Place, PlaceWriteResult } from "#shared/place.ts";
 
 // A change made without a signal is kept on this device and sent later (features/offline):
 // the list shows it at once, and the toast says it is waiting.
-export const WAITING = "Saved on this device. It will be sent when you're back online.";
+export const WAITING = msg`Saved on this device. It will be sent when you're back online.`;
 // Each write runs with or without a signal ("always"): it decides itself whether to wait,
 // where TanStack Query's default would hold it, unsaved, until the browser is online.
 
@@ -43,7 +45,7 @@ export function storePlace({
   );
 }
 
-const waiting = (place: { waiting?: true }) => (place.waiting ? WAITING : undefined);
+const waiting = (place: { waiting?: true }) => (place.waiting ? i18n._(WAITING) : undefined);
 
 const visitsChanged = (placeId: number) =>
   queryClient.invalidateQueries({ queryKey: visitsKey(placeId) });
@@ -59,14 +61,15 @@ export function useAddPlace() {
     mutationFn: createPlace,
     onSuccess: (place) => {
       storePlace(place);
-      toast({ title: `Added "${place.name}" to your places!`, description: waiting(place) });
+      const { name } = place;
+      toast({ title: t`Added "${name}" to your places!`, description: waiting(place) });
       announceAchievements(
         place.newAchievements,
         place.visited ? SHOW_AFTER_VISIT_MS : SHOW_AFTER_ADD_MS,
       );
     },
     // The server's 409 says 'This place is already in your list!'.
-    onError: (error) => toastFailure(error, "Failed to add place. Please try again."),
+    onError: (error) => toastFailure(error, t`Failed to add place. Please try again.`),
   });
 }
 
@@ -105,13 +108,14 @@ export function useUpdatePlace() {
     onSuccess: (place, { fields }) => {
       storePlace(place);
       if (fields.visited !== undefined) void visitsChanged(place.id);
-      toast({ title: `Updated "${place.name}" successfully!`, description: waiting(place) });
+      const { name } = place;
+      toast({ title: t`Updated "${name}" successfully!`, description: waiting(place) });
       announceAchievements(
         place.newAchievements,
         fields.visited ? SHOW_AFTER_VISIT_MS : SHOW_AFTER_ADD_MS,
       );
     },
-    onError: (error) => toastFailure(error, "Failed to update place. Please try again."),
+    onError: (error) => toastFailure(error, t`Failed to update place. Please try again.`),
   });
 }
 
@@ -145,8 +149,9 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
     onSuccess: (place) => {
       void visitsChanged(place.id);
       storePlace(place);
+      const { name } = place;
       toast({
-        title: `Marked "${place.name}" as ${place.visited ? "visited" : "unvisited"}!`,
+        title: place.visited ? t`Marked "${name}" as visited!` : t`Marked "${name}" as unvisited!`,
         description: waiting(place),
       });
       if (place.visited) onVisited?.(place);
@@ -158,7 +163,7 @@ export function useSetVisited({ onVisited }: { onVisited?: (place: Place) => voi
     onError: (error, _variables, context) => {
       // Put back only this place: other changes made meanwhile stand.
       if (context?.before) storePlace(context.before);
-      toastFailure(error, "Failed to update visit status");
+      toastFailure(error, t`Failed to update visit status`);
     },
   });
 }
@@ -171,13 +176,14 @@ async function bringBack(deleted: DeletedPlace) {
   try {
     const place = await undoDelete(deleted);
     if (place) storePlace(place);
+    const { name } = deleted.place;
     toast({
-      title: `Restored "${deleted.place.name}" to your places!`,
+      title: t`Restored "${name}" to your places!`,
       description: place ? waiting(place) : undefined,
     });
     if (place) announceAchievements(place.newAchievements, SHOW_AFTER_ADD_MS);
   } catch (error) {
-    toastFailure(error, "Failed to restore the place. Please try again.");
+    toastFailure(error, t`Failed to restore the place. Please try again.`);
   }
 }
 
@@ -194,18 +200,18 @@ export function useDeletePlace() {
         list.filter((p) => p.id !== id),
       );
       toast({
-        title: "Place deleted successfully!",
-        description: kept ? WAITING : undefined,
+        title: t`Place deleted successfully!`,
+        description: kept ? i18n._(WAITING) : undefined,
         durationMs: UNDO_DELETE_MS,
         ...(deleted && {
           action: {
-            label: "Undo",
-            altText: "To bring the place back, press F8 and choose Undo.",
+            label: t`Undo`,
+            altText: t`To bring the place back, press F8 and choose Undo.`,
             onClick: () => void bringBack(deleted),
           },
         }),
       });
     },
-    onError: (error) => toastFailure(error, "Failed to delete place. Please try again."),
+    onError: (error) => toastFailure(error, t`Failed to delete place. Please try again.`),
   });
 }

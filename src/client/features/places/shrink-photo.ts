@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   chosenPhotoProblem,
   fitsAsChosen,
@@ -73,8 +74,9 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
     // A file named .jpg that is not one would otherwise show as a broken preview.
+    const fileName = file.name;
     return {
-      problem: `"${file.name}" is not a picture this browser can open. Please choose a JPG or PNG photo.`,
+      problem: t`"${fileName}" is not a picture this browser can open. Please choose a JPG or PNG photo.`,
     };
   }
   try {

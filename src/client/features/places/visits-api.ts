@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@tanstack/react-query";
 import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
 import {
@@ -21,7 +23,7 @@ export { visitsQuery } from "#client/entities/place/visits-query.ts";
 function written(place: PlaceWriteOutcome, waitingTitle: string) {
   storePlace(place);
   announceAchievements(place.newAchievements, SHOW_AFTER_VISIT_MS);
-  if (place.waiting) toast({ title: waitingTitle, description: WAITING });
+  if (place.waiting) toast({ title: waitingTitle, description: i18n._(WAITING) });
 }
 
 /** Sent or refused, the visits are read again; a change kept on this device is on them already. */
@@ -38,24 +40,24 @@ export function useVisitWrites(placeId: number) {
   const add = useMutation({
     networkMode: "always",
     mutationFn: (json: NewVisitInput) => addVisit(placeId, json),
-    onSuccess: (place) => written(place, "Visit added"),
+    onSuccess: (place) => written(place, t`Visit added`),
     onSettled: (place) => settled(placeId, place),
-    onError: (error) => toastFailure(error, "Failed to save the visit. Please try again."),
+    onError: (error) => toastFailure(error, t`Failed to save the visit. Please try again.`),
   });
   const change = useMutation({
     networkMode: "always",
     mutationFn: ({ visitId, json }: { visitId: number; json: VisitChangeInput }) =>
       changeVisit(placeId, visitId, json),
-    onSuccess: (place) => written(place, "Visit changed"),
+    onSuccess: (place) => written(place, t`Visit changed`),
     onSettled: (place) => settled(placeId, place),
-    onError: (error) => toastFailure(error, "Failed to save the visit. Please try again."),
+    onError: (error) => toastFailure(error, t`Failed to save the visit. Please try again.`),
   });
   const remove = useMutation({
     networkMode: "always",
     mutationFn: (visitId: number) => removeVisit(placeId, visitId),
-    onSuccess: (place) => written(place, "Visit removed"),
+    onSuccess: (place) => written(place, t`Visit removed`),
     onSettled: (place) => settled(placeId, place),
-    onError: (error) => toastFailure(error, "Failed to delete the visit. Please try again."),
+    onError: (error) => toastFailure(error, t`Failed to delete the visit. Please try again.`),
   });
   return { add, change, remove };
 }

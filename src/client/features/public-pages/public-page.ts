@@ -10,6 +10,7 @@ import {
   storeTheme,
   themeLabel,
 } from "#client/lib/theme-dom.ts";
+import { isLanguage, LANGUAGE_COOKIE } from "#shared/i18n/language.ts";
 import { THEMES, type Theme } from "#shared/theme.ts";
 
 const MENU_ID = "theme-menu";
@@ -76,3 +77,15 @@ function startThemeMenu(box: HTMLElement, menuMarkup: HTMLTemplateElement) {
 const box = document.querySelector<HTMLElement>("[data-theme-toggle]");
 const menuMarkup = document.querySelector<HTMLTemplateElement>("template#theme-menu-markup");
 if (box && menuMarkup) startThemeMenu(box, menuMarkup);
+
+// The language switch's links lead to the other language's copy of the page: the choice is
+// kept as the link is followed, so the pages after it (and the app) stay in that language.
+const LANGUAGE_CHOICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-language]")) {
+  link.addEventListener("click", () => {
+    const language = link.dataset.language;
+    if (!isLanguage(language)) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_CHOICE_MAX_AGE_SECONDS}; samesite=lax`;
+  });
+}

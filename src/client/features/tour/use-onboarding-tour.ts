@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
 import { toast } from "#client/components/ui/toast-store.ts";
 import { TOUR_DELAY_MS } from "#shared/tour.ts";
@@ -26,7 +27,7 @@ export function useOnboardingTour(places: { loaded: boolean; count: number }) {
     finish() {
       markTourSeen();
       setRunning(false);
-      toast({ title: "Tour completed!", description: "You're ready to start exploring." });
+      toast({ title: t`Tour completed!`, description: t`You're ready to start exploring.` });
     },
     skip() {
       markTourSeen();

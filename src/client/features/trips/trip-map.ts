@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import L from "leaflet";
 import { createUkMap, UK_BOUNDS } from "#client/components/map/basemap.ts";
 import type { MapSettings } from "#shared/geo/map-settings.ts";
@@ -41,7 +42,8 @@ export function createTripMap(element: HTMLElement, onOpenPlace: (id: number) =>
     show(stops: readonly MapStop[]) {
       layer.clearLayers();
       markers = stops.map((stop) => {
-        const label = `${stop.dayName}, stop ${stop.number}: ${stop.name}`;
+        const { dayName, number, name: placeName } = stop;
+        const label = t`${dayName}, stop ${number}: ${placeName}`;
         const marker = L.marker([stop.latitude, stop.longitude], {
           keyboard: true,
           title: label,
@@ -61,11 +63,11 @@ export function createTripMap(element: HTMLElement, onOpenPlace: (id: number) =>
         const name = document.createElement("strong");
         name.textContent = stop.name;
         const day = document.createElement("span");
-        day.textContent = `${stop.dayName}, stop ${stop.number}`;
+        day.textContent = t`${dayName}, stop ${number}`;
         const link = document.createElement("a");
         link.href = `/place/${stop.placeId}`;
         link.dataset.placeId = String(stop.placeId);
-        link.textContent = "View details";
+        link.textContent = t`View details`;
         card.append(name, day, link);
         marker.bindPopup(card);
         marker.on("popupopen", () => link.focus());

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { toast, toastFailure } from "#client/components/ui/toast-store.ts";
 import {
   announceAchievements,
@@ -28,14 +29,15 @@ export async function visitStop(tripId: number, stop: TripStop, date: string) {
         unscheduled: ticked(trip.unscheduled),
       };
     });
+    const placeName = stop.place.name;
     toast({
-      title: `Marked "${stop.place.name}" as visited!`,
+      title: t`Marked "${placeName}" as visited!`,
       ...(written.waiting && {
-        description: "Saved on this device. It will be sent when you're back online.",
+        description: t`Saved on this device. It will be sent when you're back online.`,
       }),
     });
     announceAchievements(written.newAchievements, SHOW_AFTER_VISIT_MS);
   } catch (error) {
-    toastFailure(error, "Failed to save the visit. Please try again.");
+    toastFailure(error, t`Failed to save the visit. Please try again.`);
   }
 }

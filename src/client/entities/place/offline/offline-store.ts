@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import type { WaitingChange } from "./changes-db.ts";
 
 /**
@@ -56,4 +57,4 @@ export const waitingCount = (s: OfflineState) => s.changes.length + s.tripChange
 
 /** "3 changes waiting to be sent", "1 change waiting to be sent". */
 export const waitingText = (count: number) =>
-  `${count} ${count === 1 ? "change" : "changes"} waiting to be sent`;
+  t`${plural(count, { one: "# change waiting to be sent", other: "# changes waiting to be sent" })}`;

@@ -1,3 +1,5 @@
+import { select, t } from "@lingui/core/macro";
+import { sharedText } from "#client/lib/i18n.tsx";
 import { fieldLabel } from "#shared/error-messages.ts";
 import { photoIdOf } from "#shared/photo-path.ts";
 import type { FieldConflict } from "#shared/place-conflicts.ts";
@@ -14,27 +16,22 @@ export type ProblemText = {
   keepTheirs: string;
 };
 
-/** What the change was, as the end of a sentence: "your visit was not saved". */
-function whatWasLost(change: Pick<WaitingChange, "kind" | "place" | "body">): string {
+/**
+ * What the change was, as the `select` of a sentence's end: "your visit was not saved". Each
+ * sentence holds all the ends, so that it can be put in another language whole.
+ */
+function whatWasLost(change: Pick<WaitingChange, "kind" | "body">): string {
   switch (change.kind) {
     case "visit":
-      return (change.body as { visited?: boolean }).visited
-        ? "your visit was not saved"
-        : "marking it not visited was not saved";
-    case "edit":
-      return "your changes were not saved";
-    case "create":
-      return "it was not added";
-    case "delete":
-      return "it was not deleted";
-    case "restore":
-      return "it was not brought back";
+      return (change.body as { visited?: boolean }).visited ? "visit" : "unvisit";
     case "visit-add":
-      return "your new visit was not saved";
+      return "visitAdd";
     case "visit-edit":
-      return "your change to a visit was not saved";
+      return "visitEdit";
     case "visit-delete":
-      return "removing a visit was not saved";
+      return "visitDelete";
+    default:
+      return change.kind;
   }
 }
 
@@ -50,32 +47,67 @@ export function problemText(
   switch (change.problem?.kind) {
     case "deleted":
       return {
-        sentence: `${name} was deleted on another device; ${lost}.`,
-        keepMine: "Add it back with my change",
-        keepTheirs: "Leave it deleted",
+        sentence: t`${name} was deleted on another device; ${select(lost, {
+          visit: "your visit was not saved",
+          unvisit: "marking it not visited was not saved",
+          edit: "your changes were not saved",
+          create: "it was not added",
+          delete: "it was not deleted",
+          restore: "it was not brought back",
+          visitAdd: "your new visit was not saved",
+          visitEdit: "your change to a visit was not saved",
+          other: "removing a visit was not saved",
+        })}.`,
+        keepMine: t`Add it back with my change`,
+        keepTheirs: t`Leave it deleted`,
       };
     case "changed":
       return change.kind === "delete"
         ? {
-            sentence: `${name} was changed on another device, so it was not deleted.`,
-            keepMine: "Delete it anyway",
-            keepTheirs: "Keep it",
+            sentence: t`${name} was changed on another device, so it was not deleted.`,
+            keepMine: t`Delete it anyway`,
+            keepTheirs: t`Keep it`,
           }
         : {
-            sentence: `${name} was changed on another device; ${lost}.`,
-            keepMine: "Keep my version",
-            keepTheirs: "Keep the other version",
+            sentence: t`${name} was changed on another device; ${select(lost, {
+              visit: "your visit was not saved",
+              unvisit: "marking it not visited was not saved",
+              edit: "your changes were not saved",
+              create: "it was not added",
+              restore: "it was not brought back",
+              visitAdd: "your new visit was not saved",
+              visitEdit: "your change to a visit was not saved",
+              other: "removing a visit was not saved",
+            })}.`,
+            keepMine: t`Keep my version`,
+            keepTheirs: t`Keep the other version`,
           };
     case "duplicate":
       return {
-        sentence: `${name} is already in your list, so ${change.kind === "create" ? "it was not added again" : "your changes were not saved"}.`,
-        keepTheirs: "OK",
+        sentence:
+          change.kind === "create"
+            ? t`${name} is already in your list, so it was not added again.`
+            : t`${name} is already in your list, so your changes were not saved.`,
+        keepTheirs: t`OK`,
       };
-    default:
+    default: {
+      const said = t`${name}: ${select(lost, {
+        visit: "your visit was not saved",
+        unvisit: "marking it not visited was not saved",
+        edit: "your changes were not saved",
+        create: "it was not added",
+        delete: "it was not deleted",
+        restore: "it was not brought back",
+        visitAdd: "your new visit was not saved",
+        visitEdit: "your change to a visit was not saved",
+        other: "removing a visit was not saved",
+      })}.`;
+      // The server's reason, a sentence of its own, in the language it was asked in.
       return {
-        sentence: `${name}: ${lost}. ${change.problem?.message ?? ""}`.trim(),
-        keepTheirs: "OK",
+        sentence: `${said} ${change.problem?.message ?? ""}`.trim(),
+        keepTheirs: t`OK`,
       };
+    }
   }
 }
 
@@ -95,18 +127,18 @@ export function photoToAddBack(
 
 /** What happens to that photo if the place is added back, as the dialog says it. */
 export function photoNote(kept: KeptPhoto): string {
-  if (!kept) return "Its photo cannot come back: this device kept no copy of it.";
+  if (!kept) return t`Its photo cannot come back: this device kept no copy of it.`;
   return kept.size === "full"
-    ? "Its photo comes back too, from the copy this device kept."
-    : "Its photo comes back too, from the small copy this device kept of it.";
+    ? t`Its photo comes back too, from the copy this device kept.`
+    : t`Its photo comes back too, from the small copy this device kept of it.`;
 }
 
 /** One side's value of a field, as a person reads it. */
 function shownValue(field: FieldConflict["field"], value: unknown): string {
-  if (value === null || value === undefined || value === "") return "(empty)";
-  if (field === "visited") return value ? "Yes" : "No";
-  if (field === "visitedDate") return formatVisitDate(String(value)) || "(no date)";
-  if (field === "photoUrl") return String(value).startsWith("data:") ? "A new photo" : "A photo";
+  if (value === null || value === undefined || value === "") return t`(empty)`;
+  if (field === "visited") return value ? t`Yes` : t`No`;
+  if (field === "visitedDate") return formatVisitDate(String(value)) || t`(no date)`;
+  if (field === "photoUrl") return String(value).startsWith("data:") ? t`A new photo` : t`A photo`;
   return String(value);
 }
 
@@ -120,7 +152,7 @@ export function conflictRows(
   const rows = new Map<string, { label: string; mine: string; theirs: string }>();
   for (const { field, mine, theirs } of fields) {
     // The same words the forms and their error messages use.
-    const label = fieldLabel(field);
+    const label = sharedText(fieldLabel(field));
     const row = rows.get(label);
     if (row) {
       row.mine = `${row.mine}, ${shownValue(field, mine)}`;

@@ -1,6 +1,8 @@
+import { t } from "@lingui/core/macro";
 import type { InferRequestType } from "hono/client";
 // A 401 while sending keeps the queue and asks to sign in (sync.ts), rather than leave the page.
 import { apiOwningUnauthorized as api } from "#client/lib/api-client.ts";
+import { sharedText } from "#client/lib/i18n.tsx";
 import { okJson } from "#shared/api-answer.ts";
 import type { ApiError } from "#shared/api-error.ts";
 import { describeError } from "#shared/error-messages.ts";
@@ -93,6 +95,7 @@ export function problemOf(change: WaitingChange, error: ApiError): Problem | "la
   if (error.status === 409 && error.message === IN_PROGRESS_MESSAGE) return "later";
   if (error.status === 409) return { kind: "duplicate", message: error.message };
   if (error.status === 0 || error.status === 429 || error.status >= 500) return "later";
-  // The sentence a toast would show: a refused field's own words, not "check your input".
-  return { kind: "refused", message: describeError(error, "The server refused it.") };
+  // The sentence a toast would show: a refused field's own words, not "check your input". Kept
+  // with the change, in the language shown when it was refused.
+  return { kind: "refused", message: describeError(error, t`The server refused it.`, sharedText) };
 }

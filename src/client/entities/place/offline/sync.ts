@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import { toast } from "#client/components/ui/toast-store.ts";
 import { announceAchievements, SHOW_AFTER_ADD_MS } from "#client/entities/achievement/announce.ts";
 import { placesQuery, serverAnswered, setListOverlay } from "#client/entities/place/list-query.ts";
@@ -144,7 +145,7 @@ async function afterVisitRefusal(change: WaitingChange, problem: Problem): Promi
   }
   return {
     ...change,
-    problem: { kind: "refused", message: "That visit was removed on another device." },
+    problem: { kind: "refused", message: t`That visit was removed on another device.` },
   };
 }
 
@@ -288,7 +289,7 @@ async function sendAll(userId: string) {
   } finally {
     setOfflineState({ sending: false });
     if (sent > 0) {
-      toast({ title: `${sent} ${sent === 1 ? "change" : "changes"} sent` });
+      toast({ title: t`${plural(sent, { one: "# change sent", other: "# changes sent" })}` });
       // The list as the server now holds it, with anything still waiting on top.
       void queryClient.invalidateQueries({ queryKey: placesQuery.queryKey });
       announceAchievements(earned, SHOW_AFTER_ADD_MS);

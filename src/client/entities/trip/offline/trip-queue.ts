@@ -1,8 +1,10 @@
+import { select, t } from "@lingui/core/macro";
 import { offlineState, setOfflineState } from "#client/entities/place/offline/offline-store.ts";
 import { flush, sendAlso, serverPlaceId } from "#client/entities/place/offline/sync.ts";
 import { type PlaceMark, setTripMarks } from "#client/entities/place/waiting-mark.tsx";
 // A 401 while sending keeps the queue and asks to sign in, rather than leave the page.
 import { apiOwningUnauthorized as sendingApi } from "#client/lib/api-client.ts";
+import { sharedText } from "#client/lib/i18n.tsx";
 import { queryClient } from "#client/lib/query-client.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { ApiError } from "#shared/api-error.ts";
@@ -49,27 +51,29 @@ setTripOverlay({
   serverId: (id) => serverIds.get(id) ?? id,
 });
 
-/** What was lost, as the end of a sentence. */
-function whatWasLost(change: TripWaitingChange): string {
-  switch (change.kind) {
-    case "create":
-      return "it was not added";
-    case "edit":
-      return "your changes were not saved";
-    case "plan":
-      return "your change to its plan was not saved";
-    case "delete":
-      return "it was not deleted";
-  }
-}
-
-/** The words for a trip write the server refused, as the status line and its dialog say them. */
+/**
+ * The words for a trip write the server refused, as the status line and its dialog say them:
+ * each sentence holds every kind of write's ending, so it can be put in another language whole.
+ */
 export function tripProblemText(change: TripWaitingChange): string {
-  const lost = whatWasLost(change);
+  const name = change.name;
+  const lost = change.kind;
   if (change.problem?.kind === "deleted") {
-    return `The trip "${change.name}" was deleted on another device; ${lost}.`;
+    return t`The trip "${name}" was deleted on another device; ${select(lost, {
+      create: "it was not added",
+      edit: "your changes were not saved",
+      plan: "your change to its plan was not saved",
+      other: "it was not deleted",
+    })}.`;
   }
-  return `The trip "${change.name}": ${lost}. ${change.problem?.message ?? ""}`.trim();
+  const said = t`The trip "${name}": ${select(lost, {
+    create: "it was not added",
+    edit: "your changes were not saved",
+    plan: "your change to its plan was not saved",
+    other: "it was not deleted",
+  })}.`;
+  // The server's reason follows, a sentence of its own.
+  return `${said} ${change.problem?.message ?? ""}`.trim();
 }
 
 /** Each trip with a change kept here: "problem" once one was refused, else "waiting". */
@@ -265,10 +269,15 @@ async function sendWaiting(
           continue;
         }
         // A 404 names the trip, or one of the plan's places, gone elsewhere.
+        // The server says it in the caller's language: English, or the language shown here.
+        const tripGone = [TRIP_NOT_FOUND, sharedText(TRIP_NOT_FOUND)].includes(error.message);
         const problem =
-          error.status === 404 && error.message === TRIP_NOT_FOUND
+          error.status === 404 && tripGone
             ? { kind: "deleted" as const, message: error.message }
-            : { kind: "refused" as const, message: describeError(error, "The server refused it.") };
+            : {
+                kind: "refused" as const,
+                message: describeError(error, t`The server refused it.`, sharedText),
+              };
         await putTripChange({ ...next, problem });
         await reload(userId);
         continue;

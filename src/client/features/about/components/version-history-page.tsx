@@ -1,8 +1,10 @@
-import { useId } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ReactNode, useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { PageFrame } from "#client/components/page-frame.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { useSharedText } from "#client/lib/i18n.tsx";
 import {
   entryDelayMs,
   RELEASE_TYPE_LABELS,
@@ -21,18 +23,19 @@ const ENTRANCE =
 
 /** A timeline of releases, newest first and flagged Current (docs/product.md#version-history). */
 export function VersionHistoryPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   // Opened from the About page: step back to it rather than stacking another About on history.
   const fromAbout = (location.state as { fromAbout?: boolean } | null)?.fromAbout === true;
   const back = () => (fromAbout ? navigate(-1) : navigate("/about"));
   return (
-    <PageFrame title="Version history" onBack={back}>
+    <PageFrame title={t`Version history`} onBack={back}>
       <p className="text-sm text-muted-foreground">
-        What each release of UK Adventures brought, newest first.
+        <Trans>What each release of UK Adventures brought, newest first.</Trans>
       </p>
       <ol
-        aria-label="Releases"
+        aria-label={t`Releases`}
         className="relative mt-5 grid gap-5 before:absolute before:top-3 before:bottom-3 before:left-[11px] before:w-0.5 before:rounded-full before:bg-border"
       >
         {VERSION_HISTORY.map((release, index) => (
@@ -51,6 +54,9 @@ export function VersionHistoryPage() {
 
 function TimelineEntry({ release, current }: { release: Release; current: boolean }) {
   const headingId = useId();
+  // Each release's words are the shared history's, marked there for the catalogues.
+  const shared = useSharedText();
+  const { version } = release;
   return (
     <>
       <span
@@ -64,7 +70,7 @@ function TimelineEntry({ release, current }: { release: Release; current: boolea
         <Card className={cn("p-5", current && "border-primary")}>
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={headingId} className="text-lg font-bold tracking-tight tabular-nums">
-              Version {release.version}
+              <Trans>Version {version}</Trans>
             </h2>
             <Badge
               className={
@@ -73,14 +79,18 @@ function TimelineEntry({ release, current }: { release: Release; current: boolea
                   : "bg-secondary text-secondary-foreground"
               }
             >
-              {RELEASE_TYPE_LABELS[release.type]}
+              {shared(RELEASE_TYPE_LABELS[release.type])}
             </Badge>
-            {current && <Badge className="bg-primary text-primary-foreground">Current</Badge>}
+            {current && (
+              <Badge className="bg-primary text-primary-foreground">
+                <Trans>Current</Trans>
+              </Badge>
+            )}
           </div>
-          <p className="mt-1 font-semibold">{release.title}</p>
+          <p className="mt-1 font-semibold">{shared(release.title)}</p>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted-foreground marker:text-primary">
             {release.highlights.map((highlight) => (
-              <li key={highlight}>{highlight}</li>
+              <li key={highlight}>{shared(highlight)}</li>
             ))}
           </ul>
         </Card>
@@ -89,7 +99,7 @@ function TimelineEntry({ release, current }: { release: Release; current: boolea
   );
 }
 
-function Badge({ className, children }: { className: string; children: string }) {
+function Badge({ className, children }: { className: string; children: ReactNode }) {
   return (
     <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", className)}>
       {children}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
@@ -17,12 +18,13 @@ import { TwoFactorSection } from "./two-factor-section.tsx";
 
 /** What a new address's confirmation link said, from the address it brought the person back to. */
 function useEmailLinkResult() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const error = params.get("error");
   if (error) {
     return {
       ok: false,
-      error: plainAuthError(error) ?? "That link did not work. Ask for a new one.",
+      error: plainAuthError(error) ?? t`That link did not work. Ask for a new one.`,
     } as const;
   }
   return params.get("email") === "confirmed" ? ({ ok: true } as const) : null;
@@ -30,6 +32,7 @@ function useEmailLinkResult() {
 
 /** The account page (docs/product.md#account). */
 export function AccountPage({ user }: { user: User }) {
+  const { t } = useLingui();
   const account = useQuery(accountQuery);
   const linkResult = useEmailLinkResult();
   const { hash } = useLocation();
@@ -44,11 +47,17 @@ export function AccountPage({ user }: { user: User }) {
   }, [linkResult?.ok]);
 
   return (
-    <PageFrame title="Account">
+    <PageFrame title={t`Account`}>
       {account.isError && (
-        <ErrorAlert>Your account could not be loaded. Please refresh the page.</ErrorAlert>
+        <ErrorAlert>
+          <Trans>Your account could not be loaded. Please refresh the page.</Trans>
+        </ErrorAlert>
       )}
-      {account.isPending && <p className="text-sm text-muted-foreground">Loading your account…</p>}
+      {account.isPending && (
+        <p className="text-sm text-muted-foreground">
+          <Trans>Loading your account…</Trans>
+        </p>
+      )}
       {account.data && (
         <div className="grid gap-3">
           <ProfileSection name={account.data.name} />

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
@@ -31,10 +32,11 @@ function DeleteDialog({
   userId: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const navigate = useNavigate();
   const proof = proofNeeded(account);
-  const action = useAction("Your account could not be deleted. Please try again.");
+  const action = useAction(t`Your account could not be deleted. Please try again.`);
 
   // Changes made offline and not yet sent go with the account: say so before it is deleted.
   const [unsent, setUnsent] = useState(0);
@@ -47,15 +49,15 @@ function DeleteDialog({
     queryClient.clear();
     await queryClient.fetchQuery(userQuery);
     navigate("/", { replace: true });
-    toast({ title: "Your account is deleted", description: "Everything in it is gone." });
+    toast({ title: t`Your account is deleted`, description: t`Everything in it is gone.` });
   }
 
   return (
     <Dialog open onOpenChange={(open) => !open && !action.busy && onClose()}>
       <DialogContent
         role="alertdialog"
-        title="Delete your account?"
-        description="Your places, photos, achievements, sessions, passkeys and sign-in methods are deleted at once, for good. Download your data first if you want a copy."
+        title={t`Delete your account?`}
+        description={t`Your places, photos, achievements, sessions, passkeys and sign-in methods are deleted at once, for good. Download your data first if you want a copy.`}
       >
         <form
           className="grid gap-3"
@@ -63,12 +65,12 @@ function DeleteDialog({
           onSubmit={action.submit(async (form) => {
             if (proof === "password") {
               const password = field(form, "password");
-              if (!password) throw new Problem("Enter your password to delete your account");
+              if (!password) throw new Problem(t`Enter your password to delete your account`);
               await deleteAccount({ password });
             } else if (proof === "code") {
               const code = field(form, "code").trim();
               if (!code)
-                throw new Problem("Enter a code from your authenticator app, or a backup code");
+                throw new Problem(t`Enter a code from your authenticator app, or a backup code`);
               await deleteAccount({ code });
             } else {
               if (proof === "passkey") {
@@ -76,7 +78,7 @@ function DeleteDialog({
                 if (user.id !== userId) {
                   await queryClient.invalidateQueries();
                   throw new Problem(
-                    "That passkey belongs to another account, which is now signed in here. Nothing was deleted.",
+                    t`That passkey belongs to another account, which is now signed in here. Nothing was deleted.`,
                   );
                 }
               }
@@ -87,41 +89,51 @@ function DeleteDialog({
         >
           {proof === "password" && (
             <div className="grid gap-2">
-              <Label htmlFor={id}>Your password</Label>
+              <Label htmlFor={id}>
+                <Trans>Your password</Trans>
+              </Label>
               <PasswordInput id={id} name="password" autoComplete="current-password" />
             </div>
           )}
           {proof === "code" && (
             <div className="grid gap-2">
-              <Label htmlFor={id}>Code from your authenticator app, or a backup code</Label>
+              <Label htmlFor={id}>
+                <Trans>Code from your authenticator app, or a backup code</Trans>
+              </Label>
               <Input id={id} name="code" autoComplete="one-time-code" className="font-mono" />
             </div>
           )}
           {proof === "passkey" && (
-            <p className="text-sm">Your device will ask for your passkey to check it is you.</p>
+            <p className="text-sm">
+              <Trans>Your device will ask for your passkey to check it is you.</Trans>
+            </p>
           )}
           {proof === "sign-in" && (
             <p className="text-sm">
-              This account has no password or passkey: sign out, sign in again, and delete it within
-              5 minutes of signing in.
+              <Trans>
+                This account has no password or passkey: sign out, sign in again, and delete it
+                within 5 minutes of signing in.
+              </Trans>
             </p>
           )}
           {unsent > 0 && (
             <p className="text-sm font-medium" data-testid="unsent-changes">
-              {unsent === 1
-                ? "1 change made on this device has not been sent yet: it is deleted too."
-                : `${unsent} changes made on this device have not been sent yet: they are deleted too.`}
+              <Plural
+                value={unsent}
+                one="# change made on this device has not been sent yet: it is deleted too."
+                other="# changes made on this device have not been sent yet: they are deleted too."
+              />
             </p>
           )}
           {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={action.busy}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={action.busy}>
-              {action.busy ? "Deleting..." : "Delete my account"}
+              {action.busy ? t`Deleting...` : t`Delete my account`}
             </Button>
           </div>
         </form>
@@ -131,17 +143,18 @@ function DeleteDialog({
 }
 
 export function DeleteSection({ account, userId }: { account: AccountOverview; userId: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <AccountSection
       id="delete-account"
       icon={<TriangleAlert aria-hidden />}
-      title="Delete my account"
-      description="Deletes the account and everything in it. The same email can sign up again later, as a new, empty account."
+      title={t`Delete my account`}
+      description={t`Deletes the account and everything in it. The same email can sign up again later, as a new, empty account.`}
       danger
     >
       <Button variant="destructive" className="justify-self-start" onClick={() => setOpen(true)}>
-        Delete my account
+        <Trans>Delete my account</Trans>
       </Button>
       {open && <DeleteDialog account={account} userId={userId} onClose={() => setOpen(false)} />}
     </AccountSection>

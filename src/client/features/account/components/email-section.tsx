@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Mail } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -21,21 +22,31 @@ export function EmailSection({
   /** What a confirmation link said when it brought the person back here. */
   linkResult: { ok: true } | { ok: false; error: string } | null;
 }) {
+  const { t } = useLingui();
   const id = useId();
-  const action = useAction("The link could not be sent. Please try again.");
+  const action = useAction(t`The link could not be sent. Please try again.`);
   return (
     <AccountSection
       id="email"
       icon={<Mail aria-hidden />}
-      title="Email"
+      title={t`Email`}
       description={
-        <>
-          <span className="break-all text-foreground">{email}</span>
-          {verified ? " (confirmed)" : " (not confirmed yet)"}
-        </>
+        verified ? (
+          <Trans>
+            <span className="break-all text-foreground">{email}</span> (confirmed)
+          </Trans>
+        ) : (
+          <Trans>
+            <span className="break-all text-foreground">{email}</span> (not confirmed yet)
+          </Trans>
+        )
       }
     >
-      {linkResult?.ok && <Done>Your new email is confirmed: you sign in with it from now on.</Done>}
+      {linkResult?.ok && (
+        <Done>
+          <Trans>Your new email is confirmed: you sign in with it from now on.</Trans>
+        </Done>
+      )}
       {linkResult && !linkResult.ok && <ErrorAlert>{linkResult.error}</ErrorAlert>}
       {!verified && <ConfirmAgain email={email} />}
       <form
@@ -46,20 +57,22 @@ export function EmailSection({
             newEmail: field(form, "newEmail").trim(),
           });
           if (newEmail.toLowerCase() === email.toLowerCase()) {
-            return "That is already your email.";
+            return t`That is already your email.`;
           }
           await requestEmailChange(newEmail);
-          return `We sent a link to ${newEmail}. Open it in this browser to confirm; until then you keep ${email}. We told ${email} too.`;
+          return t`We sent a link to ${newEmail}. Open it in this browser to confirm; until then you keep ${email}. We told ${email} too.`;
         })}
       >
         <div className="grid gap-2">
-          <Label htmlFor={id}>New email</Label>
+          <Label htmlFor={id}>
+            <Trans>New email</Trans>
+          </Label>
           <Input
             id={id}
             name="newEmail"
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
             required
           />
         </div>
@@ -70,7 +83,7 @@ export function EmailSection({
           className="justify-self-start"
           disabled={action.busy}
         >
-          {action.busy ? "Sending..." : "Send confirmation link"}
+          {action.busy ? t`Sending...` : t`Send confirmation link`}
         </Button>
       </form>
     </AccountSection>
@@ -79,7 +92,8 @@ export function EmailSection({
 
 /** While the address is unconfirmed: its link again, for a mail lost or a link expired. */
 function ConfirmAgain({ email }: { email: string }) {
-  const action = useAction("The confirmation email could not be sent. Please try again.");
+  const { t } = useLingui();
+  const action = useAction(t`The confirmation email could not be sent. Please try again.`);
   return (
     <div className="grid gap-3 border-b border-border pb-4">
       <Button
@@ -90,11 +104,11 @@ function ConfirmAgain({ email }: { email: string }) {
         onClick={() =>
           action.perform(async () => {
             await sendConfirmationAgain(email);
-            return `We've sent a new confirmation link to ${email}.`;
+            return t`We've sent a new confirmation link to ${email}.`;
           })
         }
       >
-        {action.busy ? "Sending..." : "Send the confirmation email again"}
+        {action.busy ? t`Sending...` : t`Send the confirmation email again`}
       </Button>
       <ActionMessages action={action} />
     </div>

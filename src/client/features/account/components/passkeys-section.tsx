@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Fingerprint, Pencil, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -18,13 +19,15 @@ import {
 import { AccountSection, ActionMessages, field, useAction } from "./section.tsx";
 
 const PASSKEY_NAME_MAX = 60;
-const nameOf = (passkey: Passkey) => passkey.name || "Unnamed passkey";
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const { t } = useLingui();
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const action = useAction("The passkey could not be changed. Please try again.");
+  const action = useAction(t`The passkey could not be changed. Please try again.`);
+  const name = passkey.name || t`Unnamed passkey`;
+  const added = formatVisitDate(passkey.createdAt);
   return (
     <li className="grid gap-2 rounded-xl border border-border p-3">
       {editing ? (
@@ -38,7 +41,9 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           })}
         >
           <div className="grid min-w-0 flex-1 basis-40 gap-1">
-            <Label htmlFor={id}>Passkey name</Label>
+            <Label htmlFor={id}>
+              <Trans>Passkey name</Trans>
+            </Label>
             <Input
               id={id}
               name="name"
@@ -48,45 +53,45 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
             />
           </div>
           <Button type="submit" size="sm" disabled={action.busy}>
-            Save
+            <Trans>Save</Trans>
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </form>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <div className="min-w-0 flex-1 basis-40">
-            <p className="truncate font-medium">{nameOf(passkey)}</p>
+            <p className="truncate font-medium">{name}</p>
             <p className="text-xs text-muted-foreground">
-              Added {formatVisitDate(passkey.createdAt)}
+              <Trans>Added {added}</Trans>
             </p>
           </div>
           <Button
             size="sm"
             variant="ghost"
             onClick={() => setEditing(true)}
-            aria-label={`Rename ${nameOf(passkey)}`}
+            aria-label={t`Rename ${name}`}
           >
             <Pencil aria-hidden />
-            Rename
+            <Trans>Rename</Trans>
           </Button>
           <Button
             size="sm"
             variant="ghost"
             onClick={() => setRemoving(true)}
-            aria-label={`Remove ${nameOf(passkey)}`}
+            aria-label={t`Remove ${name}`}
           >
             <Trash2 aria-hidden />
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </div>
       )}
       {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
       {removing && (
         <ConfirmDeleteDialog
-          title="Remove this passkey?"
-          description={`“${nameOf(passkey)}” will no longer sign you in. You can add it again later.`}
+          title={t`Remove this passkey?`}
+          description={t`“${name}” will no longer sign you in. You can add it again later.`}
           deleting={action.busy}
           onClose={() => setRemoving(false)}
           onConfirm={() =>
@@ -104,25 +109,30 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 
 /** Passkeys: sign in with this device's lock instead of a password. */
 export function PasskeysSection() {
+  const { t } = useLingui();
   const id = useId();
   const passkeys = useQuery(passkeysQuery);
-  const action = useAction("The passkey could not be added. Please try again.");
+  const action = useAction(t`The passkey could not be added. Please try again.`);
   const supported = passkeysSupported();
   return (
     <AccountSection
       id="passkeys"
       icon={<Fingerprint aria-hidden />}
-      title="Passkeys"
-      description="Sign in with your fingerprint, face or screen lock instead of a password."
+      title={t`Passkeys`}
+      description={t`Sign in with your fingerprint, face or screen lock instead of a password.`}
     >
       {passkeys.isError && (
-        <ErrorAlert>Your passkeys could not be loaded. Please refresh the page.</ErrorAlert>
+        <ErrorAlert>
+          <Trans>Your passkeys could not be loaded. Please refresh the page.</Trans>
+        </ErrorAlert>
       )}
       {passkeys.data && passkeys.data.length === 0 && (
-        <p className="text-sm text-muted-foreground">No passkeys yet.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No passkeys yet.</Trans>
+        </p>
       )}
       {passkeys.data && passkeys.data.length > 0 && (
-        <ul aria-label="Your passkeys" className="grid gap-2">
+        <ul aria-label={t`Your passkeys`} className="grid gap-2">
           {passkeys.data.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} />
           ))}
@@ -139,23 +149,27 @@ export function PasskeysSection() {
             await addPasskey(field(form, "name").trim().slice(0, PASSKEY_NAME_MAX));
             await refreshAccount();
             element.reset();
-            return "Passkey added: it can sign you in from now on.";
+            return t`Passkey added: it can sign you in from now on.`;
           })}
         >
           <div className="grid min-w-0 flex-1 basis-48 gap-1">
             <Label htmlFor={id}>
-              Name for a new passkey{" "}
-              <span className="font-normal text-muted-foreground">(optional)</span>
+              <Trans>
+                Name for a new passkey{" "}
+                <span className="font-normal text-muted-foreground">(optional)</span>
+              </Trans>
             </Label>
-            <Input id={id} name="name" placeholder="My phone" maxLength={PASSKEY_NAME_MAX} />
+            <Input id={id} name="name" placeholder={t`My phone`} maxLength={PASSKEY_NAME_MAX} />
           </div>
           <Button type="submit" variant="outline" disabled={action.busy}>
-            {action.busy ? "Waiting for your device..." : "Add a passkey"}
+            {action.busy ? t`Waiting for your device...` : t`Add a passkey`}
           </Button>
         </form>
       )}
       {!supported && (
-        <p className="text-sm text-muted-foreground">This browser cannot make passkeys.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>This browser cannot make passkeys.</Trans>
+        </p>
       )}
       <ActionMessages action={action} />
     </AccountSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { KeyRound } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -9,17 +10,18 @@ import { AccountSection, ActionMessages, check, field, useAction } from "./secti
 
 /** A new password, given the current one; it signs out every other session. */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useLingui();
   const ids = { current: useId(), next: useId() };
-  const action = useAction("The password could not be changed. Please try again.");
+  const action = useAction(t`The password could not be changed. Please try again.`);
   return (
     <AccountSection
       id="password"
       icon={<KeyRound aria-hidden />}
-      title="Password"
+      title={t`Password`}
       description={
         hasPassword
-          ? "Changing it signs you out everywhere else."
-          : "This account has no password: you sign in with a provider or a passkey. To set one, sign out and use “Forgot password?” on the sign-in screen."
+          ? t`Changing it signs you out everywhere else.`
+          : t`This account has no password: you sign in with a provider or a passkey. To set one, sign out and use “Forgot password?” on the sign-in screen.`
       }
     >
       {hasPassword && (
@@ -34,11 +36,13 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
             await changePassword(input.currentPassword, input.newPassword);
             await refreshAccount();
             element.reset();
-            return "Your password is changed, and every other session is signed out.";
+            return t`Your password is changed, and every other session is signed out.`;
           })}
         >
           <div className="grid gap-2">
-            <Label htmlFor={ids.current}>Current password</Label>
+            <Label htmlFor={ids.current}>
+              <Trans>Current password</Trans>
+            </Label>
             <PasswordInput
               id={ids.current}
               name="currentPassword"
@@ -46,9 +50,13 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={ids.next}>New password</Label>
+            <Label htmlFor={ids.next}>
+              <Trans>New password</Trans>
+            </Label>
             <PasswordInput id={ids.next} name="newPassword" autoComplete="new-password" />
-            <p className="text-xs text-muted-foreground">At least 8 characters.</p>
+            <p className="text-xs text-muted-foreground">
+              <Trans>At least 8 characters.</Trans>
+            </p>
           </div>
           <ActionMessages action={action} />
           <Button
@@ -57,7 +65,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
             className="justify-self-start"
             disabled={action.busy}
           >
-            {action.busy ? "Changing..." : "Change password"}
+            {action.busy ? t`Changing...` : t`Change password`}
           </Button>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { z } from "zod";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
@@ -80,7 +81,7 @@ export function ActionMessages({
 
 /**
  * A form's one action: busy while it runs, the failure said plainly, and a message once done.
- * `run` answers the message to show, or nothing.
+ * `run` answers the message to show, or nothing. `fallback` is already in the language shown.
  */
 export function useAction(fallback: string) {
   const [busy, setBusy] = useState(false);
@@ -124,6 +125,7 @@ export class Problem extends Error {}
 /** The value as the shared rule reads it, or the rule's own sentence as a Problem. */
 export function check<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Problem(parsed.error.issues[0]?.message ?? "Check what you typed");
+  if (!parsed.success)
+    throw new Problem(parsed.error.issues[0]?.message ?? t`Check what you typed`);
   return parsed.data;
 }

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -10,8 +12,11 @@ import { endOtherSessions, endSession, refreshAccount, sessionsQuery } from "../
 import { AccountSection, ActionMessages, useAction } from "./section.tsx";
 
 function SessionRow({ session }: { session: AccountSession }) {
-  const action = useAction("That session could not be signed out. Please try again.");
+  const { t } = useLingui();
+  const action = useAction(t`That session could not be signed out. Please try again.`);
   const label = deviceLabel(session);
+  const signedIn = formatVisitDate(session.createdAt);
+  const lastUsed = relativeVisitLabel(session.lastUsedAt);
   return (
     <li className="flex flex-wrap items-center gap-2 rounded-xl border border-border p-3">
       <div className="min-w-0 flex-1 basis-48">
@@ -19,13 +24,14 @@ function SessionRow({ session }: { session: AccountSession }) {
           {label}
           {session.current && (
             <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
-              This device
+              <Trans>This device</Trans>
             </span>
           )}
         </p>
         <p className="text-xs text-muted-foreground">
-          Signed in on {formatVisitDate(session.createdAt)} · last used{" "}
-          {relativeVisitLabel(session.lastUsedAt)}
+          <Trans>
+            Signed in on {signedIn} · last used {lastUsed}
+          </Trans>
         </p>
         <p className="text-xs text-muted-foreground">{session.network}</p>
       </div>
@@ -33,7 +39,7 @@ function SessionRow({ session }: { session: AccountSession }) {
         size="sm"
         variant="outline"
         disabled={action.busy}
-        aria-label={session.current ? "Sign out of this device" : `Sign out ${label}`}
+        aria-label={session.current ? t`Sign out of this device` : t`Sign out ${label}`}
         onClick={() =>
           session.current
             ? signOut()
@@ -44,7 +50,7 @@ function SessionRow({ session }: { session: AccountSession }) {
         }
       >
         <LogOut aria-hidden />
-        Sign out
+        <Trans>Sign out</Trans>
       </Button>
       {action.error && <ErrorAlert className="basis-full">{action.error}</ErrorAlert>}
     </li>
@@ -53,21 +59,24 @@ function SessionRow({ session }: { session: AccountSession }) {
 
 /** Where the account is signed in, each to sign out, or all but this one. */
 export function SessionsSection() {
+  const { t } = useLingui();
   const sessions = useQuery(sessionsQuery);
-  const action = useAction("The other sessions could not be signed out. Please try again.");
+  const action = useAction(t`The other sessions could not be signed out. Please try again.`);
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
   return (
     <AccountSection
       id="sessions"
       icon={<MonitorSmartphone aria-hidden />}
-      title="Where you're signed in"
-      description="Sign out any browser you don't recognise or no longer use."
+      title={t`Where you're signed in`}
+      description={t`Sign out any browser you don't recognise or no longer use.`}
     >
       {sessions.isError && (
-        <ErrorAlert>Your sessions could not be loaded. Please refresh the page.</ErrorAlert>
+        <ErrorAlert>
+          <Trans>Your sessions could not be loaded. Please refresh the page.</Trans>
+        </ErrorAlert>
       )}
       {sessions.data && (
-        <ul aria-label="Sessions" className="grid gap-2">
+        <ul aria-label={t`Sessions`} className="grid gap-2">
           {sessions.data.map((session) => (
             <SessionRow key={session.id} session={session} />
           ))}
@@ -82,11 +91,14 @@ export function SessionsSection() {
           action.perform(async () => {
             const { signedOut } = await endOtherSessions();
             await refreshAccount();
-            return `Signed out of ${signedOut} other session${signedOut === 1 ? "" : "s"}.`;
+            return t`${plural(signedOut, {
+              one: "Signed out of # other session.",
+              other: "Signed out of # other sessions.",
+            })}`;
           })
         }
       >
-        Sign out everywhere else
+        <Trans>Sign out everywhere else</Trans>
       </Button>
     </AccountSection>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Copy, Download, KeyRound, ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { renderSVG } from "uqr";
@@ -35,12 +36,13 @@ function qrImage(totpURI: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-async function copy(text: string, what: string) {
+/** Copies `text`, then says so: `said` holds the two outcomes, each a whole sentence. */
+async function copy(text: string, said: { copied: string; failed: string }) {
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: `${what} copied` });
+    toast({ title: said.copied });
   } catch {
-    toast({ title: `${what} could not be copied: select and copy them instead` });
+    toast({ title: said.failed });
   }
 }
 
@@ -54,15 +56,18 @@ function BackupCodes({
   heading: string;
   onSaved: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-3">
       <Done>{heading}</Done>
       <p className="text-sm">
-        Save these backup codes somewhere safe. Each one signs you in once if you lose your phone;
-        they are not shown again.
+        <Trans>
+          Save these backup codes somewhere safe. Each one signs you in once if you lose your phone;
+          they are not shown again.
+        </Trans>
       </p>
       <ol
-        aria-label="Backup codes"
+        aria-label={t`Backup codes`}
         className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-3 font-mono text-sm sm:grid-cols-5"
       >
         {codes.map((code) => (
@@ -70,15 +75,23 @@ function BackupCodes({
         ))}
       </ol>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => copy(codes.join("\n"), "Backup codes")}>
+        <Button
+          variant="outline"
+          onClick={() =>
+            copy(codes.join("\n"), {
+              copied: t`Backup codes copied`,
+              failed: t`Backup codes could not be copied: select and copy them instead`,
+            })
+          }
+        >
           <Copy aria-hidden />
-          Copy codes
+          <Trans>Copy codes</Trans>
         </Button>
         <Button
           variant="outline"
           onClick={() =>
             saveFile(
-              new Blob([`UK Adventures backup codes\n\n${codes.join("\n")}\n`], {
+              new Blob([`${t`UK Adventures backup codes`}\n\n${codes.join("\n")}\n`], {
                 type: "text/plain",
               }),
               "uk-adventures-backup-codes.txt",
@@ -86,9 +99,11 @@ function BackupCodes({
           }
         >
           <Download aria-hidden />
-          Download codes
+          <Trans>Download codes</Trans>
         </Button>
-        <Button onClick={onSaved}>I have saved them</Button>
+        <Button onClick={onSaved}>
+          <Trans>I have saved them</Trans>
+        </Button>
       </div>
     </div>
   );
@@ -102,22 +117,23 @@ export function TwoFactorSection({
   enabled: boolean;
   hasPassword: boolean;
 }) {
+  const { t } = useLingui();
   const ids = { password: useId(), code: useId(), off: useId(), renew: useId() };
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [asking, setAsking] = useState(false);
   const [renewing, setRenewing] = useState(false);
-  const action = useAction("Two-factor sign-in could not be changed. Please try again.");
-  const renewal = useAction("New backup codes could not be made. Please try again.");
+  const action = useAction(t`Two-factor sign-in could not be changed. Please try again.`);
+  const renewal = useAction(t`New backup codes could not be made. Please try again.`);
 
   const description = enabled
-    ? "On. After your password, the app asks for a code from your authenticator app, or a backup code."
-    : "Off. Turn it on to need a code from an authenticator app (such as Google Authenticator, Aegis or 1Password) after your password.";
+    ? t`On. After your password, the app asks for a code from your authenticator app, or a backup code.`
+    : t`Off. Turn it on to need a code from an authenticator app (such as Google Authenticator, Aegis or 1Password) after your password.`;
 
   return (
     <AccountSection
       id="two-factor"
       icon={<ShieldCheck aria-hidden />}
-      title="Two-factor sign-in"
+      title={t`Two-factor sign-in`}
       description={description}
     >
       {step.kind === "codes" && (
@@ -125,8 +141,8 @@ export function TwoFactorSection({
           codes={step.codes}
           heading={
             step.renewed
-              ? "New backup codes made. Your old ones no longer work."
-              : "Two-factor sign-in is on."
+              ? t`New backup codes made. Your old ones no longer work.`
+              : t`Two-factor sign-in is on.`
           }
           onSaved={() => setStep({ kind: "idle" })}
         />
@@ -144,19 +160,23 @@ export function TwoFactorSection({
           })}
         >
           <p className="text-sm">
-            Scan this code with your authenticator app, or type the key below into it. Then enter
-            the 6-digit code it shows.
+            <Trans>
+              Scan this code with your authenticator app, or type the key below into it. Then enter
+              the 6-digit code it shows.
+            </Trans>
           </p>
           <div className="flex flex-wrap items-center gap-4">
             <img
               src={qrImage(step.setup.totpURI)}
-              alt="QR code to add UK Adventures to your authenticator app"
+              alt={t`QR code to add UK Adventures to your authenticator app`}
               className="size-44 rounded-xl bg-white p-1"
               width={176}
               height={176}
             />
             <div className="grid min-w-0 flex-1 basis-48 gap-1">
-              <span className="text-xs text-muted-foreground">Key</span>
+              <span className="text-xs text-muted-foreground">
+                <Trans>Key</Trans>
+              </span>
               <code
                 data-testid="totp-secret"
                 className="rounded-lg bg-muted px-2 py-1 font-mono text-sm break-all"
@@ -168,15 +188,22 @@ export function TwoFactorSection({
                 variant="ghost"
                 size="sm"
                 className="justify-self-start"
-                onClick={() => copy(secretOf(step.setup.totpURI).replaceAll(" ", ""), "Key")}
+                onClick={() =>
+                  copy(secretOf(step.setup.totpURI).replaceAll(" ", ""), {
+                    copied: t`Key copied`,
+                    failed: t`Key could not be copied: select and copy them instead`,
+                  })
+                }
               >
                 <Copy aria-hidden />
-                Copy key
+                <Trans>Copy key</Trans>
               </Button>
             </div>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={ids.code}>6-digit code</Label>
+            <Label htmlFor={ids.code}>
+              <Trans>6-digit code</Trans>
+            </Label>
             <Input
               id={ids.code}
               name="code"
@@ -189,10 +216,10 @@ export function TwoFactorSection({
           {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={action.busy}>
-              {action.busy ? "Checking..." : "Turn on"}
+              {action.busy ? t`Checking...` : t`Turn on`}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setStep({ kind: "idle" })}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
@@ -200,7 +227,7 @@ export function TwoFactorSection({
 
       {step.kind === "idle" && !enabled && !asking && (
         <Button className="justify-self-start" onClick={() => setAsking(true)}>
-          Turn on two-factor sign-in
+          <Trans>Turn on two-factor sign-in</Trans>
         </Button>
       )}
 
@@ -210,7 +237,7 @@ export function TwoFactorSection({
           noValidate
           onSubmit={action.submit(async (form) => {
             const password = field(form, "password");
-            if (hasPassword && !password) throw new Problem("Enter your password");
+            if (hasPassword && !password) throw new Problem(t`Enter your password`);
             const setup = await startTwoFactor(hasPassword ? password : undefined);
             setAsking(false);
             setStep({ kind: "scan", setup });
@@ -218,17 +245,19 @@ export function TwoFactorSection({
         >
           {hasPassword && (
             <div className="grid gap-2">
-              <Label htmlFor={ids.password}>Your password</Label>
+              <Label htmlFor={ids.password}>
+                <Trans>Your password</Trans>
+              </Label>
               <PasswordInput id={ids.password} name="password" autoComplete="current-password" />
             </div>
           )}
           {action.error && <ErrorAlert>{action.error}</ErrorAlert>}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={action.busy}>
-              {action.busy ? "Please wait..." : "Continue"}
+              {action.busy ? t`Please wait...` : t`Continue`}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setAsking(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
@@ -244,39 +273,41 @@ export function TwoFactorSection({
           }}
         >
           <KeyRound aria-hidden />
-          Make new backup codes
+          <Trans>Make new backup codes</Trans>
         </Button>
       )}
 
       {step.kind === "idle" && enabled && renewing && (
         <form
           className="grid gap-3"
-          aria-label="Make new backup codes"
+          aria-label={t`Make new backup codes`}
           noValidate
           onSubmit={renewal.submit(async (form) => {
             const password = field(form, "password");
-            if (hasPassword && !password) throw new Problem("Enter your password");
+            if (hasPassword && !password) throw new Problem(t`Enter your password`);
             const { backupCodes } = await makeNewBackupCodes(hasPassword ? password : undefined);
             setRenewing(false);
             setStep({ kind: "codes", codes: backupCodes, renewed: true });
           })}
         >
           <p className="text-sm">
-            You get ten new backup codes, and the ones you have now stop working.
+            <Trans>You get ten new backup codes, and the ones you have now stop working.</Trans>
           </p>
           {hasPassword && (
             <div className="grid gap-2">
-              <Label htmlFor={ids.renew}>Your password</Label>
+              <Label htmlFor={ids.renew}>
+                <Trans>Your password</Trans>
+              </Label>
               <PasswordInput id={ids.renew} name="password" autoComplete="current-password" />
             </div>
           )}
           {renewal.error && <ErrorAlert>{renewal.error}</ErrorAlert>}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={renewal.busy}>
-              {renewal.busy ? "Making codes..." : "Make new codes"}
+              {renewal.busy ? t`Making codes...` : t`Make new codes`}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setRenewing(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
@@ -289,15 +320,17 @@ export function TwoFactorSection({
           noValidate
           onSubmit={action.submit(async (form) => {
             const password = field(form, "password");
-            if (hasPassword && !password) throw new Problem("Enter your password to turn it off");
+            if (hasPassword && !password) throw new Problem(t`Enter your password to turn it off`);
             await turnOffTwoFactor(hasPassword ? password : undefined);
             await refreshAccount();
-            return "Two-factor sign-in is off.";
+            return t`Two-factor sign-in is off.`;
           })}
         >
           {hasPassword && (
             <div className="grid gap-2">
-              <Label htmlFor={ids.off}>Your password</Label>
+              <Label htmlFor={ids.off}>
+                <Trans>Your password</Trans>
+              </Label>
               <PasswordInput id={ids.off} name="password" autoComplete="current-password" />
             </div>
           )}
@@ -308,7 +341,7 @@ export function TwoFactorSection({
             className="justify-self-start"
             disabled={action.busy}
           >
-            {action.busy ? "Turning off..." : "Turn off two-factor sign-in"}
+            {action.busy ? t`Turning off...` : t`Turn off two-factor sign-in`}
           </Button>
         </form>
       )}

@@ -1,7 +1,9 @@
+import { Trans } from "@lingui/react/macro";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { useSharedText } from "#client/lib/i18n.tsx";
 import { type Achievement, POPUP_TIMING, popupStage } from "#shared/achievements.ts";
 
 // It rises into place from below, and sinks away.
@@ -46,6 +48,8 @@ export function AchievementPopup({
   onClosed: () => void;
 }) {
   const stage = useStage(onClosed);
+  // Its name and description are the shared list's, marked there for the catalogues.
+  const shared = useSharedText();
   return (
     <DialogPrimitive.Root
       open={stage !== "closed"}
@@ -66,17 +70,19 @@ export function AchievementPopup({
           )}
         >
           <DialogPrimitive.Title className="text-xs font-semibold tracking-wide text-primary uppercase">
-            Achievement Unlocked!
+            <Trans>Achievement Unlocked!</Trans>
           </DialogPrimitive.Title>
           <div className="mt-3 text-5xl" aria-hidden>
             {achievement.icon}
           </div>
-          <p className="mt-2 text-lg font-bold">{achievement.name}</p>
+          <p className="mt-2 text-lg font-bold">{shared(achievement.name)}</p>
           <DialogPrimitive.Description className="text-sm text-muted-foreground">
-            {achievement.description}
+            {shared(achievement.description)}
           </DialogPrimitive.Description>
           <DialogPrimitive.Close asChild>
-            <Button className="mt-4 w-full">Awesome!</Button>
+            <Button className="mt-4 w-full">
+              <Trans>Awesome!</Trans>
+            </Button>
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { ListMessage } from "#client/components/list-message.tsx";
@@ -7,25 +10,30 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
 import { achievementsQuery } from "#client/entities/achievement/query.ts";
 import { cn } from "#client/lib/cn.ts";
+import { useSharedText } from "#client/lib/i18n.tsx";
 import { ACHIEVEMENTS, type Achievement } from "#shared/achievements.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
 
 /** The message for none, some or all earned. */
-function progressMessage(earned: number) {
+function progressMessage(earned: number): { title: MessageDescriptor; hint?: MessageDescriptor } {
   if (earned === 0) {
     return {
-      title: "Start Your Adventure!",
-      hint: "Add your first place to unlock your first achievement",
+      title: msg`Start Your Adventure!`,
+      hint: msg`Add your first place to unlock your first achievement`,
     };
   }
   if (earned < ACHIEVEMENTS.length) {
-    return { title: "Keep exploring to unlock more achievements!", hint: undefined };
+    return { title: msg`Keep exploring to unlock more achievements!` };
   }
-  return { title: "Achievement Master!", hint: "You have unlocked every achievement." };
+  return { title: msg`Achievement Master!`, hint: msg`You have unlocked every achievement.` };
 }
 
 function Badge({ achievement, earnedAt }: { achievement: Achievement; earnedAt?: string }) {
+  const { t } = useLingui();
+  // Its name and description are the shared list's, marked there for the catalogues.
+  const shared = useSharedText();
   const unlocked = earnedAt !== undefined;
+  const earnedOn = unlocked ? formatVisitDate(earnedAt) : null;
   return (
     <li
       data-testid="achievement-badge"
@@ -46,21 +54,21 @@ function Badge({ achievement, earnedAt }: { achievement: Achievement; earnedAt?:
       </span>
       <div className="min-w-0 flex-1">
         <p className={cn("font-semibold", !unlocked && "text-muted-foreground")}>
-          {achievement.name}
+          {shared(achievement.name)}
         </p>
-        <p className="text-sm text-muted-foreground">{achievement.description}</p>
-        {unlocked && (
+        <p className="text-sm text-muted-foreground">{shared(achievement.description)}</p>
+        {earnedOn !== null && (
           <p className="mt-1 text-xs font-medium text-primary">
-            Unlocked · {formatVisitDate(earnedAt)}
+            <Trans>Unlocked · {earnedOn}</Trans>
           </p>
         )}
       </div>
       {unlocked ? (
         <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
-          Unlocked
+          <Trans>Unlocked</Trans>
         </span>
       ) : (
-        <Lock className="size-5 shrink-0 text-muted-foreground" aria-label="Locked" />
+        <Lock className="size-5 shrink-0 text-muted-foreground" aria-label={t`Locked`} />
       )}
     </li>
   );
@@ -68,17 +76,18 @@ function Badge({ achievement, earnedAt }: { achievement: Achievement; earnedAt?:
 
 /** The achievements page (docs/product.md#achievements-page). */
 export function AchievementsPage() {
+  const { t, i18n } = useLingui();
   const achievements = useQuery(achievementsQuery);
   if (!achievements.data) {
     return (
-      <PageFrame title="Achievements">
+      <PageFrame title={t`Achievements`}>
         <ListMessage
-          title={achievements.isError ? "Failed to load your achievements." : "Loading..."}
+          title={achievements.isError ? t`Failed to load your achievements.` : t`Loading...`}
           busy={!achievements.isError}
           action={
             achievements.isError ? (
               <Button variant="outline" onClick={() => achievements.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             ) : undefined
           }
@@ -88,22 +97,27 @@ export function AchievementsPage() {
   }
   const earnedAt = new Map(achievements.data.map((a) => [a.achievementId, a.earnedAt]));
   const earned = ACHIEVEMENTS.filter((a) => earnedAt.has(a.id)).length;
-  const percent = Math.round((earned / ACHIEVEMENTS.length) * 100);
+  const total = ACHIEVEMENTS.length;
+  const percent = Math.round((earned / total) * 100);
   const message = progressMessage(earned);
   return (
-    <PageFrame title="Achievements">
+    <PageFrame title={t`Achievements`}>
       <Card className="p-5">
         <div className="flex items-baseline justify-between gap-3">
-          <h2 className="text-lg font-semibold">Your progress</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>Your progress</Trans>
+          </h2>
           <p className="text-sm text-muted-foreground" data-testid="achievement-progress">
-            {earned} of {ACHIEVEMENTS.length} · {percent}%
+            <Trans>
+              {earned} of {total} · {percent}%
+            </Trans>
           </p>
         </div>
-        <Progress value={percent} label="Achievements unlocked" className="mt-3" />
-        <p className="mt-4 font-semibold">{message.title}</p>
-        {message.hint && <p className="text-sm text-muted-foreground">{message.hint}</p>}
+        <Progress value={percent} label={t`Achievements unlocked`} className="mt-3" />
+        <p className="mt-4 font-semibold">{i18n._(message.title)}</p>
+        {message.hint && <p className="text-sm text-muted-foreground">{i18n._(message.hint)}</p>}
       </Card>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="All achievements">
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label={t`All achievements`}>
         {ACHIEVEMENTS.map((achievement) => (
           <Badge
             key={achievement.id}

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Activity, Home, LayoutDashboard, Shield, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageFrame } from "#client/components/page-frame.tsx";
@@ -18,16 +20,20 @@ const ICON_CLASS = "hidden sm:block";
 const TABS = [
   {
     value: "overview",
-    label: "Overview",
+    label: msg`Overview`,
     icon: <LayoutDashboard aria-hidden className={ICON_CLASS} />,
   },
-  { value: "users", label: "User Management", icon: <Users aria-hidden className={ICON_CLASS} /> },
+  {
+    value: "users",
+    label: msg`User Management`,
+    icon: <Users aria-hidden className={ICON_CLASS} />,
+  },
   {
     value: "health",
-    label: "System Health",
+    label: msg`System Health`,
     icon: <Activity aria-hidden className={ICON_CLASS} />,
   },
-  { value: "security", label: "Security", icon: <Shield aria-hidden className={ICON_CLASS} /> },
+  { value: "security", label: msg`Security`, icon: <Shield aria-hidden className={ICON_CLASS} /> },
 ] as const;
 
 /**
@@ -35,18 +41,19 @@ const TABS = [
  * tab is first shown, and health is polled only while its tab is open.
  */
 function AdminDashboard({ user }: { user: User }) {
+  const { t, i18n } = useLingui();
   return (
     <>
       {!user.twoFactorEnabled && <TwoFactorPrompt />}
       <div className="flex flex-wrap items-center gap-2">
         <p className="mr-auto min-w-0 basis-full text-sm text-muted-foreground sm:basis-auto">
-          Users, places and the health of this server.
+          <Trans>Users, places and the health of this server.</Trans>
         </p>
         <BackupButton />
         <Button variant="outline" asChild>
           <Link to="/">
             <Home aria-hidden />
-            Back to Home
+            <Trans>Back to Home</Trans>
           </Link>
         </Button>
       </div>
@@ -54,13 +61,13 @@ function AdminDashboard({ user }: { user: User }) {
       <Tabs defaultValue="overview" className="mt-4 grid gap-4">
         {/* Two rows of two on a phone: the four names do not fit across 390 px. */}
         <TabsList
-          aria-label="Admin sections"
+          aria-label={t`Admin sections`}
           className="h-auto grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
         >
           {TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.icon}
-              {tab.label}
+              {i18n._(tab.label)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -86,8 +93,9 @@ function AdminDashboard({ user }: { user: User }) {
  * spares a non-admin a page of failures: for them no admin query is even created.
  */
 export function AdminPage({ user }: { user: User }) {
+  const { t } = useLingui();
   return (
-    <PageFrame title="Admin Dashboard" wide>
+    <PageFrame title={t`Admin Dashboard`} wide>
       {user.isAdmin ? <AdminDashboard user={user} /> : <NotAllowed />}
     </PageFrame>
   );

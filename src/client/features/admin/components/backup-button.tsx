@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { DatabaseBackup } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -6,20 +7,21 @@ import { downloadSystemBackup } from "../api.ts";
 
 /** Downloads the whole system's backup, with a toast either way (docs/product.md#system-backup). */
 export function BackupButton() {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
       await downloadSystemBackup();
       toast({
-        title: "Backup Created",
-        description: "System backup has been downloaded successfully.",
+        title: t`Backup Created`,
+        description: t`System backup has been downloaded successfully.`,
       });
     } catch (error) {
       if (endedBySignOut(error)) return;
       toast({
-        title: "Backup Failed",
-        description: "Failed to create system backup. Please try again.",
+        title: t`Backup Failed`,
+        description: t`Failed to create system backup. Please try again.`,
         variant: "destructive",
       });
     } finally {
@@ -29,7 +31,7 @@ export function BackupButton() {
   return (
     <Button onClick={download} disabled={busy}>
       <DatabaseBackup aria-hidden />
-      {busy ? "Creating Backup..." : "Download Backup"}
+      {busy ? <Trans>Creating Backup...</Trans> : <Trans>Download Backup</Trans>}
     </Button>
   );
 }

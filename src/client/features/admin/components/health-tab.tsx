@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Clock, Database, Gauge, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "#client/components/ui/card.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { useSharedText } from "#client/lib/i18n.tsx";
 import { describeError } from "#shared/error-messages.ts";
 import { formatUptime } from "#shared/format-uptime.ts";
 import { adminHealthQuery, HEALTH_REFETCH_MS } from "../api.ts";
@@ -43,13 +45,14 @@ function DatabaseStatus({ connected }: { connected: boolean }) {
       )}
     >
       <Icon aria-hidden className="size-6" />
-      {connected ? "Connected" : "Disconnected"}
+      {connected ? <Trans>Connected</Trans> : <Trans>Disconnected</Trans>}
     </span>
   );
 }
 
-const timeOfDay = (ms: number) =>
-  new Date(ms).toLocaleTimeString("en-GB", {
+/** The time in the language shown: English as the UK writes it. */
+const timeOfDay = (ms: number, locale: string) =>
+  new Date(ms).toLocaleTimeString(locale === "cy" ? "cy" : "en-GB", {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
@@ -57,49 +60,57 @@ const timeOfDay = (ms: number) =>
 
 /** System Health: database, response time and uptime, refetched every 30 seconds. */
 export function HealthTab() {
+  const { t, i18n } = useLingui();
+  const shared = useSharedText();
   const health = useQuery(adminHealthQuery);
   if (!health.data) {
     return (
       <QueryMessage
         query={health}
-        loading="Checking system health..."
-        failed="Failed to load system health"
+        loading={t`Checking system health...`}
+        failed={t`Failed to load system health`}
       />
     );
   }
   const { databaseConnected, responseTime, uptime, eventLoopDelay } = health.data;
+  const responseMs = responseTime < 10 ? responseTime.toFixed(1) : Math.round(responseTime);
+  const p99 = Math.round(eventLoopDelay.p99);
+  const longest = Math.round(eventLoopDelay.max);
+  const refreshSeconds = HEALTH_REFETCH_MS / 1000;
+  const checkedAt = timeOfDay(health.dataUpdatedAt, i18n.locale);
+  const reason = health.error ? describeError(health.error, t`Please try again.`, shared) : "";
   return (
     <div className="grid gap-3">
       <dl className="grid gap-3 sm:grid-cols-3">
-        <HealthFigure icon={<Database aria-hidden />} label="Database" testId="health-database">
+        <HealthFigure icon={<Database aria-hidden />} label={t`Database`} testId="health-database">
           <DatabaseStatus connected={databaseConnected} />
         </HealthFigure>
         <HealthFigure
           icon={<Gauge aria-hidden />}
-          label="Response Time"
+          label={t`Response Time`}
           testId="health-response-time"
         >
-          {responseTime < 10 ? responseTime.toFixed(1) : Math.round(responseTime)} ms
+          <Trans>{responseMs} ms</Trans>
         </HealthFigure>
-        <HealthFigure icon={<Clock aria-hidden />} label="Server Uptime" testId="health-uptime">
+        <HealthFigure icon={<Clock aria-hidden />} label={t`Server Uptime`} testId="health-uptime">
           {formatUptime(uptime)}
         </HealthFigure>
       </dl>
       <p className="text-sm text-muted-foreground" data-testid="health-event-loop">
-        Event-loop delay over the last minute: p99 {Math.round(eventLoopDelay.p99)} ms, longest{" "}
-        {Math.round(eventLoopDelay.max)} ms.
+        <Trans>
+          Event-loop delay over the last minute: p99 {p99} ms, longest {longest} ms.
+        </Trans>
       </p>
       <p className="text-sm text-muted-foreground">
-        Refreshed every {HEALTH_REFETCH_MS / 1000} seconds. Last checked at{" "}
-        <time dateTime={new Date(health.dataUpdatedAt).toISOString()}>
-          {timeOfDay(health.dataUpdatedAt)}
-        </time>
-        .
+        <Trans>
+          Refreshed every {refreshSeconds} seconds. Last checked at{" "}
+          <time dateTime={new Date(health.dataUpdatedAt).toISOString()}>{checkedAt}</time>.
+        </Trans>
       </p>
       {/* A failed refresh keeps the last figures on screen, but must not pass for a fresh one. */}
       {health.error && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          The last check failed: {describeError(health.error, "Please try again.")}
+          <Trans>The last check failed: {reason}</Trans>
         </p>
       )}
     </div>

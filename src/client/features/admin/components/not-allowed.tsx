@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ShieldX } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
@@ -9,14 +10,18 @@ export function NotAllowed() {
     <Card className="p-8 text-center">
       <ShieldX className="mx-auto size-12 text-destructive" aria-hidden />
       <h2 className="mt-4 text-xl font-bold tracking-tight">
-        You don't have permission to view this page
+        <Trans>You don't have permission to view this page</Trans>
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">
-        The Admin Dashboard is only for administrators of this UK Adventures server. If you need
-        access, ask the person who runs it.
+        <Trans>
+          The Admin Dashboard is only for administrators of this UK Adventures server. If you need
+          access, ask the person who runs it.
+        </Trans>
       </p>
       <Button asChild className="mt-6">
-        <Link to="/">Back to Home</Link>
+        <Link to="/">
+          <Trans>Back to Home</Trans>
+        </Link>
       </Button>
     </Card>
   );

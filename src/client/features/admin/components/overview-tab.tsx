@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, MapPin, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
@@ -39,13 +40,14 @@ function StatCard({
 
 /** Overview: users, places, places visited (with the share visited), recent signups. */
 export function OverviewTab() {
+  const { t } = useLingui();
   const stats = useQuery(adminStatsQuery);
   if (!stats.data) {
     return (
       <QueryMessage
         query={stats}
-        loading="Loading statistics..."
-        failed="Failed to load statistics"
+        loading={t`Loading statistics...`}
+        failed={t`Failed to load statistics`}
       />
     );
   }
@@ -55,32 +57,32 @@ export function OverviewTab() {
     <dl className="grid gap-3 sm:grid-cols-2">
       <StatCard
         icon={<Users aria-hidden />}
-        label="Total Users"
+        label={t`Total Users`}
         value={totalUsers}
-        hint="Registered accounts"
+        hint={t`Registered accounts`}
         testId="stat-total-users"
       />
       <StatCard
         icon={<MapPin aria-hidden />}
-        label="Total Places"
+        label={t`Total Places`}
         value={totalPlaces}
-        hint="Across every user's list"
+        hint={t`Across every user's list`}
         testId="stat-total-places"
       />
       <StatCard
         icon={<CheckCircle2 aria-hidden />}
-        label="Places Visited"
+        label={t`Places Visited`}
         value={visitedPlaces}
-        hint={`${percentVisited}% of all places visited`}
+        hint={t`${percentVisited}% of all places visited`}
         testId="stat-visited-places"
       >
-        <Progress value={percentVisited} label="Share of places visited" />
+        <Progress value={percentVisited} label={t`Share of places visited`} />
       </StatCard>
       <StatCard
         icon={<UserPlus aria-hidden />}
-        label="Recent Signups"
+        label={t`Recent Signups`}
         value={recentSignups}
-        hint="last 7 days"
+        hint={t`last 7 days`}
         testId="stat-recent-signups"
       />
     </dl>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ListMessage } from "#client/components/list-message.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { useSharedText } from "#client/lib/i18n.tsx";
 import { describeError } from "#shared/error-messages.ts";
 
 type QueryState = {
@@ -24,15 +26,17 @@ export function QueryMessage({
   /** The heading of the error state, and the fallback sentence under it. */
   failed: string;
 }) {
+  const { t } = useLingui();
+  const shared = useSharedText();
   if (query.isPending) return <ListMessage busy title={loading} />;
   return (
     <div role="alert">
       <ListMessage
         title={failed}
-        hint={describeError(query.error, "Please try again.")}
+        hint={describeError(query.error, t`Please try again.`, shared)}
         action={
           <Button variant="outline" disabled={query.isRefetching} onClick={() => query.refetch()}>
-            {query.isRefetching ? "Trying again..." : "Try again"}
+            {query.isRefetching ? <Trans>Trying again...</Trans> : <Trans>Try again</Trans>}
           </Button>
         }
       />

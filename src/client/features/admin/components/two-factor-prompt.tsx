@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
@@ -15,15 +16,19 @@ export function TwoFactorPrompt() {
       <ShieldAlert className="size-8 shrink-0 text-primary" aria-hidden />
       <div className="min-w-0 flex-1 basis-56">
         <h2 id="admin-two-factor" className="font-semibold">
-          Turn on two-factor sign-in
+          <Trans>Turn on two-factor sign-in</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          This account can see everyone's places. Protect it with a code from an authenticator app
-          after your password; this server may require it before the dashboard opens.
+          <Trans>
+            This account can see everyone's places. Protect it with a code from an authenticator app
+            after your password; this server may require it before the dashboard opens.
+          </Trans>
         </p>
       </div>
       <Button asChild>
-        <Link to="/account#two-factor">Turn it on</Link>
+        <Link to="/account#two-factor">
+          <Trans>Turn it on</Trans>
+        </Link>
       </Button>
     </section>
   );

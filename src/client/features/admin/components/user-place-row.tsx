@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { PlaceFacts, PlaceThumbnail, VisitedOn } from "#client/entities/place/place-facts.tsx";
 import { cn } from "#client/lib/cn.ts";
 import type { Place } from "#shared/place.ts";
@@ -21,7 +22,7 @@ export function UserPlaceRow({ place }: { place: Place }) {
                 : "bg-accent text-accent-foreground",
             )}
           >
-            {place.visited ? "Visited" : "To Visit"}
+            {place.visited ? <Trans>Visited</Trans> : <Trans>To Visit</Trans>}
           </span>
         </div>
         {place.address && (

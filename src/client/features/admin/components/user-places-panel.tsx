@@ -1,9 +1,10 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
 import { ListMessage } from "#client/components/list-message.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import type { AdminUser } from "#shared/admin.ts";
-import { countOf } from "#shared/format-count.ts";
 import { displayName } from "#shared/user.ts";
 import { adminUserPlacesQuery } from "../api.ts";
 import { QueryMessage } from "./query-message.tsx";
@@ -11,25 +12,32 @@ import { UserPlaceRow } from "./user-place-row.tsx";
 
 /** The places of one user; its own component so the query exists only once one is chosen. */
 function PlacesOf({ user }: { user: AdminUser }) {
+  const { t } = useLingui();
   const places = useQuery(adminUserPlacesQuery(user.id));
   if (!places.data) {
     return (
-      <QueryMessage query={places} loading="Loading places..." failed="Failed to load places" />
+      <QueryMessage
+        query={places}
+        loading={t`Loading places...`}
+        failed={t`Failed to load places`}
+      />
     );
   }
   if (places.data.length === 0) {
-    return <ListMessage title="No places added yet" hint="This user has no places yet." />;
+    return <ListMessage title={t`No places added yet`} hint={t`This user has no places yet.`} />;
   }
+  const count = places.data.length;
+  const name = displayName(user);
   return (
     <>
       <p className="text-sm text-muted-foreground" role="status">
-        {countOf(places.data.length, "place")}
+        {t`${plural(count, { one: "# place", other: "# places" })}`}
       </p>
       {/* The panel scrolls at a maximum height. Focusable so keys can scroll it. */}
       <ul
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
-        aria-label={`${displayName(user)}'s places`}
+        aria-label={t`${name}'s places`}
         className="mt-3 grid max-h-[32rem] gap-2 overflow-y-auto rounded-xl pr-1"
       >
         {places.data.map((place) => (
@@ -42,9 +50,11 @@ function PlacesOf({ user }: { user: AdminUser }) {
 
 /** The selected user's places, beside the user list (below it on a phone). */
 export function UserPlacesPanel({ user }: { user: AdminUser | null }) {
+  const { t } = useLingui();
   const headingId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const userId = user?.id;
+  const name = user ? displayName(user) : null;
   // On a phone the panel is below the list: bring it into view when a user is chosen.
   // "nearest" does nothing where it is already on screen (beside the list on a wide one).
   useEffect(() => {
@@ -58,12 +68,12 @@ export function UserPlacesPanel({ user }: { user: AdminUser | null }) {
     >
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="mb-1 font-semibold wrap-anywhere">
-          {user ? `${displayName(user)}'s places` : "Places"}
+          {name ? t`${name}'s places` : t`Places`}
         </h2>
         {user ? (
           <PlacesOf key={user.id} user={user} />
         ) : (
-          <ListMessage title="Select a user to view their places" />
+          <ListMessage title={t`Select a user to view their places`} />
         )}
       </section>
     </Card>

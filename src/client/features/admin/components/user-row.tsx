@@ -1,9 +1,10 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Eye, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
 import type { AdminUser } from "#shared/admin.ts";
-import { countOf } from "#shared/format-count.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
 import { displayName } from "#shared/user.ts";
 import { UserAvatar } from "./user-avatar.tsx";
@@ -17,8 +18,6 @@ type Props = {
   onDelete: () => void;
 };
 
-const SELF_DELETE_REASON = "You cannot delete your own account from the Admin Dashboard.";
-
 function Badge({ children }: { children: string }) {
   return (
     <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
@@ -29,8 +28,12 @@ function Badge({ children }: { children: string }) {
 
 /** A row of User Management: avatar, display name, email, joined date, View and delete. */
 export function UserRow({ user, isSelf, selected, onView, onDelete }: Props) {
+  const { t } = useLingui();
   const name = displayName(user);
   const reasonId = useId();
+  const selfDeleteReason = t`You cannot delete your own account from the Admin Dashboard.`;
+  const joined = formatVisitDate(user.createdAt);
+  const placeCount = user.placeCount;
   return (
     <li
       data-testid="admin-user-row"
@@ -44,34 +47,34 @@ export function UserRow({ user, isSelf, selected, onView, onDelete }: Props) {
       <div className="grid min-w-0 flex-1 basis-40 gap-0.5">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="min-w-0 font-semibold wrap-anywhere">{name}</span>
-          {isSelf && <Badge>You</Badge>}
-          {user.isAdmin && <Badge>Admin</Badge>}
+          {isSelf && <Badge>{t`You`}</Badge>}
+          {user.isAdmin && <Badge>{t`Admin`}</Badge>}
         </p>
         <p className="text-sm text-muted-foreground wrap-anywhere">{user.email}</p>
         <p className="text-xs text-muted-foreground">
-          Joined {formatVisitDate(user.createdAt)} · {countOf(user.placeCount, "place")}
+          {t`Joined ${joined} · ${plural(placeCount, { one: "# place", other: "# places" })}`}
         </p>
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-1">
         <Button
           variant={selected ? "secondary" : "outline"}
           size="sm"
-          aria-label={`View ${name}'s places`}
+          aria-label={t`View ${name}'s places`}
           aria-pressed={selected}
           onClick={onView}
         >
           <Eye aria-hidden className="hidden sm:block" />
-          View
+          <Trans>View</Trans>
         </Button>
         {/* A disabled button gets no pointer events, so the reason hangs on its wrapper. */}
-        <span title={isSelf ? SELF_DELETE_REASON : undefined}>
+        <span title={isSelf ? selfDeleteReason : undefined}>
           <Button
             variant="ghost"
             size="icon"
             className="text-destructive hover:bg-destructive/10"
-            aria-label={`Delete ${name}`}
+            aria-label={t`Delete ${name}`}
             aria-describedby={isSelf ? reasonId : undefined}
-            title={isSelf ? SELF_DELETE_REASON : undefined}
+            title={isSelf ? selfDeleteReason : undefined}
             disabled={isSelf}
             onClick={onDelete}
           >
@@ -80,7 +83,7 @@ export function UserRow({ user, isSelf, selected, onView, onDelete }: Props) {
         </span>
         {isSelf && (
           <span id={reasonId} className="sr-only">
-            {SELF_DELETE_REASON}
+            {selfDeleteReason}
           </span>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ListMessage } from "#client/components/list-message.tsx";
@@ -12,6 +13,7 @@ import { UserRow } from "./user-row.tsx";
 
 /** User Management: the user list, the selected user's places, and deleting a user. */
 export function UsersTab({ me }: { me: User }) {
+  const { t } = useLingui();
   const users = useQuery(adminUsersQuery);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function UsersTab({ me }: { me: User }) {
     <div className="grid gap-4 md:grid-cols-2">
       <Card className="p-4">
         <h2 className="font-semibold">
-          Users
+          <Trans>Users</Trans>
           {users.data && (
             <span className="ml-2 text-sm font-normal text-muted-foreground">
               ({formatCount(users.data.length)})
@@ -38,11 +40,15 @@ export function UsersTab({ me }: { me: User }) {
           )}
         </h2>
         {!users.data ? (
-          <QueryMessage query={users} loading="Loading users..." failed="Failed to load users" />
+          <QueryMessage
+            query={users}
+            loading={t`Loading users...`}
+            failed={t`Failed to load users`}
+          />
         ) : users.data.length === 0 ? (
-          <ListMessage title="No users found" />
+          <ListMessage title={t`No users found`} />
         ) : (
-          <ul className="mt-3 grid gap-2" aria-label="Users">
+          <ul className="mt-3 grid gap-2" aria-label={t`Users`}>
             {users.data.map((user) => (
               <UserRow
                 key={user.id}

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
@@ -6,8 +8,11 @@ import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { signInOptionsQuery, startExternalSignIn } from "../api.ts";
 
-/** 'Google sign-in failed. Please try again.', or the provider's own label. */
-const failedText = (label: string) => `${label} sign-in failed. Please try again.`;
+/**
+ * 'Google sign-in failed. Please try again.', or the provider's own label. Called as the view
+ * is drawn or a sign-in fails, so it reads the language shown then.
+ */
+const failedText = (label: string) => t`${label} sign-in failed. Please try again.`;
 
 /**
  * A button for each external provider the server has set up. A failure, here or on the
@@ -37,18 +42,25 @@ export function ExternalSignIn() {
   if (providers.length === 0) return null;
   return (
     <>
-      {providers.map((provider) => (
-        <Button
-          key={provider.id}
-          size="lg"
-          variant="outline"
-          disabled={busy !== null}
-          onClick={() => start(provider)}
-        >
-          {provider.id === "google" ? <GoogleMark /> : <KeyRound aria-hidden />}
-          {busy === provider.id ? "Please wait..." : `Continue with ${provider.label}`}
-        </Button>
-      ))}
+      {providers.map((provider) => {
+        const { label } = provider;
+        return (
+          <Button
+            key={provider.id}
+            size="lg"
+            variant="outline"
+            disabled={busy !== null}
+            onClick={() => start(provider)}
+          >
+            {provider.id === "google" ? <GoogleMark /> : <KeyRound aria-hidden />}
+            {busy === provider.id ? (
+              <Trans>Please wait...</Trans>
+            ) : (
+              <Trans>Continue with {label}</Trans>
+            )}
+          </Button>
+        );
+      })}
       {error && <ErrorAlert>{error}</ErrorAlert>}
     </>
   );

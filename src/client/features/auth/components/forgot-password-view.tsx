@@ -1,14 +1,17 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
+import { sharedText } from "#client/lib/i18n.tsx";
 import { signInSchema } from "#shared/credentials.ts";
 import { describeError } from "#shared/error-messages.ts";
 import { requestPasswordReset } from "../api.ts";
 
 /** 'Forgot password?': asks for a reset link. It says the same whether or not the email has an account. */
 export function ForgotPasswordView({ email, onBack }: { email: string; onBack: () => void }) {
+  const { t } = useLingui();
   const ids = { email: useId(), error: useId() };
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +22,7 @@ export function ForgotPasswordView({ email, onBack }: { email: string; onBack: (
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
     const checked = signInSchema.shape.email.safeParse(email);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? "Enter a valid email address");
+      setError(checked.error.issues[0]?.message ?? t`Enter a valid email address`);
       return;
     }
     setError(null);
@@ -28,7 +31,7 @@ export function ForgotPasswordView({ email, onBack }: { email: string; onBack: (
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (caught) {
-      setError(describeError(caught, "Could not send the link. Please try again."));
+      setError(describeError(caught, t`Could not send the link. Please try again.`, sharedText));
     } finally {
       setLoading(false);
     }
@@ -38,13 +41,17 @@ export function ForgotPasswordView({ email, onBack }: { email: string; onBack: (
     <div>
       <Button variant="ghost" size="sm" className="-ml-2 mb-4" onClick={onBack}>
         <ArrowLeft aria-hidden />
-        Back to sign in
+        <Trans>Back to sign in</Trans>
       </Button>
-      <h1 className="text-2xl font-bold tracking-tight">Reset your password</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>Reset your password</Trans>
+      </h1>
       {sentTo ? (
         <p className="mt-4 text-sm" role="status">
-          If an account uses <strong>{sentTo}</strong>, a link to choose a new password is on its
-          way. It works once, for 30 minutes.
+          <Trans>
+            If an account uses <strong>{sentTo}</strong>, a link to choose a new password is on its
+            way. It works once, for 30 minutes.
+          </Trans>
         </p>
       ) : (
         <form
@@ -54,10 +61,14 @@ export function ForgotPasswordView({ email, onBack }: { email: string; onBack: (
           aria-describedby={error ? ids.error : undefined}
         >
           <p className="text-sm text-muted-foreground">
-            Enter your account's email and we will send you a link to choose a new password.
+            <Trans>
+              Enter your account's email and we will send you a link to choose a new password.
+            </Trans>
           </p>
           <div className="grid gap-2">
-            <Label htmlFor={ids.email}>Email</Label>
+            <Label htmlFor={ids.email}>
+              <Trans>Email</Trans>
+            </Label>
             <Input
               id={ids.email}
               name="email"
@@ -69,7 +80,7 @@ export function ForgotPasswordView({ email, onBack }: { email: string; onBack: (
           </div>
           {error && <ErrorAlert id={ids.error}>{error}</ErrorAlert>}
           <Button type="submit" size="lg" disabled={loading}>
-            {loading ? "Please wait..." : "Send reset link"}
+            {loading ? t`Please wait...` : t`Send reset link`}
           </Button>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, Fingerprint, Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
@@ -19,11 +20,10 @@ import { ExternalSignIn } from "./external-sign-in.tsx";
 import { ForgotPasswordView } from "./forgot-password-view.tsx";
 import { TwoFactorView } from "./two-factor-view.tsx";
 
-const AUTH_FAILED = "Authentication failed. Please try again.";
-
 type Mode = "sign-in" | "sign-up";
 
 export function SignInPage() {
+  const { t } = useLingui();
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -34,13 +34,15 @@ export function SignInPage() {
 
   return (
     <AuthFrame>
-      <title>{`Sign in · ${APP_NAME}`}</title>
+      <title>{`${t`Sign in`} · ${APP_NAME}`}</title>
       {params.get("confirm-email") === "1" && view !== "two-factor" && (
         <p
           role="status"
           className="mb-6 rounded-lg bg-secondary px-3 py-2 text-sm text-secondary-foreground"
         >
-          To confirm your new email, sign in here, then open the link in the email again.
+          <Trans>
+            To confirm your new email, sign in here, then open the link in the email again.
+          </Trans>
         </p>
       )}
       {view === "choose" && <ChooseView onEmail={() => setView("email")} />}
@@ -64,24 +66,27 @@ export function SignInPage() {
         <ForgotPasswordView email={typedEmail} onBack={() => setView("email")} />
       )}
       <p className="mt-8 text-center text-xs text-muted-foreground">
-        By continuing you agree to our{" "}
-        <Link to="/terms" className="font-medium text-primary underline underline-offset-2">
-          Terms of Service
-        </Link>{" "}
-        and{" "}
-        <Link
-          to="/privacy-policy"
-          className="font-medium text-primary underline underline-offset-2"
-        >
-          Privacy Policy
-        </Link>
-        .
+        <Trans>
+          By continuing you agree to our{" "}
+          <Link to="/terms" className="font-medium text-primary underline underline-offset-2">
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link
+            to="/privacy-policy"
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            Privacy Policy
+          </Link>
+          .
+        </Trans>
       </p>
     </AuthFrame>
   );
 }
 
 function ChooseView({ onEmail }: { onEmail: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const noteId = useId();
   const byAddress = openedByIpAddress();
@@ -96,21 +101,25 @@ function ChooseView({ onEmail }: { onEmail: () => void }) {
         replace: true,
       });
     } catch (caught) {
-      setError(describeAuthError(caught, "Passkey sign-in failed. Please try again."));
+      setError(describeAuthError(caught, t`Passkey sign-in failed. Please try again.`));
       setBusy(false);
     }
   }
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight">Welcome to UK Adventures</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>Welcome to UK Adventures</Trans>
+      </h1>
       <p className="mt-2 text-sm text-muted-foreground">
-        Sign in to keep your private list of places to visit across the United Kingdom.
+        <Trans>
+          Sign in to keep your private list of places to visit across the United Kingdom.
+        </Trans>
       </p>
       <div className="mt-8 grid gap-3">
         <ExternalSignIn />
         <Button size="lg" onClick={onEmail}>
           <Mail aria-hidden />
-          Continue with email
+          <Trans>Continue with email</Trans>
         </Button>
         {passkeysSupported() && (
           <Button
@@ -121,7 +130,7 @@ function ChooseView({ onEmail }: { onEmail: () => void }) {
             aria-describedby={byAddress ? noteId : undefined}
           >
             <Fingerprint aria-hidden />
-            {busy ? "Waiting for your passkey..." : "Sign in with a passkey"}
+            {busy ? t`Waiting for your passkey...` : t`Sign in with a passkey`}
           </Button>
         )}
         {passkeysSupported() && byAddress && (
@@ -145,8 +154,10 @@ function EmailView({
   onForgot: (email: string) => void;
   onTwoFactor: () => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const ids = { name: useId(), email: useId(), password: useId(), error: useId() };
+  const authFailed = t`Authentication failed. Please try again.`;
   const [mode, setMode] = useState<Mode>("sign-in");
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -167,7 +178,7 @@ function EmailView({
     const parsed =
       mode === "sign-in" ? signInSchema.safeParse(values) : signUpSchema.safeParse(values);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? AUTH_FAILED);
+      setError(parsed.error.issues[0]?.message ?? authFailed);
       return;
     }
     setError(null);
@@ -181,31 +192,31 @@ function EmailView({
       } else {
         await signUpWithEmail(values);
         toast({
-          title: "Welcome aboard!",
-          description: "Your list is ready: add the first place you want to visit.",
+          title: t`Welcome aboard!`,
+          description: t`Your list is ready: add the first place you want to visit.`,
         });
       }
       navigate(returnPath(new URLSearchParams(window.location.search).get("next")), {
         replace: true,
       });
     } catch (caught) {
-      setError(describeAuthError(caught, AUTH_FAILED));
+      setError(describeAuthError(caught, authFailed));
       setLoading(false);
     }
   }
 
-  const title = mode === "sign-in" ? "Sign In" : "Create Account";
+  const title = mode === "sign-in" ? t`Sign In` : t`Create Account`;
   return (
     <div>
       <Button variant="ghost" size="sm" className="-ml-2 mb-4" onClick={onBack}>
         <ArrowLeft aria-hidden />
-        Other ways to sign in
+        <Trans>Other ways to sign in</Trans>
       </Button>
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       <p className="mt-2 text-sm text-muted-foreground">
         {mode === "sign-in"
-          ? "Welcome back. Sign in with your email and password."
-          : "Start your list of UK places. It takes a few seconds."}
+          ? t`Welcome back. Sign in with your email and password.`
+          : t`Start your list of UK places. It takes a few seconds.`}
       </p>
       <form
         className="mt-6 grid gap-4"
@@ -216,31 +227,39 @@ function EmailView({
         {mode === "sign-up" && (
           <div className="grid gap-2">
             <Label htmlFor={ids.name}>
-              Your name <span className="font-normal text-muted-foreground">(optional)</span>
+              <Trans>
+                Your name <span className="font-normal text-muted-foreground">(optional)</span>
+              </Trans>
             </Label>
             <Input id={ids.name} name="name" autoComplete="name" maxLength={100} />
           </div>
         )}
         <div className="grid gap-2">
-          <Label htmlFor={ids.email}>Email</Label>
+          <Label htmlFor={ids.email}>
+            <Trans>Email</Trans>
+          </Label>
           <Input
             id={ids.email}
             name="email"
             type="email"
             autoComplete="email"
             required
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={ids.password}>Password</Label>
+          <Label htmlFor={ids.password}>
+            <Trans>Password</Trans>
+          </Label>
           <PasswordInput
             id={ids.password}
             name="password"
             autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
           />
           {mode === "sign-up" ? (
-            <p className="text-xs text-muted-foreground">At least 8 characters.</p>
+            <p className="text-xs text-muted-foreground">
+              <Trans>At least 8 characters.</Trans>
+            </p>
           ) : (
             <button
               type="button"
@@ -250,23 +269,23 @@ function EmailView({
               }}
               className="justify-self-start text-sm font-medium text-primary underline underline-offset-2"
             >
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </button>
           )}
         </div>
         {error && <ErrorAlert id={ids.error}>{error}</ErrorAlert>}
         <Button type="submit" size="lg" disabled={loading}>
-          {loading ? (mode === "sign-in" ? "Signing in..." : "Please wait...") : title}
+          {loading ? (mode === "sign-in" ? t`Signing in...` : t`Please wait...`) : title}
         </Button>
       </form>
       <p className="mt-4 text-center text-sm text-muted-foreground">
-        {mode === "sign-in" ? "New to UK Adventures?" : "Already have an account?"}{" "}
+        {mode === "sign-in" ? t`New to UK Adventures?` : t`Already have an account?`}{" "}
         <button
           type="button"
           onClick={switchMode}
           className="font-medium text-primary underline underline-offset-2"
         >
-          {mode === "sign-in" ? "Create Account" : "Sign In"}
+          {mode === "sign-in" ? t`Create Account` : t`Sign In`}
         </button>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -8,8 +9,12 @@ import { describeAuthError } from "#client/lib/auth-errors.ts";
 import { backupCodeSchema, totpCodeSchema } from "#shared/account.ts";
 import { finishTwoFactorSignIn } from "../api.ts";
 
+/** What each kind of code looks like: digits and letters, the same in every language. */
+const CODE_SAMPLE = { totp: "123456", backup: "7KQ4M-X2PRD" } as const;
+
 /** After the password, for an account with two-factor sign-in: the code, or a backup code. */
 export function TwoFactorView({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
+  const { t } = useLingui();
   const ids = { code: useId(), trust: useId(), error: useId() };
   const [kind, setKind] = useState<"totp" | "backup">("totp");
   const [busy, setBusy] = useState(false);
@@ -21,7 +26,7 @@ export function TwoFactorView({ onBack, onDone }: { onBack: () => void; onDone: 
     const schema = kind === "totp" ? totpCodeSchema : backupCodeSchema;
     const parsed = schema.safeParse(String(form.get("code") ?? ""));
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Enter the code");
+      setError(parsed.error.issues[0]?.message ?? t`Enter the code`);
       return;
     }
     setBusy(true);
@@ -30,7 +35,7 @@ export function TwoFactorView({ onBack, onDone }: { onBack: () => void; onDone: 
       await finishTwoFactorSignIn(kind, parsed.data, form.get("trust") === "on");
       onDone();
     } catch (caught) {
-      setError(describeAuthError(caught, "That code could not be checked. Please try again."));
+      setError(describeAuthError(caught, t`That code could not be checked. Please try again.`));
       setBusy(false);
     }
   }
@@ -39,15 +44,15 @@ export function TwoFactorView({ onBack, onDone }: { onBack: () => void; onDone: 
     <div>
       <Button variant="ghost" size="sm" className="-ml-2 mb-4" onClick={onBack}>
         <ArrowLeft aria-hidden />
-        Back to sign in
+        <Trans>Back to sign in</Trans>
       </Button>
       <h1 className="text-2xl font-bold tracking-tight">
-        {kind === "totp" ? "Enter your code" : "Enter a backup code"}
+        {kind === "totp" ? t`Enter your code` : t`Enter a backup code`}
       </h1>
       <p className="mt-2 text-sm text-muted-foreground">
         {kind === "totp"
-          ? "Open your authenticator app and enter the 6-digit code it shows for UK Adventures."
-          : "Enter one of the backup codes you saved when you turned on two-factor sign-in. Each works once."}
+          ? t`Open your authenticator app and enter the 6-digit code it shows for UK Adventures.`
+          : t`Enter one of the backup codes you saved when you turned on two-factor sign-in. Each works once.`}
       </p>
       <form
         className="mt-6 grid gap-4"
@@ -56,14 +61,14 @@ export function TwoFactorView({ onBack, onDone }: { onBack: () => void; onDone: 
         aria-describedby={error ? ids.error : undefined}
       >
         <div className="grid gap-2">
-          <Label htmlFor={ids.code}>{kind === "totp" ? "6-digit code" : "Backup code"}</Label>
+          <Label htmlFor={ids.code}>{kind === "totp" ? t`6-digit code` : t`Backup code`}</Label>
           <Input
             key={kind}
             id={ids.code}
             name="code"
             autoComplete="one-time-code"
             inputMode={kind === "totp" ? "numeric" : "text"}
-            placeholder={kind === "totp" ? "123456" : "7KQ4M-X2PRD"}
+            placeholder={CODE_SAMPLE[kind]}
             className="font-mono tracking-widest"
             autoFocus
           />
@@ -71,12 +76,12 @@ export function TwoFactorView({ onBack, onDone }: { onBack: () => void; onDone: 
         <div className="flex items-center gap-3">
           <Checkbox id={ids.trust} name="trust" />
           <Label htmlFor={ids.trust} className="font-normal">
-            Trust this device for 30 days
+            <Trans>Trust this device for 30 days</Trans>
           </Label>
         </div>
         {error && <ErrorAlert id={ids.error}>{error}</ErrorAlert>}
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Checking..." : "Verify"}
+          {busy ? t`Checking...` : t`Verify`}
         </Button>
       </form>
       <p className="mt-4 text-center text-sm text-muted-foreground">
@@ -88,7 +93,7 @@ export function TwoFactorView({ onBack, onDone }: { onBack: () => void; onDone: 
           }}
           className="font-medium text-primary underline underline-offset-2"
         >
-          {kind === "totp" ? "Use a backup code instead" : "Use a code from your app instead"}
+          {kind === "totp" ? t`Use a backup code instead` : t`Use a code from your app instead`}
         </button>
       </p>
     </div>

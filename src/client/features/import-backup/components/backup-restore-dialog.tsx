@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { DatabaseBackup, Download, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -6,8 +8,8 @@ import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Label } from "#client/components/ui/input.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { endedBySignOut, toast } from "#client/components/ui/toast-store.ts";
+import { sharedText } from "#client/lib/i18n.tsx";
 import { describeError } from "#shared/error-messages.ts";
-import { countOf } from "#shared/format-count.ts";
 import { downloadBackup, readBackupFile } from "../api.ts";
 import { addPlacesInBatches, BulkAddError, type BulkProgress } from "../bulk-add.ts";
 import { describeBulkResult } from "../bulk-outcome.ts";
@@ -19,22 +21,23 @@ type Props = { open: boolean; onClose: () => void; placeCount: number | null };
 /** The Backup & Restore dialog: tabs Backup and Restore (docs/product.md#backup-and-restore). */
 export function BackupRestoreDialog({ open, onClose, placeCount }: Props) {
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
       <DialogContent
-        title="Backup & Restore"
-        description="Keep a copy of your list, or bring one back."
+        title={t`Backup & Restore`}
+        description={t`Keep a copy of your list, or bring one back.`}
         sheetOnMobile
       >
         <Tabs defaultValue="backup" className="grid gap-4">
           <TabsList>
             <TabsTrigger value="backup" disabled={busy}>
               <Download aria-hidden />
-              Backup
+              <Trans>Backup</Trans>
             </TabsTrigger>
             <TabsTrigger value="restore" disabled={busy}>
               <Upload aria-hidden />
-              Restore
+              <Trans>Restore</Trans>
             </TabsTrigger>
           </TabsList>
           <TabsContent value="backup">
@@ -53,17 +56,18 @@ type TabProps = { busy: boolean; setBusy: (busy: boolean) => void };
 
 function BackupTab({ placeCount, busy, setBusy }: TabProps & { placeCount: number | null }) {
   const hintId = useId();
+  const { t } = useLingui();
   async function download() {
     setBusy(true);
     try {
       const fileName = await downloadBackup();
-      toast({ title: "Backup Downloaded!", description: `Saved as ${fileName}.` });
+      toast({ title: t`Backup Downloaded!`, description: t`Saved as ${fileName}.` });
     } catch (error) {
       if (endedBySignOut(error)) return;
       // The same words, whatever the cause.
       toast({
-        title: "Download Failed",
-        description: "Could not create backup file.",
+        title: t`Download Failed`,
+        description: t`Could not create backup file.`,
         variant: "destructive",
       });
     } finally {
@@ -71,23 +75,32 @@ function BackupTab({ placeCount, busy, setBusy }: TabProps & { placeCount: numbe
     }
   }
   const empty = placeCount === 0;
-  const what = placeCount === null ? "your places" : `all ${countOf(placeCount, "place")}`;
   return (
     <div className="grid gap-4">
       {/* With no places, the only thing to say is why there is nothing to download. */}
       {empty ? (
         <p className="text-sm font-medium" id={hintId}>
-          Add a place first: there is nothing to back up yet.
+          <Trans>Add a place first: there is nothing to back up yet.</Trans>
         </p>
       ) : (
         <p className="text-sm text-muted-foreground" id={hintId}>
-          Download {what}, with their notes, visit dates and photos, as one JSON file. Keep it
-          somewhere safe.
+          {placeCount === null ? (
+            <Trans>
+              Download your places, with their notes, visit dates and photos, as one JSON file. Keep
+              it somewhere safe.
+            </Trans>
+          ) : (
+            <Plural
+              value={placeCount}
+              one="Download all # place, with their notes, visit dates and photos, as one JSON file. Keep it somewhere safe."
+              other="Download all # places, with their notes, visit dates and photos, as one JSON file. Keep it somewhere safe."
+            />
+          )}
         </p>
       )}
       <Button onClick={download} disabled={busy || empty} aria-describedby={hintId}>
         <DatabaseBackup aria-hidden />
-        {busy ? "Preparing..." : "Download Backup"}
+        {busy ? t`Preparing...` : t`Download Backup`}
       </Button>
     </div>
   );
@@ -99,10 +112,11 @@ function RestoreTab({ busy, setBusy, onRestored }: TabProps & { onRestored: () =
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
+  const { t } = useLingui();
 
   // A file that cannot be read or is not a backup is 'Restore Failed'; a failure to
   // save what was read is 'Restore failed', 'There was an error…'.
-  function fail(title: "Restore Failed" | "Restore failed", description: string) {
+  function fail(title: string, description: string) {
     setProblem(description);
     toast({ title, description, variant: "destructive" });
   }
@@ -111,8 +125,8 @@ function RestoreTab({ busy, setBusy, onRestored }: TabProps & { onRestored: () =
     const file = input.current?.files?.[0];
     if (!file) {
       toast({
-        title: "No File Selected",
-        description: "Choose a backup file (.json) to restore.",
+        title: t`No File Selected`,
+        description: t`Choose a backup file (.json) to restore.`,
         variant: "destructive",
       });
       return;
@@ -121,28 +135,35 @@ function RestoreTab({ busy, setBusy, onRestored }: TabProps & { onRestored: () =
     setBusy(true);
     try {
       const reading = await readBackupFile(file);
-      if (!reading.ok) return fail("Restore Failed", reading.error);
+      if (!reading.ok) return fail(t`Restore Failed`, reading.error);
       const result = await addPlacesInBatches(reading.places, setProgress);
       // A file with places that adds none had every one of them in the list already (a
       // repeat within the file counts once, and its first was skipped for that reason).
       toast(
         result.added === 0
           ? {
-              title: "Nothing restored",
-              description: "Every place in the file is already in your list.",
+              title: t`Nothing restored`,
+              description: t`Every place in the file is already in your list.`,
             }
-          : { title: "Restore Successful!", description: describeBulkResult("Restored", result) },
+          : {
+              title: t`Restore Successful!`,
+              description: describeBulkResult("Restored", result),
+            },
       );
       onRestored();
     } catch (error) {
       if (endedBySignOut(error)) return;
-      const fallback = "There was an error restoring your places. Please try again.";
-      fail(
-        "Restore failed",
-        error instanceof BulkAddError
-          ? `${countOf(error.added, "place was", "places were")} restored before this error: ${describeError(error.cause, fallback)}`
-          : describeError(error, fallback),
-      );
+      const fallback = t`There was an error restoring your places. Please try again.`;
+      let description = describeError(error, fallback, sharedText);
+      if (error instanceof BulkAddError) {
+        const { added } = error;
+        const why = describeError(error.cause, fallback, sharedText);
+        description = t`${plural(added, {
+          one: `# place was restored before this error: ${why}`,
+          other: `# places were restored before this error: ${why}`,
+        })}`;
+      }
+      fail(t`Restore failed`, description);
     } finally {
       setProgress(null);
       setBusy(false);
@@ -152,11 +173,15 @@ function RestoreTab({ busy, setBusy, onRestored }: TabProps & { onRestored: () =
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground" id={hintId}>
-        Choose a UK Adventures backup (.json). Places already in your list are skipped, so restoring
-        the same file twice adds nothing.
+        <Trans>
+          Choose a UK Adventures backup (.json). Places already in your list are skipped, so
+          restoring the same file twice adds nothing.
+        </Trans>
       </p>
       <div className="grid gap-2">
-        <Label htmlFor={inputId}>Backup file</Label>
+        <Label htmlFor={inputId}>
+          <Trans>Backup file</Trans>
+        </Label>
         <input
           ref={input}
           id={inputId}
@@ -169,10 +194,10 @@ function RestoreTab({ busy, setBusy, onRestored }: TabProps & { onRestored: () =
         />
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
-      <BulkProgressBar progress={progress} label="Restoring places" />
+      <BulkProgressBar progress={progress} label={t`Restoring places`} />
       <Button onClick={restore} disabled={busy}>
         <Upload aria-hidden />
-        {busy ? "Restoring..." : "Restore Backup"}
+        {busy ? t`Restoring...` : t`Restore Backup`}
       </Button>
     </div>
   );

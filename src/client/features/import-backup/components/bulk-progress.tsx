@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Progress } from "#client/components/ui/progress.tsx";
 import { formatCount } from "#shared/format-count.ts";
 import type { BulkProgress } from "../bulk-add.ts";
@@ -17,11 +18,15 @@ export function BulkProgressBar({
   label: string;
 }) {
   if (!progress || (progress.requests <= 1 && progress.total < SHOWN_FROM)) return null;
+  const sent = formatCount(progress.sent);
+  const total = formatCount(progress.total);
   return (
     <div className="grid gap-1">
       <Progress value={(progress.sent / progress.total) * 100} label={label} />
       <p className="text-xs text-muted-foreground tabular-nums">
-        {formatCount(progress.sent)} of {formatCount(progress.total)}
+        <Trans>
+          {sent} of {total}
+        </Trans>
       </p>
     </div>
   );

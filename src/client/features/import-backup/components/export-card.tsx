@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { FileDown } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -6,7 +7,6 @@ import {
   type ExportFormatName,
   HOLDS_PLACES_WITHOUT_LOCATION,
 } from "#shared/export-formats/formats.ts";
-import { formatCount } from "#shared/format-count.ts";
 
 /** The files GET /api/places/export writes, by the name people know them by. */
 const EXPORTS: readonly { format: ExportFormatName; label: string }[] = [
@@ -20,13 +20,17 @@ const EXPORTS: readonly { format: ExportFormatName; label: string }[] = [
  * What a file that cannot hold a place without a location (GPX: a waypoint is a position)
  * says of them: how many of the list's places it leaves out, when that is known and any are.
  */
-export function leftOutNote(label: string, unlocated: number | null): string {
+function LeftOutNote({ label, unlocated }: { label: string; unlocated: number | null }) {
   if (unlocated === null || unlocated === 0) {
-    return `${label} holds only places with a location.`;
+    return <Trans>{label} holds only places with a location.</Trans>;
   }
-  return unlocated === 1
-    ? `${label} holds only places with a location: 1 of your places has none and is left out.`
-    : `${label} holds only places with a location: ${formatCount(unlocated)} of your places have none and are left out.`;
+  return (
+    <Plural
+      value={unlocated}
+      one={`${label} holds only places with a location: # of your places has none and is left out.`}
+      other={`${label} holds only places with a location: # of your places have none and are left out.`}
+    />
+  );
 }
 
 /**
@@ -36,6 +40,7 @@ export function leftOutNote(label: string, unlocated: number | null): string {
  */
 export function ExportCard({ unlocated }: { unlocated: number | null }) {
   const noteId = useId();
+  const { t } = useLingui();
   const leavingOut = EXPORTS.filter(({ format }) => !HOLDS_PLACES_WITHOUT_LOCATION[format]);
   return (
     <Card className="grid gap-3 p-4">
@@ -44,10 +49,14 @@ export function ExportCard({ unlocated }: { unlocated: number | null }) {
           <FileDown aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">Export</h2>
+          <h2 className="font-semibold">
+            <Trans>Export</Trans>
+          </h2>
           <p className="text-sm text-muted-foreground">
-            GPX and KML for map and navigation apps, GeoJSON for mapping tools, CSV for
-            spreadsheets.
+            <Trans>
+              GPX and KML for map and navigation apps, GeoJSON for mapping tools, CSV for
+              spreadsheets.
+            </Trans>
           </p>
         </div>
       </div>
@@ -57,7 +66,7 @@ export function ExportCard({ unlocated }: { unlocated: number | null }) {
             <a
               href={`/api/places/export?format=${format}`}
               download
-              aria-label={`Export as ${label}`}
+              aria-label={t`Export as ${label}`}
               aria-describedby={
                 HOLDS_PLACES_WITHOUT_LOCATION[format] ? undefined : `${noteId}-${format}`
               }
@@ -69,7 +78,7 @@ export function ExportCard({ unlocated }: { unlocated: number | null }) {
       </div>
       {leavingOut.map(({ format, label }) => (
         <p key={format} id={`${noteId}-${format}`} className="text-sm text-muted-foreground">
-          {leftOutNote(label, unlocated)}
+          <LeftOutNote label={label} unlocated={unlocated} />
         </p>
       ))}
     </Card>

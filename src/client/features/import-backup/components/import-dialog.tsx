@@ -1,11 +1,13 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
 import { endedBySignOut, toast } from "#client/components/ui/toast-store.ts";
 import { placesQuery } from "#client/entities/place/list-query.ts";
+import { sharedText } from "#client/lib/i18n.tsx";
 import { queryClient } from "#client/lib/query-client.ts";
 import { describeError } from "#shared/error-messages.ts";
-import { countOf as countPlaces, formatCount } from "#shared/format-count.ts";
 import { IMPORT_FILE_LIMITS, type ImportProblem } from "#shared/import-formats/imported-place.ts";
 import { parsePlaceList } from "#shared/import-parser.ts";
 import { findByName, nameNearTowns } from "../api.ts";
@@ -58,6 +60,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   // Reading a file and finding positions stop when the traveller goes back or closes.
   const work = useRef<AbortController | null>(null);
   const importing = progress !== null;
+  const { t } = useLingui();
   // Leaving the page stops the worker and the lookups with it.
   useEffect(() => () => work.current?.abort(), []);
   // The file reader loads while a file is being chosen, not after.
@@ -120,7 +123,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     const parsed = parsePlaceList(text);
     // More than the import reads is refused outright, without checking (or drawing) every line.
     if (parsed.length > IMPORT_FILE_LIMITS.places) {
-      const message = `The import reads at most ${formatCount(IMPORT_FILE_LIMITS.places)} places at a time. Import this list in parts.`;
+      const most = IMPORT_FILE_LIMITS.places;
+      const message = t`${plural(most, {
+        one: "The import reads at most # place at a time. Import this list in parts.",
+        other: "The import reads at most # places at a time. Import this list in parts.",
+      })}`;
       showPreview(
         {
           rows: [],
@@ -150,7 +157,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         signal,
       );
     } catch (error) {
-      if (!signal.aborted) setFileProblem(describeError(error, "Could not check your list."));
+      if (!signal.aborted)
+        setFileProblem(describeError(error, t`Could not check your list.`, sharedText));
     }
   }
 
@@ -192,10 +200,19 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       );
     } catch (error) {
       if (signal.aborted) return;
-      setFileProblem(describeError(error, "This file could not be read. Please try again."));
+      setFileProblem(
+        describeError(error, t`This file could not be read. Please try again.`, sharedText),
+      );
       setStep({ step: "edit" });
     }
   }
+
+  /** What an import stopped part way says: the places saved, then why it stopped. */
+  const addedBeforeError = (added: number, why: string) =>
+    t`${plural(added, {
+      one: `# place was added before this error: ${why}`,
+      other: `# places were added before this error: ${why}`,
+    })}`;
 
   /** Sends the rows chosen; the server's own cap check is the final word (400 when full). */
   async function importPlaces(chosen: readonly PreviewRow[]) {
@@ -203,7 +220,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       const result = await addPlacesInBatches(places, setProgress);
       toast({
-        title: "Import successful!",
+        title: t`Import successful!`,
         description: describeBulkResult("Added", result, preview?.fileName ? "file" : "list"),
       });
       setProgress(null);
@@ -211,23 +228,24 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     } catch (error) {
       setProgress(null);
       if (endedBySignOut(error)) return;
-      const fallback = "There was an error importing your places. Please try again.";
+      const fallback = t`There was an error importing your places. Please try again.`;
       toast({
-        title: "Import failed",
+        title: t`Import failed`,
         description:
           error instanceof BulkAddError
-            ? `${countPlaces(error.added, "place was", "places were")} added before this error: ${describeError(error.cause, fallback)}`
-            : describeError(error, fallback),
+            ? addedBeforeError(error.added, describeError(error.cause, fallback, sharedText))
+            : describeError(error, fallback, sharedText),
         variant: "destructive",
       });
     }
   }
 
+  const fileName = step.step === "reading" ? step.fileName : "";
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent
-        title="Import Places"
-        description="Paste a list with one place on each line, or choose a file."
+        title={t`Import Places`}
+        description={t`Paste a list with one place on each line, or choose a file.`}
         sheetOnMobile
       >
         {step.step === "reading" && (
@@ -237,11 +255,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 aria-hidden
                 className="size-4 shrink-0 animate-spin rounded-full border-2 border-primary border-t-transparent"
               />
-              Reading {step.fileName}…
+              <Trans>Reading {fileName}…</Trans>
             </p>
             <div className="flex justify-end">
               <Button variant="outline" onClick={backToEdit}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </div>

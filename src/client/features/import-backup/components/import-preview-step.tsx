@@ -1,12 +1,14 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
-import { countOf as countPlaces, formatCount } from "#shared/format-count.ts";
+import { formatCount } from "#shared/format-count.ts";
 import type { ImportProblem } from "#shared/import-formats/imported-place.ts";
 import type { BulkProgress } from "../bulk-add.ts";
 import { importOutcome, leftOutAtFirst, leftOutOnceFound, type PreviewRow } from "../preview.ts";
 import { marksOf, skippedLine, summarise } from "../preview-summary.ts";
-import { canTick, fitToRoom, NO_ROOM, overRoomLine, roomSentences } from "../room.ts";
+import { canTick, fitToRoom, noRoomSaid, overRoomLine, roomSentences } from "../room.ts";
 import { BulkProgressBar } from "./bulk-progress.tsx";
 import { PREVIEW_PAGE, PreviewList } from "./import-preview.tsx";
 import { PreviewHeading, RowProblemsAlert } from "./preview-heading.tsx";
@@ -61,6 +63,7 @@ export function ImportPreviewStep(props: Props) {
   /** The row a tick was refused for, the list having no room left. */
   const [refused, setRefused] = useState<number | null>(null);
   const importing = progress !== null;
+  const { t } = useLingui();
 
   const summary = useMemo(() => summarise(rows, leftOut), [rows, leftOut]);
   const outcome = useMemo(() => importOutcome(rows, leftOut), [rows, leftOut]);
@@ -102,6 +105,17 @@ export function ImportPreviewStep(props: Props) {
   const found = tooMany?.count ?? rows.length - summary.prose;
   const marks = marksOf(summary, fileName ? "file" : "list");
   const refusedRow = refused === null ? undefined : rows.find((r) => r.index === refused);
+  const chosenCount = formatCount(included);
+  const rowCount = formatCount(rows.length);
+  const adds = outcome.adds;
+  const importLabel = t`${plural(adds, { one: "Import # Place", other: "Import # Places" })}`;
+  let refusedLine: string | null = null;
+  if (refusedRow) {
+    const noRoomLine = noRoomSaid();
+    const { where } = refusedRow;
+    const { name } = refusedRow.fields;
+    refusedLine = t`${noRoomLine} Untick another new place to choose ${name} (${where}).`;
+  }
 
   return (
     <div className="grid gap-3">
@@ -115,14 +129,16 @@ export function ImportPreviewStep(props: Props) {
       />
       {rows.length === 0 && tooMany === null && (
         <p className="text-sm text-muted-foreground">
-          No line held a place name. Put one place on each line.
+          <Trans>No line held a place name. Put one place on each line.</Trans>
         </p>
       )}
       {tooMany !== null && <ErrorAlert>{tooMany.message}</ErrorAlert>}
       {findFailed && (
         <ErrorAlert>
-          Could not look up where the places without a location are: they will be imported without
-          one.
+          <Trans>
+            Could not look up where the places without a location are: they will be imported without
+            one.
+          </Trans>
         </ErrorAlert>
       )}
       {summary.problems.length > 0 && (
@@ -136,7 +152,9 @@ export function ImportPreviewStep(props: Props) {
         <>
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span className="text-muted-foreground">
-              {formatCount(included)} of {formatCount(rows.length)} chosen
+              <Trans>
+                {chosenCount} of {rowCount} chosen
+              </Trans>
             </span>
             <span className="flex gap-1">
               <Button
@@ -148,7 +166,7 @@ export function ImportPreviewStep(props: Props) {
                   choose(all.leftOut, all.noRoom);
                 }}
               >
-                {fitsAll ? "Include all" : "Include all that fit"}
+                {fitsAll ? t`Include all` : t`Include all that fit`}
               </Button>
               <Button
                 variant="ghost"
@@ -156,15 +174,11 @@ export function ImportPreviewStep(props: Props) {
                 disabled={importing || included === 0}
                 onClick={() => choose(new Set(rows.map((row) => row.index)))}
               >
-                Leave all out
+                <Trans>Leave all out</Trans>
               </Button>
             </span>
           </div>
-          {refusedRow && (
-            <ErrorAlert>
-              {`${NO_ROOM} Untick another new place to choose ${refusedRow.fields.name} (${refusedRow.where}).`}
-            </ErrorAlert>
-          )}
+          {refusedLine && <ErrorAlert>{refusedLine}</ErrorAlert>}
           <PreviewList
             rows={rows}
             shown={shown}
@@ -180,10 +194,10 @@ export function ImportPreviewStep(props: Props) {
         <p className="text-sm text-muted-foreground">{skippedLine(outcome)}</p>
       )}
       {overRoom && <p className="text-sm font-medium text-destructive">{overRoom}</p>}
-      <BulkProgressBar progress={progress} label="Importing places" />
+      <BulkProgressBar progress={progress} label={t`Importing places`} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" disabled={importing} onClick={props.onBack}>
-          Back to Edit
+          <Trans>Back to Edit</Trans>
         </Button>
         <Button
           disabled={
@@ -196,7 +210,7 @@ export function ImportPreviewStep(props: Props) {
           }
           onClick={() => props.onImport(rows.filter((row) => !leftOut.has(row.index)))}
         >
-          {importing ? "Importing..." : `Import ${countPlaces(outcome.adds, "Place")}`}
+          {importing ? t`Importing...` : importLabel}
         </Button>
       </div>
     </div>

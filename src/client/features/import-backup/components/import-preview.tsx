@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Ban,
   CircleAlert,
@@ -15,7 +16,7 @@ import { formatCount } from "#shared/format-count.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
 import { latestDay, visitedText } from "#shared/visit.ts";
 import { type PreviewRow, repeatLabel } from "../preview.ts";
-import { NO_ROOM } from "../room.ts";
+import { noRoomSaid } from "../room.ts";
 
 /** A word or two that says what stands out about a row: never told by colour alone. */
 function Mark({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -66,8 +67,12 @@ const PreviewItem = memo(function PreviewItem({
   onToggle,
 }: RowProps) {
   const id = useId();
+  const { t } = useLingui();
   const details = detailsOf(row);
+  const { where } = row;
+  const { name } = row.fields;
   const { location } = row;
+  const label = location.kind === "approximate" ? location.label : "";
   const repeat = repeatLabel(row);
   return (
     <li
@@ -78,7 +83,7 @@ const PreviewItem = memo(function PreviewItem({
     >
       <Checkbox
         id={id}
-        aria-label={`Include ${row.fields.name} (${row.where})`}
+        aria-label={t`Include ${name} (${where})`}
         checked={included}
         disabled={disabled}
         onChange={(event) => onToggle(row.index, event.target.checked)}
@@ -95,20 +100,34 @@ const PreviewItem = memo(function PreviewItem({
           location.kind === "none" ||
           location.kind === "approximate") && (
           <p className="flex flex-wrap gap-1">
-            {row.inList && <Mark icon={<CopyCheck aria-hidden />}>Already in your list</Mark>}
+            {row.inList && (
+              <Mark icon={<CopyCheck aria-hidden />}>
+                <Trans>Already in your list</Trans>
+              </Mark>
+            )}
             {repeat && <Mark icon={<Repeat2 aria-hidden />}>{repeat}</Mark>}
-            {noRoom && <Mark icon={<Ban aria-hidden />}>{NO_ROOM}</Mark>}
-            {row.prose && <Mark icon={<Pilcrow aria-hidden />}>Looks like text, not a place</Mark>}
-            {location.kind === "none" && <Mark icon={<MapPinOff aria-hidden />}>No location</Mark>}
+            {noRoom && <Mark icon={<Ban aria-hidden />}>{noRoomSaid()}</Mark>}
+            {row.prose && (
+              <Mark icon={<Pilcrow aria-hidden />}>
+                <Trans>Looks like text, not a place</Trans>
+              </Mark>
+            )}
+            {location.kind === "none" && (
+              <Mark icon={<MapPinOff aria-hidden />}>
+                <Trans>No location</Trans>
+              </Mark>
+            )}
             {location.kind === "approximate" && (
-              <Mark icon={<LocateFixed aria-hidden />}>Approximate location: {location.label}</Mark>
+              <Mark icon={<LocateFixed aria-hidden />}>
+                <Trans>Approximate location: {label}</Trans>
+              </Mark>
             )}
           </p>
         )}
         {location.kind === "finding" && (
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <Search className="size-3.5" aria-hidden />
-            Finding its location…
+            <Trans>Finding its location…</Trans>
           </p>
         )}
         {row.problems.map((problem) => (
@@ -143,12 +162,15 @@ export function PreviewList({
   onToggle: (index: number, included: boolean) => void;
   onShowMore: () => void;
 }) {
+  const { t } = useLingui();
   const hidden = rows.length - shown;
+  const hiddenCount = formatCount(hidden);
+  const nextCount = formatCount(Math.min(hidden, PREVIEW_PAGE));
   return (
     <div className="grid gap-2">
       <ul
         className="max-h-[40dvh] divide-y divide-border overflow-y-auto rounded-lg border border-border"
-        aria-label="Places found"
+        aria-label={t`Places found`}
       >
         {rows.slice(0, shown).map((row) => (
           <PreviewItem
@@ -163,13 +185,15 @@ export function PreviewList({
       </ul>
       {hidden > 0 && (
         <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-          <span>…and {formatCount(hidden)} more</span>
+          <span>
+            <Trans>…and {hiddenCount} more</Trans>
+          </span>
           <button
             type="button"
             className="rounded-md font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             onClick={onShowMore}
           >
-            Show {formatCount(Math.min(hidden, PREVIEW_PAGE))} more
+            <Trans>Show {nextCount} more</Trans>
           </button>
         </p>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FileUp } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -5,10 +6,6 @@ import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Label } from "#client/components/ui/input.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { cn } from "#client/lib/cn.ts";
-
-const EXAMPLE = `Tate Modern (Arts & Culture) - Bankside, London [Free entry]
-- Edinburgh Castle (History & Heritage)
-1. The Kelpies - Falkirk`;
 
 /** The files the readers take (#shared/import-formats), for the file picker. */
 const ACCEPTED_FILES = ".json,.geojson,.kml,.kmz,.gpx,.csv";
@@ -31,6 +28,11 @@ export function ImportSource({ text, onTextChange, problem, onFile, onParse }: P
   const fileId = useId();
   const fileHintId = useId();
   const [dragging, setDragging] = useState(false);
+  const { t } = useLingui();
+  // The categories in brackets stay as the import reads them; the place names are names.
+  const example = t`Tate Modern (Arts & Culture) - Bankside, London [Free entry]
+- Edinburgh Castle (History & Heritage)
+1. The Kelpies - Falkirk`;
 
   // A file dropped anywhere on the dialog is read, rather than opened by the browser in place
   // of the app; text dragged into the list is left to the text area.
@@ -60,7 +62,7 @@ export function ImportSource({ text, onTextChange, problem, onFile, onParse }: P
     <div className="grid gap-4" onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop}>
       {/* Dropping a file is for pointers; the picker is there for everyone. */}
       <section
-        aria-label="From a file"
+        aria-label={t`From a file`}
         className={cn(
           "grid gap-2 rounded-xl border-2 border-dashed border-border p-3",
           dragging && "border-primary bg-primary/5",
@@ -68,9 +70,11 @@ export function ImportSource({ text, onTextChange, problem, onFile, onParse }: P
       >
         <div className="flex items-center gap-2">
           <FileUp className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-          <Label htmlFor={fileId}>Choose a file</Label>
+          <Label htmlFor={fileId}>
+            <Trans>Choose a file</Trans>
+          </Label>
           <span className="hidden text-sm text-muted-foreground sm:inline">
-            {dragging ? "– drop it to read it" : "or drop one here"}
+            {dragging ? t`– drop it to read it` : t`or drop one here`}
           </span>
         </div>
         <input
@@ -87,8 +91,10 @@ export function ImportSource({ text, onTextChange, problem, onFile, onParse }: P
           className="block w-full min-w-0 rounded-lg border border-input bg-card text-sm text-foreground file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:bg-secondary file:px-3 file:font-medium file:text-secondary-foreground focus-visible:outline-2 focus-visible:outline-ring"
         />
         <p id={fileHintId} className="text-xs text-muted-foreground">
-          Google Takeout saved places (.json or .csv), My Maps or Google Earth (.kml, .kmz), GPS
-          waypoints (.gpx), GeoJSON or a spreadsheet saved as CSV.
+          <Trans>
+            Google Takeout saved places (.json or .csv), My Maps or Google Earth (.kml, .kmz), GPS
+            waypoints (.gpx), GeoJSON or a spreadsheet saved as CSV.
+          </Trans>
         </p>
       </section>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
@@ -99,22 +105,26 @@ export function ImportSource({ text, onTextChange, problem, onFile, onParse }: P
           onParse();
         }}
       >
-        <Label htmlFor={textId}>Your list</Label>
+        <Label htmlFor={textId}>
+          <Trans>Your list</Trans>
+        </Label>
         <Textarea
           id={textId}
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
-          placeholder={EXAMPLE}
+          placeholder={example}
           rows={6}
           className="font-mono text-sm"
         />
         <p className="text-sm text-muted-foreground">
-          Put a category in (round brackets), notes in [square brackets], and an address after “ -
-          ”. Bullets and numbering are ignored.
+          <Trans>
+            Put a category in (round brackets), notes in [square brackets], and an address after “ -
+            ”. Bullets and numbering are ignored.
+          </Trans>
         </p>
         <div className="flex justify-end">
           <Button type="submit" disabled={text.trim() === ""}>
-            Parse Places
+            <Trans>Parse Places</Trans>
           </Button>
         </div>
       </form>

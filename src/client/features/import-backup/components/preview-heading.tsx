@@ -1,13 +1,12 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { FileWarning } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
-import { countOf as countPlaces, formatCount } from "#shared/format-count.ts";
+import { formatCount } from "#shared/format-count.ts";
 import type { ImportProblem } from "#shared/import-formats/imported-place.ts";
 // From its own module, not read-places-file.ts: that one brings every reader with it, which
 // only the worker loads.
 import { describeProblems } from "#shared/import-formats/place-names.ts";
-
-const countOf = (n: number) => countPlaces(n, "place");
 
 /**
  * What the preview says above its rows: how many places were found, in which file, the counts
@@ -33,12 +32,17 @@ export function PreviewHeading({
   /** How many rows' positions are still being looked for. */
   finding: number;
 }) {
+  const unreadableCount = unreadable.length;
   return (
     <div className="grid gap-0.5">
       <p className="font-semibold" aria-live="polite">
-        Found {countOf(found)}
+        <Plural value={found} one="Found # place" other="Found # places" />
       </p>
-      {fileName && <p className="text-sm break-all text-muted-foreground">In {fileName}</p>}
+      {fileName && (
+        <p className="text-sm break-all text-muted-foreground">
+          <Trans>In {fileName}</Trans>
+        </p>
+      )}
       {marks.length > 0 && <p className="text-sm text-muted-foreground">{marks.join(" · ")}</p>}
       {room.length > 0 && (
         <div data-testid="room" className="mt-1 grid gap-0.5 text-sm font-medium">
@@ -57,16 +61,22 @@ export function PreviewHeading({
           <div className="min-w-0">
             <p>{describeProblems(unreadable)}</p>
             <p className="text-muted-foreground">
-              {unreadable.length === 1
-                ? "It is left out: the other places can be imported."
-                : "They are left out: the other places can be imported."}
+              <Plural
+                value={unreadableCount}
+                one="It is left out: the other places can be imported."
+                other="They are left out: the other places can be imported."
+              />
             </p>
           </div>
         </div>
       )}
       {finding > 0 && (
         <p role="status" className="text-sm text-muted-foreground">
-          Finding locations for {countOf(finding)}…
+          <Plural
+            value={finding}
+            one="Finding locations for # place…"
+            other="Finding locations for # places…"
+          />
         </p>
       )}
     </div>
@@ -89,17 +99,22 @@ export function RowProblemsAlert({
   disabled: boolean;
   onLeaveOut: () => void;
 }) {
+  const more = formatCount(problems.length - PROBLEMS_LISTED);
   return (
     <ErrorAlert className="grid gap-2">
       <div>
-        <p className="font-medium">Leave out or fix these places before importing:</p>
+        <p className="font-medium">
+          <Trans>Leave out or fix these places before importing:</Trans>
+        </p>
         <ul className="mt-1 list-inside list-disc">
           {problems.slice(0, PROBLEMS_LISTED).map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
         </ul>
         {problems.length > PROBLEMS_LISTED && (
-          <p className="mt-1">…and {formatCount(problems.length - PROBLEMS_LISTED)} more.</p>
+          <p className="mt-1">
+            <Trans>…and {more} more.</Trans>
+          </p>
         )}
       </div>
       <Button
@@ -109,7 +124,7 @@ export function RowProblemsAlert({
         disabled={disabled}
         onClick={onLeaveOut}
       >
-        Leave them out
+        <Trans>Leave them out</Trans>
       </Button>
     </ErrorAlert>
   );

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
@@ -54,7 +55,7 @@ function BackLink() {
     <Button asChild variant="ghost" size="sm" className="-ml-3">
       <Link to="/" onClick={goBack}>
         <ArrowLeft aria-hidden />
-        Back
+        <Trans>Back</Trans>
       </Link>
     </Button>
   );

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleAlert, CloudOff, CloudUpload, LogIn, RefreshCw } from "lucide-react";
 import {
   type ReactNode,
@@ -61,6 +63,7 @@ export function OfflineHost({ userId }: { userId: string | null }) {
 
 /** The line at the top of every signed-in page while something is kept on this device. */
 export function StatusLine() {
+  const { t } = useLingui();
   const state = useOffline();
   const navigate = useNavigate();
   const location = useLocation();
@@ -74,7 +77,10 @@ export function StatusLine() {
   let action: React.ReactNode = null;
   if (state.needsSignIn) {
     icon = LogIn;
-    text = `Your session has ended. Sign in to send the ${waiting === 1 ? "change" : `${waiting} changes`} waiting.`;
+    text = t`${plural(waiting, {
+      one: "Your session has ended. Sign in to send the change waiting.",
+      other: "Your session has ended. Sign in to send the # changes waiting.",
+    })}`;
     action = (
       <Button
         size="sm"
@@ -86,15 +92,16 @@ export function StatusLine() {
           navigate(signInReturningTo(`${location.pathname}${location.search}`));
         }}
       >
-        Sign in
+        <Trans>Sign in</Trans>
       </Button>
     );
   } else if (problem) {
     icon = CircleAlert;
-    text = `${problemText(problem).sentence} It needs your choice.`;
+    const sentence = problemText(problem).sentence;
+    text = t`${sentence} It needs your choice.`;
     action = (
       <Button size="sm" variant="outline" onClick={() => setReviewing(true)}>
-        Choose
+        <Trans>Choose</Trans>
       </Button>
     );
   } else if (tripProblem) {
@@ -102,17 +109,18 @@ export function StatusLine() {
     text = tripProblem.sentence;
     action = (
       <Button size="sm" variant="outline" onClick={() => void dropTripChange(tripProblem.seq)}>
-        OK
+        <Trans>OK</Trans>
       </Button>
     );
   } else if (state.sending && waiting > 0) {
-    text = `Sending ${waiting} ${waiting === 1 ? "change" : "changes"}…`;
+    text = t`${plural(waiting, { one: "Sending # change…", other: "Sending # changes…" })}`;
   } else if (waiting > 0) {
     icon = state.online ? CloudUpload : CloudOff;
-    text = state.online ? waitingText(waiting) : `Offline · ${waitingText(waiting)}`;
+    const waitingLine = waitingText(waiting);
+    text = state.online ? waitingLine : t`Offline · ${waitingLine}`;
   } else if (!state.online) {
     icon = CloudOff;
-    text = "Offline · showing what was last saved on this device";
+    text = t`Offline · showing what was last saved on this device`;
   }
   useEffect(() => {
     if (!problem) setReviewing(false);
@@ -204,16 +212,19 @@ function TripProblemNotice({
   onOk: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         role="alertdialog"
-        title="A change was not saved"
+        title={t`A change was not saved`}
         description={sentence}
         data-testid="conflict-dialog"
       >
         <div className="flex flex-wrap justify-end gap-2">
-          <Button onClick={onOk}>OK</Button>
+          <Button onClick={onOk}>
+            <Trans>OK</Trans>
+          </Button>
         </div>
       </DialogContent>
     </Dialog>
@@ -221,6 +232,7 @@ function TripProblemNotice({
 }
 
 function SignOutWarning() {
+  const { t } = useLingui();
   const { signOutWarning } = useOffline();
   if (!signOutWarning) return null;
   const { count, answer } = signOutWarning;
@@ -228,15 +240,21 @@ function SignOutWarning() {
     <Dialog open onOpenChange={(open) => !open && answer(false)}>
       <DialogContent
         role="alertdialog"
-        title="Sign out and lose unsent changes?"
-        description={`${count === 1 ? "1 change" : `${count} changes`} made on this device ${count === 1 ? "has" : "have"} not been sent yet. Signing out deletes ${count === 1 ? "it" : "them"}, with everything this browser keeps of your places and photos.`}
+        title={t`Sign out and lose unsent changes?`}
+        description={t`${plural(count, {
+          one: "# change made on this device has not been sent yet. Signing out deletes it, with everything this browser keeps of your places and photos.",
+          other:
+            "# changes made on this device have not been sent yet. Signing out deletes them, with everything this browser keeps of your places and photos.",
+        })}`}
       >
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">Stay signed in</Button>
+            <Button variant="outline">
+              <Trans>Stay signed in</Trans>
+            </Button>
           </DialogClose>
           <Button variant="destructive" onClick={() => answer(true)}>
-            Sign out and delete them
+            <Trans>Sign out and delete them</Trans>
           </Button>
         </div>
       </DialogContent>
@@ -246,18 +264,19 @@ function SignOutWarning() {
 
 /** A new version has downloaded: it runs after the person chooses to reload. */
 function UpdatePrompt() {
+  const { t } = useLingui();
   const update = useSyncExternalStore(subscribeToUpdate, updateState);
   const [reloading, setReloading] = useState(false);
   if (!update.ready) return null;
   return (
     <section
-      aria-label="New version"
+      aria-label={t`New version`}
       data-testid="update-prompt"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-border bg-card p-3 text-card-foreground shadow-xl"
     >
       <RefreshCw aria-hidden className="size-5 shrink-0 text-primary" />
       <p role="status" className="min-w-0 flex-1 text-sm font-medium">
-        New version available
+        <Trans>New version available</Trans>
       </p>
       <Button
         size="sm"
@@ -267,7 +286,7 @@ function UpdatePrompt() {
           update.apply();
         }}
       >
-        {reloading ? "Reloading…" : "Reload"}
+        {reloading ? t`Reloading…` : t`Reload`}
       </Button>
     </section>
   );

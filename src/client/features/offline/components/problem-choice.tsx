@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
@@ -47,6 +48,7 @@ export function ProblemChoice(props: Props) {
 }
 
 function OneProblemChoice({ change, choose, onClose }: Props) {
+  const { t } = useLingui();
   const text = problemText(change);
   const photo = usePhotoNote(change);
   const [busy, setBusy] = useState(false);
@@ -61,17 +63,21 @@ function OneProblemChoice({ change, choose, onClose }: Props) {
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent
         role="alertdialog"
-        title="A change was not saved"
+        title={t`A change was not saved`}
         description={photo ? `${text.sentence} ${photo}` : text.sentence}
         data-testid="conflict-dialog"
       >
         {change.problem?.fields && change.problem.fields.length > 0 && (
-          <dl className="mb-4 space-y-3 text-left text-sm" aria-label="What each device changed">
-            {conflictRows(change.problem.fields).map((row) => (
-              <div key={row.label} className="rounded-xl border border-border p-3">
-                <dt className="font-semibold">{row.label}</dt>
-                <dd className="mt-1 break-words">On this device: {row.mine}</dd>
-                <dd className="mt-0.5 break-words">On the other device: {row.theirs}</dd>
+          <dl className="mb-4 space-y-3 text-left text-sm" aria-label={t`What each device changed`}>
+            {conflictRows(change.problem.fields).map(({ label, mine, theirs }) => (
+              <div key={label} className="rounded-xl border border-border p-3">
+                <dt className="font-semibold">{label}</dt>
+                <dd className="mt-1 break-words">
+                  <Trans>On this device: {mine}</Trans>
+                </dd>
+                <dd className="mt-0.5 break-words">
+                  <Trans>On the other device: {theirs}</Trans>
+                </dd>
               </div>
             ))}
           </dl>

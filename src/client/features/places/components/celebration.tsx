@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PartyPopper } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -20,6 +21,7 @@ const PIECES = Array.from({ length: CONFETTI_COUNT }, (_, i) => ({
 
 /** 'Discovery Complete!' after a place is marked visited (docs/product.md#celebration). */
 export function Celebration({ placeName, onClose }: { placeName: string; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <div className="pointer-events-none fixed inset-0 z-[60] overflow-hidden" aria-hidden>
@@ -40,14 +42,18 @@ export function Celebration({ placeName, onClose }: { placeName: string; onClose
           />
         ))}
       </div>
-      <DialogContent title="Discovery Complete!" className="text-center">
+      <DialogContent title={t`Discovery Complete!`} className="text-center">
         <PartyPopper className="mx-auto size-14 text-primary" aria-hidden />
         <p className="mt-3 text-base">
-          You visited <strong className="font-semibold">{placeName}</strong>. Another adventure
-          ticked off!
+          <Trans>
+            You visited <strong className="font-semibold">{placeName}</strong>. Another adventure
+            ticked off!
+          </Trans>
         </p>
         <DialogClose asChild>
-          <Button className="mt-6 w-full">Keep exploring</Button>
+          <Button className="mt-6 w-full">
+            <Trans>Keep exploring</Trans>
+          </Button>
         </DialogClose>
       </DialogContent>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
@@ -15,6 +16,7 @@ export function DiscardDialog({
   /** Where work resumes on "Keep editing". */
   returnFocusTo: React.RefObject<HTMLInputElement | null>;
 }) {
+  const { t } = useLingui();
   const keep = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open onOpenChange={(open) => !open && onKeep()}>
@@ -28,21 +30,21 @@ export function DiscardDialog({
           event.preventDefault();
           returnFocusTo.current?.focus();
         }}
-        title={adding ? "Discard this place?" : "Discard your changes?"}
+        title={adding ? t`Discard this place?` : t`Discard your changes?`}
         description={
           adding
-            ? "What you have entered will be lost."
-            : "The place keeps what it had before you started editing."
+            ? t`What you have entered will be lost.`
+            : t`The place keeps what it had before you started editing.`
         }
         role="alertdialog"
         nested
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button ref={keep} variant="outline" onClick={onKeep}>
-            Keep editing
+            <Trans>Keep editing</Trans>
           </Button>
           <Button variant="destructive" onClick={onDiscard}>
-            Discard
+            <Trans>Discard</Trans>
           </Button>
         </div>
       </DialogContent>

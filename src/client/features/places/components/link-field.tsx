@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type RefObject, useId } from "react";
 import { Input, Label } from "#client/components/ui/input.tsx";
 import { linkProblem } from "#shared/place-link.ts";
@@ -23,7 +24,9 @@ export function LinkField({ value, onChange, checked, onLeave, inputRef }: Props
   const problem = checked ? linkProblem(value) : null;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Link</Label>
+      <Label htmlFor={id}>
+        <Trans>Link</Trans>
+      </Label>
       {/* Not type="url": the browser's own check would speak before ours, in other words. */}
       <Input
         ref={inputRef}
@@ -40,7 +43,7 @@ export function LinkField({ value, onChange, checked, onLeave, inputRef }: Props
         onBlur={onLeave}
       />
       <p id={hintId} className="text-xs text-muted-foreground">
-        A web page to find the place again, such as its Google Maps link.
+        <Trans>A web page to find the place again, such as its Google Maps link.</Trans>
       </p>
       {problem && (
         <p id={errorId} className="text-sm font-medium text-destructive" role="alert">

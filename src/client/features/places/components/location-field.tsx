@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { LocateFixed, MapPin, Search, X } from "lucide-react";
 import { type KeyboardEvent, lazy, type Ref, Suspense, useEffect, useId, useState } from "react";
@@ -6,6 +8,7 @@ import { Input, Label } from "#client/components/ui/input.tsx";
 import { api } from "#client/lib/api-client.ts";
 import { cn } from "#client/lib/cn.ts";
 import { useLocate } from "#client/lib/current-position.ts";
+import { sharedText } from "#client/lib/i18n.tsx";
 import { useOnline } from "#client/lib/online.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { okJson } from "#shared/api-answer.ts";
@@ -48,8 +51,7 @@ const geocodeQuery = (q: string) => ({
 });
 
 /** Said when a search cannot reach the server. */
-export const OFFLINE_SEARCH =
-  "You're offline: finding places needs the server. Your place is saved without a location; add one later.";
+export const OFFLINE_SEARCH = msg`You're offline: finding places needs the server. Your place is saved without a location; add one later.`;
 
 /**
  * What this device's searches have found so far (kept in memory for the session, as the
@@ -117,6 +119,7 @@ export function LocationField({
   /** The "Find a place" field, for the form to focus. */
   searchRef?: Ref<HTMLInputElement>;
 }) {
+  const { t, i18n } = useLingui();
   const ids = { input: useId(), list: useId(), hint: useId() };
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
@@ -155,11 +158,14 @@ export function LocationField({
     }
   }
 
-  const device = useLocate((position) => choose({ ...position, label: "My current location" }));
+  const suggested = suggestion?.label;
+  const device = useLocate((position) => choose({ ...position, label: t`My current location` }));
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium text-foreground">Location</legend>
+      <legend className="mb-2 text-sm font-medium text-foreground">
+        <Trans>Location</Trans>
+      </legend>
       {value ? (
         <div className="flex items-start justify-between gap-3 rounded-xl border border-border p-3">
           <div className="flex items-start gap-2">
@@ -174,10 +180,10 @@ export function LocationField({
             variant="ghost"
             size="sm"
             onClick={() => onChange(null)}
-            aria-label="Remove location"
+            aria-label={t`Remove location`}
           >
             <X aria-hidden />
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </div>
       ) : (
@@ -189,12 +195,12 @@ export function LocationField({
             onClick={() => choose(suggestion)}
           >
             <MapPin aria-hidden />
-            Set location to {suggestion.label}
+            <Trans>Set location to {suggested}</Trans>
           </Button>
         )
       )}
       <Label htmlFor={ids.input} className="sr-only">
-        Find a place
+        <Trans>Find a place</Trans>
       </Label>
       <div className="relative">
         <Search
@@ -205,7 +211,7 @@ export function LocationField({
           ref={searchRef}
           id={ids.input}
           className="pl-9"
-          placeholder="Find a place: town, grid reference, postcode…"
+          placeholder={t`Find a place: town, grid reference, postcode…`}
           value={text}
           role="combobox"
           aria-expanded={showList && results.length > 0}
@@ -228,9 +234,9 @@ export function LocationField({
             className="absolute z-10 mt-1 w-full rounded-xl border border-border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg"
           >
             {offline
-              ? OFFLINE_SEARCH
+              ? i18n._(OFFLINE_SEARCH)
               : (search.data?.notice ??
-                "Nothing found. Try a town, a grid reference or a postcode.")}
+                t`Nothing found. Try a town, a grid reference or a postcode.`)}
           </p>
         )}
         {showList && results.length > 0 && (
@@ -238,7 +244,7 @@ export function LocationField({
             <div
               id={ids.list}
               role="listbox"
-              aria-label="Places found"
+              aria-label={t`Places found`}
               className="max-h-64 overflow-auto"
             >
               {results.map((result, index) => (
@@ -264,13 +270,13 @@ export function LocationField({
             </div>
             {offline && (
               <p className="px-3 pt-1 text-xs text-muted-foreground">
-                You're offline: these are places this device found earlier.
+                <Trans>You're offline: these are places this device found earlier.</Trans>
               </p>
             )}
             {results.some((result) => result.kind === "online") && (
               // The online geocoder's places come from OpenStreetMap, whose licence asks for this.
               <p className="px-3 pt-1 text-xs text-muted-foreground">
-                Some places © OpenStreetMap contributors
+                <Trans>Some places © OpenStreetMap contributors</Trans>
               </p>
             )}
           </div>
@@ -278,14 +284,14 @@ export function LocationField({
       </div>
       <p id={ids.hint} className="text-xs text-muted-foreground">
         {search.isError && !offline
-          ? describeError(search.error, "The search failed. Please try again.")
-          : "Towns and villages, OS grid references (ST 750 647), coordinates or postcodes."}
+          ? describeError(search.error, t`The search failed. Please try again.`, sharedText)
+          : t`Towns and villages, OS grid references (ST 750 647), coordinates or postcodes.`}
       </p>
       <Suspense fallback={<div className="h-44 rounded-xl border border-border bg-muted" />}>
         <LocationMap
           location={value}
           onChange={(pinned) => onChange(pinned)}
-          label="Map: tap to drop a pin on the place"
+          label={t`Map: tap to drop a pin on the place`}
         />
       </Suspense>
       <Button
@@ -297,7 +303,7 @@ export function LocationField({
         disabled={device.locating}
       >
         <LocateFixed aria-hidden />
-        {device.locating ? "Finding you…" : "Use my current location"}
+        {device.locating ? <Trans>Finding you…</Trans> : <Trans>Use my current location</Trans>}
       </Button>
       {device.problem && (
         <p role="alert" className="text-sm text-destructive">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
@@ -15,6 +16,7 @@ type Props = {
 
 /** Mark visited, optionally recording the date (today by default, never later). */
 export function MarkVisitedDialog({ placeName, saving, onConfirm, onClose }: Props) {
+  const { t } = useLingui();
   const today = todayInputValue();
   const [recordDate, setRecordDate] = useState(true);
   const [date, setDate] = useState(today);
@@ -23,16 +25,16 @@ export function MarkVisitedDialog({ placeName, saving, onConfirm, onClose }: Pro
   const dateProblem = !recordDate
     ? null
     : !isCalendarDate(date)
-      ? "Choose the day of your visit."
+      ? t`Choose the day of your visit.`
       : date > today
-        ? "Choose a date no later than today."
+        ? t`Choose a date no later than today.`
         : null;
   const dateInvalid = dateProblem !== null;
   const errorId = useId();
 
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent title="Mark as Visited" description={`Did you make it to ${placeName}?`}>
+      <DialogContent title={t`Mark as Visited`} description={t`Did you make it to ${placeName}?`}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -47,11 +49,15 @@ export function MarkVisitedDialog({ placeName, saving, onConfirm, onClose }: Pro
               checked={recordDate}
               onChange={(event) => setRecordDate(event.target.checked)}
             />
-            <Label htmlFor={checkboxId}>Record visit date</Label>
+            <Label htmlFor={checkboxId}>
+              <Trans>Record visit date</Trans>
+            </Label>
           </div>
           {recordDate && (
             <div className="mt-4 grid gap-2">
-              <Label htmlFor={dateId}>Visit date</Label>
+              <Label htmlFor={dateId}>
+                <Trans>Visit date</Trans>
+              </Label>
               <Input
                 id={dateId}
                 type="date"
@@ -72,11 +78,11 @@ export function MarkVisitedDialog({ placeName, saving, onConfirm, onClose }: Pro
           <div className="mt-6 flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="outline" disabled={saving}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" disabled={saving || dateInvalid}>
-              {saving ? "Saving..." : "Mark as Visited"}
+              {saving ? <Trans>Saving...</Trans> : <Trans>Mark as Visited</Trans>}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -53,16 +54,19 @@ export type PhotoChoice = ReturnType<typeof usePhotoChoice>;
  * another or says to go without it, so a save never seems to have kept a photo it did not.
  */
 export function PhotoField({ state, current }: { state: PhotoChoice; current: string | null }) {
+  const { t } = useLingui();
   const id = useId();
   const problemId = useId();
   const { photo, choice } = state;
   const preview = photo.kind === "new" ? photo.dataUrl : photo.kind === "keep" ? current : null;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Photo</Label>
+      <Label htmlFor={id}>
+        <Trans>Photo</Trans>
+      </Label>
       {preview ? (
         <div className="relative overflow-hidden rounded-xl border border-border">
-          <img src={preview} alt="Chosen for this place" className="h-44 w-full object-cover" />
+          <img src={preview} alt={t`Chosen for this place`} className="h-44 w-full object-cover" />
           <Button
             variant="secondary"
             size="sm"
@@ -70,7 +74,7 @@ export function PhotoField({ state, current }: { state: PhotoChoice; current: st
             onClick={state.remove}
           >
             <Trash2 aria-hidden />
-            Remove photo
+            <Trans>Remove photo</Trans>
           </Button>
         </div>
       ) : null}
@@ -80,10 +84,14 @@ export function PhotoField({ state, current }: { state: PhotoChoice; current: st
       >
         <ImagePlus className="size-5 text-primary" aria-hidden />
         <span>
-          <span className="font-medium">{preview ? "Choose another photo" : "Add a photo"}</span>
+          <span className="font-medium">
+            {preview ? <Trans>Choose another photo</Trans> : <Trans>Add a photo</Trans>}
+          </span>
           <span className="block text-xs text-muted-foreground">
-            JPG or PNG, up to 30MB: a large photo is made smaller before it is sent. Landscape works
-            best.
+            <Trans>
+              JPG or PNG, up to 30MB: a large photo is made smaller before it is sent. Landscape
+              works best.
+            </Trans>
           </span>
         </span>
         <input
@@ -99,7 +107,7 @@ export function PhotoField({ state, current }: { state: PhotoChoice; current: st
       {choice.kind === "preparing" && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <LoaderCircle className="size-4 animate-spin" aria-hidden />
-          Preparing the photo...
+          <Trans>Preparing the photo...</Trans>
         </p>
       )}
       {choice.kind === "refused" && (
@@ -108,7 +116,7 @@ export function PhotoField({ state, current }: { state: PhotoChoice; current: st
             {choice.problem}
           </p>
           <Button variant="outline" size="sm" onClick={state.dismiss}>
-            Don't use this photo
+            <Trans>Don't use this photo</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { PlaceFacts, PlaceThumbnail, VisitedOn } from "#client/entities/place/place-facts.tsx";
@@ -26,6 +27,8 @@ type Props = {
  * mark an unvisited place visited instead. Keyboard activation opens at once.
  */
 export function PlaceCard({ place, busy, onOpen, onToggleVisited, onDoubleTap, distance }: Props) {
+  const { t } = useLingui();
+  const { name } = place;
   const pendingTap = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingTap.current), []);
 
@@ -55,7 +58,7 @@ export function PlaceCard({ place, busy, onOpen, onToggleVisited, onDoubleTap, d
         className="ml-1"
         checked={place.visited}
         disabled={busy}
-        aria-label={`${place.name} visited`}
+        aria-label={t`${name} visited`}
         onChange={(event) => onToggleVisited(event.target.checked)}
       />
       <button
@@ -83,7 +86,11 @@ export function PlaceCard({ place, busy, onOpen, onToggleVisited, onDoubleTap, d
             label={place.visitCount > 1 ? formatVisitDate : relativeVisitLabel}
           />
           <WaitingMark placeId={place.id} />
-          {distance && <span className="text-sm font-medium text-primary">{distance} away</span>}
+          {distance && (
+            <span className="text-sm font-medium text-primary">
+              <Trans>{distance} away</Trans>
+            </span>
+          )}
         </span>
         <PlaceThumbnail place={place} className="rounded-xl" />
       </button>

@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import {
   CalendarCheck,
@@ -40,14 +43,18 @@ import { VisitsSection } from "./visits-section.tsx";
 
 type OpenDialog = "edit" | "delete" | "visit" | "unvisit" | null;
 
-/** Web Share where the browser has it; else copy the link. */
+/**
+ * Web Share where the browser has it; else copy the link. Outside the page, so its words are
+ * read in the language shown at the tap.
+ */
 async function share(place: Place) {
   const url = window.location.href;
+  const { name } = place;
   if (navigator.share) {
     try {
       await navigator.share({
-        title: place.name,
-        text: `${place.name} — on my UK Adventures list`,
+        title: name,
+        text: i18n._(msg`${name} — on my UK Adventures list`),
         url,
       });
     } catch {
@@ -57,14 +64,22 @@ async function share(place: Place) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: "Copied!", description: "The link to this place is on your clipboard." });
+    toast({
+      title: i18n._(msg`Copied!`),
+      description: i18n._(msg`The link to this place is on your clipboard.`),
+    });
   } catch {
-    toast({ title: "Error", description: "Could not copy the link.", variant: "destructive" });
+    toast({
+      title: i18n._(msg`Error`),
+      description: i18n._(msg`Could not copy the link.`),
+      variant: "destructive",
+    });
   }
 }
 
 /** /place/{id} (docs/product.md#place-page). An unknown id and another user's id look the same: not found. */
 export function PlaceDetailPage() {
+  const { t } = useLingui();
   const { id } = useParams();
   const navigate = useNavigate();
   const places = useQuery(placesQuery);
@@ -92,22 +107,26 @@ export function PlaceDetailPage() {
 
   if (places.isPending) {
     return (
-      <PageFrame title="Place" onBack={goBack}>
-        {<ListMessage title="Loading..." busy />}
+      <PageFrame title={t`Place`} onBack={goBack}>
+        {<ListMessage title={t`Loading...`} busy />}
       </PageFrame>
     );
   }
   if (!place) {
     return (
-      <PageFrame title="Place" onBack={goBack}>
+      <PageFrame title={t`Place`} onBack={goBack}>
         <ListMessage
           title={
             places.isError
-              ? "Failed to load your places. Please refresh the page."
-              : "Place not found"
+              ? t`Failed to load your places. Please refresh the page.`
+              : t`Place not found`
           }
-          hint={places.isError ? undefined : "It may have been deleted, or the link is wrong."}
-          action={<Button onClick={goHome}>Go back</Button>}
+          hint={places.isError ? undefined : t`It may have been deleted, or the link is wrong.`}
+          action={
+            <Button onClick={goHome}>
+              <Trans>Go back</Trans>
+            </Button>
+          }
         />
       </PageFrame>
     );
@@ -115,12 +134,13 @@ export function PlaceDetailPage() {
 
   const mood = findMood(place.mood);
   const location = locationOf(place);
+  const { visitCount } = place;
   return (
     <PageFrame
       onBack={goBack}
       title={place.name}
       action={
-        <Button variant="ghost" size="icon" aria-label="Share" onClick={() => share(place)}>
+        <Button variant="ghost" size="icon" aria-label={t`Share`} onClick={() => share(place)}>
           <Share2 aria-hidden />
         </Button>
       }
@@ -147,7 +167,9 @@ export function PlaceDetailPage() {
                   else visit.markUnvisited(place);
                 }}
               />
-              <Label htmlFor={checkboxId}>Visited</Label>
+              <Label htmlFor={checkboxId}>
+                <Trans>Visited</Trans>
+              </Label>
             </div>
             <span
               className={cn(
@@ -166,16 +188,16 @@ export function PlaceDetailPage() {
                   )}
                 </>
               ) : (
-                "To Visit"
+                <Trans>To Visit</Trans>
               )}
             </span>
           </div>
 
           <dl className="grid gap-4">
-            <Detail icon={<MapPin aria-hidden />} label="Address" value={place.address} />
+            <Detail icon={<MapPin aria-hidden />} label={t`Address`} value={place.address} />
             <Detail
               icon={<Compass aria-hidden />}
-              label="Location"
+              label={t`Location`}
               value={
                 location && (
                   <PlaceLocation
@@ -186,16 +208,16 @@ export function PlaceDetailPage() {
                 )
               }
             />
-            <Detail icon={<Tag aria-hidden />} label="Category" value={place.category} />
+            <Detail icon={<Tag aria-hidden />} label={t`Category`} value={place.category} />
             <Detail
               icon={<span aria-hidden>{mood?.emoji ?? "🙂"}</span>}
-              label="Mood"
+              label={t`Mood`}
               value={mood?.name ?? null}
             />
-            <Detail icon={<NotebookPen aria-hidden />} label="Notes" value={place.notes} />
+            <Detail icon={<NotebookPen aria-hidden />} label={t`Notes`} value={place.notes} />
             <Detail
               icon={<ExternalLink aria-hidden />}
-              label="Link"
+              label={t`Link`}
               value={place.link && <PlaceLink link={place.link} />}
             />
           </dl>
@@ -207,11 +229,11 @@ export function PlaceDetailPage() {
           <div className="flex gap-2">
             <Button variant="outline" className="flex-1" onClick={() => setDialog("edit")}>
               <Pencil aria-hidden />
-              Edit
+              <Trans>Edit</Trans>
             </Button>
             <Button variant="destructive" className="flex-1" onClick={() => setDialog("delete")}>
               <Trash2 aria-hidden />
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </div>
         </div>
@@ -257,9 +279,12 @@ export function PlaceDetailPage() {
       )}
       {dialog === "unvisit" && (
         <ConfirmDeleteDialog
-          title="Mark as not visited?"
-          description={`This removes ${place.visitCount} visits.`}
-          confirmLabel="Remove visits"
+          title={t`Mark as not visited?`}
+          description={t`${plural(visitCount, {
+            one: "This removes # visit.",
+            other: "This removes # visits.",
+          })}`}
+          confirmLabel={t`Remove visits`}
           deleting={visit.isSaving(place.id)}
           onConfirm={() => {
             visit.markUnvisited(place);
@@ -310,7 +335,11 @@ function Detail({
           {label}
         </dt>
         <dd className="mt-0.5 whitespace-pre-line wrap-anywhere">
-          {value ?? <span className="text-muted-foreground">Not set</span>}
+          {value ?? (
+            <span className="text-muted-foreground">
+              <Trans>Not set</Trans>
+            </span>
+          )}
         </dd>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Sparkles } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -25,16 +27,16 @@ const knownCategory = (value: string | null | undefined) =>
 const knownMood = (value: string | null | undefined) =>
   MOODS.find((mood) => mood.name === value)?.name ?? null;
 
-/** The quick notes, each appended to the notes with a comma. */
+/** The quick notes, each appended to the notes with a comma, in the language shown. */
 const QUICK_NOTES = [
-  "Great coffee",
-  "Beautiful views",
-  "Historic site",
-  "Perfect for photos",
-  "Hidden gem",
-  "Family friendly",
-  "Good value",
-  "Must visit",
+  msg`Great coffee`,
+  msg`Beautiful views`,
+  msg`Historic site`,
+  msg`Perfect for photos`,
+  msg`Hidden gem`,
+  msg`Family friendly`,
+  msg`Good value`,
+  msg`Must visit`,
 ] as const;
 
 type Props = {
@@ -54,6 +56,7 @@ const orNull = (value: string) => value.trim() || null;
  * blank and editing starts from the place.
  */
 export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "name" }: Props) {
+  const { t, i18n } = useLingui();
   const adding = !place;
   const [name, setName] = useState(place?.name ?? "");
   const [address, setAddress] = useState(place?.address ?? "");
@@ -153,7 +156,7 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
   return (
     <Dialog open onOpenChange={(open) => !open && requestClose()}>
       <DialogContent
-        title={adding ? "Add New Place" : "Edit Entry"}
+        title={adding ? t`Add New Place` : t`Edit Entry`}
         sheetOnMobile
         // The name is what every place needs first; the close button is one Tab away.
         onOpenAutoFocus={(event) => {
@@ -164,7 +167,9 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
         <form onSubmit={submit} noValidate className="grid gap-5">
           <div className="grid gap-2">
             <Label htmlFor={ids.name}>
-              Place Name <span className="text-destructive">*</span>
+              <Trans>
+                Place Name <span className="text-destructive">*</span>
+              </Trans>
             </Label>
             <Input
               ref={nameInput}
@@ -172,19 +177,21 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
               value={name}
               required
               maxLength={PLACE_LIMITS.name}
-              placeholder="e.g. Edinburgh Castle"
+              placeholder={t`e.g. Edinburgh Castle`}
               autoComplete="off"
               onChange={(event) => setName(event.target.value)}
             />
           </div>
 
           <div className="grid gap-2">
-            <Label htmlFor={ids.address}>Address</Label>
+            <Label htmlFor={ids.address}>
+              <Trans>Address</Trans>
+            </Label>
             <Input
               id={ids.address}
               value={address}
               maxLength={PLACE_LIMITS.address}
-              placeholder="Town, county or postcode"
+              placeholder={t`Town, county or postcode`}
               autoComplete="off"
               onChange={(event) => setAddress(event.target.value)}
             />
@@ -207,11 +214,11 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
 
           <fieldset className="grid gap-2">
             <legend className="mb-2 flex items-center gap-2 text-sm font-medium">
-              Category
+              <Trans>Category</Trans>
               {suggested && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-normal text-accent-foreground">
                   <Sparkles className="size-3" aria-hidden />
-                  Suggested from the name
+                  <Trans>Suggested from the name</Trans>
                 </span>
               )}
             </legend>
@@ -232,7 +239,9 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
           </fieldset>
 
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Mood</legend>
+            <legend className="mb-2 text-sm font-medium">
+              <Trans>Mood</Trans>
+            </legend>
             <div className="flex flex-wrap gap-2">
               {MOODS.map((option) => (
                 <ToggleChip
@@ -258,26 +267,33 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
           />
 
           <div className="grid gap-2">
-            <Label htmlFor={ids.notes}>Notes</Label>
+            <Label htmlFor={ids.notes}>
+              <Trans>Notes</Trans>
+            </Label>
             <Textarea
               id={ids.notes}
               value={notes}
               maxLength={PLACE_LIMITS.notes}
-              placeholder="What makes it worth the trip?"
+              placeholder={t`What makes it worth the trip?`}
               onChange={(event) => setNotes(event.target.value)}
             />
             <fieldset className="flex flex-wrap gap-1.5">
-              <legend className="sr-only">Quick notes</legend>
-              {QUICK_NOTES.map((note) => (
-                <button
-                  key={note}
-                  type="button"
-                  onClick={() => addQuickNote(note)}
-                  className="rounded-full bg-secondary px-2.5 py-1 text-xs text-secondary-foreground hover:bg-secondary/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  + {note}
-                </button>
-              ))}
+              <legend className="sr-only">
+                <Trans>Quick notes</Trans>
+              </legend>
+              {QUICK_NOTES.map((descriptor) => {
+                const note = i18n._(descriptor);
+                return (
+                  <button
+                    key={note}
+                    type="button"
+                    onClick={() => addQuickNote(note)}
+                    className="rounded-full bg-secondary px-2.5 py-1 text-xs text-secondary-foreground hover:bg-secondary/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    + {note}
+                  </button>
+                );
+              })}
             </fieldset>
           </div>
 
@@ -291,14 +307,20 @@ export function PlaceFormDialog({ place, saving, onSubmit, onClose, startAt = "n
               onClick={requestClose}
               disabled={saving}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
               className="flex-1 sm:flex-none"
               disabled={saving || !name.trim() || photoChoice.choice.kind === "preparing"}
             >
-              {saving ? "Saving..." : adding ? "Add Place" : "Save Changes"}
+              {saving ? (
+                <Trans>Saving...</Trans>
+              ) : adding ? (
+                <Trans>Add Place</Trans>
+              ) : (
+                <Trans>Save Changes</Trans>
+              )}
             </Button>
           </div>
         </form>

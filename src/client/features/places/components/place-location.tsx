@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LocateFixed, Navigation } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -25,30 +26,34 @@ export function PlaceLocation({
   name: string;
   approximate?: boolean;
 }) {
+  const { t } = useLingui();
   const here = useKnownPosition();
   const unit = useDistanceUnit();
   const { locating, problem, run: findMe } = useLocate();
+  const distance = here ? formatDistance(distanceKm(here, location), unit) : null;
 
   return (
     <div className="grid gap-2">
       <Suspense fallback={<div className="h-48 rounded-xl border border-border bg-muted" />}>
-        <LocationMap location={location} label={`Map of where ${name} is`} className="h-48" />
+        <LocationMap location={location} label={t`Map of where ${name} is`} className="h-48" />
       </Suspense>
       <p>{formatLatLng(location)}</p>
       {approximate && (
         <p className="text-sm text-muted-foreground" data-testid="location-approximate">
-          Approximate location: found from the town or postcode in its name or address.
+          <Trans>
+            Approximate location: found from the town or postcode in its name or address.
+          </Trans>
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        {here ? (
+        {distance ? (
           <span className="font-medium" data-testid="place-distance">
-            {formatDistance(distanceKm(here, location), unit)} away
+            <Trans>{distance} away</Trans>
           </span>
         ) : (
           <Button variant="outline" size="sm" onClick={findMe} disabled={locating}>
             <LocateFixed aria-hidden />
-            {locating ? "Finding you…" : "How far is it?"}
+            {locating ? <Trans>Finding you…</Trans> : <Trans>How far is it?</Trans>}
           </Button>
         )}
         <Button variant="outline" size="sm" asChild>
@@ -58,7 +63,7 @@ export function PlaceLocation({
             rel="noopener noreferrer"
           >
             <Navigation aria-hidden />
-            Directions
+            <Trans>Directions</Trans>
           </a>
         </Button>
       </div>

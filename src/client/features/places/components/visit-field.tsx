@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type Ref, useId } from "react";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
@@ -14,8 +16,8 @@ export async function visitDateProblem(choice: VisitChoice): Promise<string | nu
   // The schema allows the latest today anywhere (a day already begun at UTC+14); the form
   // holds to the person's own today, as its date picker does.
   const parsed = visitDateSchema.safeParse(choice.date);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? "Choose the day of your visit.";
-  return choice.date > todayInputValue() ? "The visit date cannot be later than today" : null;
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? t`Choose the day of your visit.`;
+  return choice.date > todayInputValue() ? t`The visit date cannot be later than today` : null;
 }
 
 /** "Visited" in the add/edit dialog, and "Visited on" (its day) while it is ticked. */
@@ -41,11 +43,15 @@ export function VisitField({
           checked={value.visited}
           onChange={(event) => onChange(toggledVisit(event.target.checked, today))}
         />
-        <Label htmlFor={ids.visited}>Visited</Label>
+        <Label htmlFor={ids.visited}>
+          <Trans>Visited</Trans>
+        </Label>
       </div>
       {value.visited && (
         <div className="grid gap-2">
-          <Label htmlFor={ids.date}>Visited on</Label>
+          <Label htmlFor={ids.date}>
+            <Trans>Visited on</Trans>
+          </Label>
           <Input
             ref={dateRef}
             id={ids.date}
@@ -62,7 +68,7 @@ export function VisitField({
             </p>
           )}
           <p id={ids.hint} className="text-xs text-muted-foreground">
-            Leave the date empty if you do not remember the day.
+            <Trans>Leave the date empty if you do not remember the day.</Trans>
           </p>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -9,37 +10,37 @@ import { formatCalendarDate, todayInputValue } from "#shared/relative-date.ts";
 import { VISIT_NOTE_MAX, type Visit } from "#shared/visit.ts";
 import { useVisitWrites, visitsQuery } from "../visits-api.ts";
 
-/** "12 Oct 2026", or what stands in for a visit recorded without a day. */
-const dayText = (visit: Pick<Visit, "date">) =>
-  visit.date === null ? "Date unknown" : formatCalendarDate(visit.date);
-
 type Editing = { kind: "add" } | { kind: "edit"; visit: Visit } | null;
 
 /** The place page's Visits: each visit with its day and note; add, edit and delete them. */
 export function VisitsSection({ placeId }: { placeId: number }) {
+  const { t } = useLingui();
   const headingId = useId();
   const visits = useQuery(visitsQuery(placeId));
   const writes = useVisitWrites(placeId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const list = visits.data ?? [];
+  /** "12 Oct 2026", or what stands in for a visit recorded without a day. */
+  const dayText = (visit: Pick<Visit, "date">) =>
+    visit.date === null ? t`Date unknown` : formatCalendarDate(visit.date);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          Visits
+          <Trans>Visits</Trans>
         </h2>
         {editing?.kind !== "add" && (
           <Button variant="outline" size="sm" onClick={() => setEditing({ kind: "add" })}>
             <CalendarPlus aria-hidden />
-            Add a visit
+            <Trans>Add a visit</Trans>
           </Button>
         )}
       </div>
       {editing?.kind === "add" && (
         <VisitForm
-          title="New visit"
+          title={t`New visit`}
           initial={{ date: todayInputValue(), note: "" }}
           saving={writes.add.isPending}
           onSave={(json) => writes.add.mutate(json, { onSuccess: () => setEditing(null) })}
@@ -47,18 +48,25 @@ export function VisitsSection({ placeId }: { placeId: number }) {
         />
       )}
       {visits.isPending && placeId > 0 ? (
-        <p className="text-sm text-muted-foreground">Loading visits...</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Loading visits...</Trans>
+        </p>
       ) : visits.isError ? (
-        <p className="text-sm text-muted-foreground">Could not load the visits.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Could not load the visits.</Trans>
+        </p>
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No visits yet.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No visits yet.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-2">
-          {list.map((visit) =>
-            editing?.kind === "edit" && editing.visit.id === visit.id ? (
+          {list.map((visit) => {
+            const day = dayText(visit);
+            return editing?.kind === "edit" && editing.visit.id === visit.id ? (
               <li key={visit.id}>
                 <VisitForm
-                  title={`Visit on ${dayText(visit)}`}
+                  title={t`Visit on ${day}`}
                   initial={{ date: visit.date ?? "", note: visit.note ?? "" }}
                   saving={writes.change.isPending}
                   onSave={(json) =>
@@ -75,12 +83,14 @@ export function VisitsSection({ placeId }: { placeId: number }) {
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   {/* Basis 0: on a phone the mark goes under the day, not the buttons. */}
                   <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className="font-medium">{dayText(visit)}</span>
+                    <span className="font-medium">{day}</span>
                     <VisitWaitingMark visitId={visit.id} />
                   </span>
                   {deleting === visit.id ? (
                     <span className="flex flex-wrap items-center gap-2">
-                      <span className="text-sm">Remove this visit?</span>
+                      <span className="text-sm">
+                        <Trans>Remove this visit?</Trans>
+                      </span>
                       <Button
                         variant="destructive"
                         size="sm"
@@ -89,10 +99,14 @@ export function VisitsSection({ placeId }: { placeId: number }) {
                           writes.remove.mutate(visit.id, { onSettled: () => setDeleting(null) })
                         }
                       >
-                        {writes.remove.isPending ? "Removing..." : "Remove visit"}
+                        {writes.remove.isPending ? (
+                          <Trans>Removing...</Trans>
+                        ) : (
+                          <Trans>Remove visit</Trans>
+                        )}
                       </Button>
                       <Button variant="outline" size="sm" onClick={() => setDeleting(null)}>
-                        Keep it
+                        <Trans>Keep it</Trans>
                       </Button>
                     </span>
                   ) : (
@@ -100,7 +114,7 @@ export function VisitsSection({ placeId }: { placeId: number }) {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Change the visit on ${dayText(visit)}`}
+                        aria-label={t`Change the visit on ${day}`}
                         onClick={() => setEditing({ kind: "edit", visit })}
                       >
                         <Pencil aria-hidden />
@@ -108,7 +122,7 @@ export function VisitsSection({ placeId }: { placeId: number }) {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Remove the visit on ${dayText(visit)}`}
+                        aria-label={t`Remove the visit on ${day}`}
                         onClick={() => setDeleting(visit.id)}
                       >
                         <Trash2 aria-hidden />
@@ -122,8 +136,8 @@ export function VisitsSection({ placeId }: { placeId: number }) {
                   </p>
                 )}
               </li>
-            ),
-          )}
+            );
+          })}
         </ul>
       )}
     </section>
@@ -157,7 +171,9 @@ function VisitForm({
   return (
     <form aria-label={title} onSubmit={submit} className="grid gap-3 rounded-md border p-3">
       <div className="grid gap-1.5">
-        <Label htmlFor={dateId}>Date of visit</Label>
+        <Label htmlFor={dateId}>
+          <Trans>Date of visit</Trans>
+        </Label>
         <Input
           id={dateId}
           type="date"
@@ -169,7 +185,9 @@ function VisitForm({
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={noteId}>Note (optional)</Label>
+        <Label htmlFor={noteId}>
+          <Trans>Note (optional)</Trans>
+        </Label>
         <Textarea
           id={noteId}
           maxLength={VISIT_NOTE_MAX}
@@ -180,10 +198,10 @@ function VisitForm({
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save visit"}
+          {saving ? <Trans>Saving...</Trans> : <Trans>Save visit</Trans>}
         </Button>
       </div>
     </form>

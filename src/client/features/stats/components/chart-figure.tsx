@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ChartColumn, Table2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -36,7 +37,7 @@ export function ChartFigure({
           </h2>
           <Button variant="outline" size="sm" onClick={() => setAsTable((shown) => !shown)}>
             {asTable ? <ChartColumn aria-hidden /> : <Table2 aria-hidden />}
-            {asTable ? "Show as chart" : "Show as table"}
+            {asTable ? <Trans>Show as chart</Trans> : <Trans>Show as table</Trans>}
           </Button>
         </div>
         {!asTable && (

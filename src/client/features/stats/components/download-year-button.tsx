@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -26,7 +27,9 @@ export function DownloadYearButton({
   monthPlaces: MonthPlaces | undefined;
   places: readonly Place[];
 }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
+  const year = stats.year;
   async function download() {
     setBusy(true);
     try {
@@ -34,13 +37,13 @@ export function DownloadYearButton({
       const image = await drawYearImage(stats, visitedPositions(monthPlaces ?? [], places));
       saveFile(image, yearImageFileName(APP_SLUG, stats.year));
       toast({
-        title: "Downloaded!",
-        description: `Your ${stats.year} in places has been saved as an image.`,
+        title: t`Downloaded!`,
+        description: t`Your ${year} in places has been saved as an image.`,
       });
     } catch {
       toast({
-        title: "Download Failed",
-        description: "Could not create the image of your year.",
+        title: t`Download Failed`,
+        description: t`Could not create the image of your year.`,
         variant: "destructive",
       });
     } finally {
@@ -56,7 +59,7 @@ export function DownloadYearButton({
       aria-busy={busy || !monthPlaces}
     >
       <Download aria-hidden />
-      Download your year
+      <Trans>Download your year</Trans>
     </Button>
   );
 }

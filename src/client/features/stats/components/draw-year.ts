@@ -1,9 +1,12 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import type { Stats } from "#client/entities/stats/query.ts";
 import { drawUkMap } from "#client/lib/draw-uk-map.ts";
 import { APP_NAME } from "#shared/app-info.ts";
 import { formatCount } from "#shared/format-count.ts";
 import type { LatLng } from "#shared/geo/location.ts";
-import { chartScale, monthShort, shareOf, yearHeading } from "#shared/stats-chart.ts";
+import { chartScale, shareOf } from "#shared/stats-chart.ts";
+import { monthShortIn } from "../month-names.ts";
 
 /** The year's image: 1200×630, the size link previews use. */
 const YEAR_IMAGE = { width: 1200, height: 630 } as const;
@@ -49,15 +52,15 @@ function drawHeader(context: CanvasRenderingContext2D, year: number) {
   context.fillText(APP_NAME, MARGIN, 74);
   context.fillStyle = COLOURS.text;
   context.font = font(800, 50);
-  context.fillText(yearHeading(year), MARGIN, 128);
+  context.fillText(t`Your ${year} in places`, MARGIN, 128);
 }
 
 function drawTiles(context: CanvasRenderingContext2D, totals: Stats["totals"]) {
   const tiles = [
-    { label: "Visits", value: totals.visits },
-    { label: "Places visited", value: totals.placesVisited },
-    { label: "First visits", value: totals.firstVisits },
-    { label: "Places added", value: totals.added },
+    { label: t`Visits`, value: totals.visits },
+    { label: t`Places visited`, value: totals.placesVisited },
+    { label: t`First visits`, value: totals.firstVisits },
+    { label: t`Places added`, value: totals.added },
   ];
   const gap = 16;
   const width = (LEFT_WIDTH - gap * (tiles.length - 1)) / tiles.length;
@@ -97,10 +100,13 @@ function drawMonths(context: CanvasRenderingContext2D, months: Stats["months"]) 
   context.fillStyle = COLOURS.visits;
   context.fillRect(MARGIN, 296, 18, 18);
   context.fillStyle = COLOURS.text;
-  context.fillText("Visits", MARGIN + 26, 311);
-  stripedBar(context, MARGIN + 110, 296, 18, 18);
+  const visits = t`Visits`;
+  context.fillText(visits, MARGIN + 26, 311);
+  // The second key follows the first, whose word is longer in some languages.
+  const secondKey = Math.max(110, 26 + context.measureText(visits).width + 24);
+  stripedBar(context, MARGIN + secondKey, 296, 18, 18);
   context.fillStyle = COLOURS.text;
-  context.fillText("Places added", MARGIN + 136, 311);
+  context.fillText(t`Places added`, MARGIN + secondKey + 26, 311);
 
   context.font = font(500, 15);
   context.textAlign = "right";
@@ -124,7 +130,7 @@ function drawMonths(context: CanvasRenderingContext2D, months: Stats["months"]) 
       stripedBar(context, middle + 2, y(month.added), bar, bottom - y(month.added));
     context.fillStyle = COLOURS.soft;
     context.font = font(600, 15);
-    context.fillText(monthShort(month.month), middle, bottom + 24);
+    context.fillText(monthShortIn(month.month, i18n.locale), middle, bottom + 24);
   });
 }
 
@@ -166,7 +172,7 @@ function drawMap(context: CanvasRenderingContext2D, visited: readonly LatLng[], 
   context.fillStyle = COLOURS.soft;
   context.font = font(600, 18);
   context.textAlign = "center";
-  context.fillText(`Places visited in ${year}`, map.left + map.width / 2, 604);
+  context.fillText(t`Places visited in ${year}`, map.left + map.width / 2, 604);
 }
 
 /**

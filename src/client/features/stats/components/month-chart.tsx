@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Stats } from "#client/entities/stats/query.ts";
 import { formatCount } from "#shared/format-count.ts";
-import { chartScale, monthShort, monthTitle, shareOf } from "#shared/stats-chart.ts";
+import { chartScale, shareOf } from "#shared/stats-chart.ts";
+import { monthShortIn, monthTitleIn } from "../month-names.ts";
 import { SOLID, StripedRect, useStripes } from "./bar-styles.tsx";
 import { ChartFigure, ChartLegend } from "./chart-figure.tsx";
 
@@ -15,6 +17,8 @@ const PLOT_HEIGHT = HEIGHT - FOOT - TOP;
 
 /** Visits and places added in each month of the year: two bars a month. */
 export function MonthChart({ months }: { months: Stats["months"] }) {
+  const { t, i18n } = useLingui();
+  const monthTitle = (month: string) => monthTitleIn(month, i18n.locale);
   const stripes = useStripes();
   const { top, ticks } = chartScale(Math.max(0, ...months.map((m) => Math.max(m.visits, m.added))));
   const column = (WIDTH - AXIS) / Math.max(1, months.length);
@@ -23,13 +27,13 @@ export function MonthChart({ months }: { months: Stats["months"] }) {
 
   return (
     <ChartFigure
-      title="Visits and places added, month by month"
+      title={t`Visits and places added, month by month`}
       legend={
         <ChartLegend
           items={[
-            { label: "Visits", swatch: <rect width="16" height="12" fill={SOLID} /> },
+            { label: t`Visits`, swatch: <rect width="16" height="12" fill={SOLID} /> },
             {
-              label: "Places added",
+              label: t`Places added`,
               swatch: <StripedRect x={0.5} y={0.5} width={15} height={11} fill={stripes.fill} />,
             },
           ]}
@@ -96,7 +100,7 @@ export function MonthChart({ months }: { months: Stats["months"] }) {
                   fontSize={10}
                   fill="currentColor"
                 >
-                  {monthShort(month.month)}
+                  {monthShortIn(month.month, i18n.locale)}
                 </text>
               </g>
             );
@@ -104,9 +108,9 @@ export function MonthChart({ months }: { months: Stats["months"] }) {
         </svg>
       }
       columns={[
-        { label: "Month" },
-        { label: "Visits", numeric: true },
-        { label: "Places added", numeric: true },
+        { label: t`Month` },
+        { label: t`Visits`, numeric: true },
+        { label: t`Places added`, numeric: true },
       ]}
       rows={months.map((month) => ({
         key: month.month,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { ListMessage } from "#client/components/list-message.tsx";
@@ -13,15 +14,12 @@ import {
 import { homeShellShown, useRemoveHomeShell } from "#client/lib/home-shell.ts";
 import { formatCount } from "#shared/format-count.ts";
 import type { Place } from "#shared/place.ts";
-import { yearHeading } from "#shared/stats-chart.ts";
 import { CategoryChart } from "./category-chart.tsx";
 import { DownloadYearButton } from "./download-year-button.tsx";
 import { MonthByMonth } from "./month-by-month.tsx";
 import { MonthChart } from "./month-chart.tsx";
 import { NationChart } from "./nation-chart.tsx";
 import { YearSwitcher } from "./year-switcher.tsx";
-
-const PAGE_TITLE = "Your Travels";
 
 /** The year in the address (?year=2025), or this year when it names none or no real one. */
 function yearFrom(search: URLSearchParams): number {
@@ -32,6 +30,7 @@ function yearFrom(search: URLSearchParams): number {
 
 /** Your Travels (docs/product.md#your-travels): a year of visits, in figures and charts. */
 export function StatsPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const year = yearFrom(search);
   const places = useQuery(placesQuery);
@@ -45,14 +44,14 @@ export function StatsPage() {
   if (!stats.data) {
     if (!stats.isError && homeShellShown()) return null;
     return (
-      <PageFrame title={PAGE_TITLE}>
+      <PageFrame title={t`Your Travels`}>
         <ListMessage
-          title={stats.isError ? "Failed to load your travels." : "Loading..."}
+          title={stats.isError ? t`Failed to load your travels.` : t`Loading...`}
           busy={!stats.isError}
           action={
             stats.isError ? (
               <Button variant="outline" onClick={() => stats.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             ) : undefined
           }
@@ -90,11 +89,12 @@ export function StatsView({
   places: readonly Place[];
   onYear: (year: number) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <PageFrame title={PAGE_TITLE}>
+    <PageFrame title={t`Your Travels`}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-2xl font-bold tracking-tight" aria-live="polite">
-          {yearHeading(data.year)}
+          <YearHeading year={data.year} />
         </h2>
         <YearSwitcher years={data.years} year={year} onChange={onYear} />
       </div>
@@ -108,12 +108,18 @@ export function StatsView({
   );
 }
 
+/** The page's heading for a year, as one sentence (the downloaded image says it too). */
+function YearHeading({ year }: { year: number }) {
+  return <Trans>Your {year} in places</Trans>;
+}
+
 function Totals({ totals }: { totals: Stats["totals"] }) {
+  const { t } = useLingui();
   const figures = [
-    { label: "Visits", value: totals.visits },
-    { label: "Places visited", value: totals.placesVisited },
-    { label: "First visits", value: totals.firstVisits },
-    { label: "Places added", value: totals.added },
+    { label: t`Visits`, value: totals.visits },
+    { label: t`Places visited`, value: totals.placesVisited },
+    { label: t`First visits`, value: totals.firstVisits },
+    { label: t`Places added`, value: totals.added },
   ];
   return (
     <dl className="mt-4 grid grid-cols-2 gap-2 text-center sm:grid-cols-4">

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 
 /**
@@ -19,7 +20,7 @@ export function YearSwitcher({
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        Year
+        <Trans>Year</Trans>
       </label>
       <select
         id={id}

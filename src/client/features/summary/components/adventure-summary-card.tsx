@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { CalendarCheck, CalendarPlus, ChartColumn, Compass, Download } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -6,14 +8,11 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
 import { toast } from "#client/components/ui/toast-store.ts";
 import { cn } from "#client/lib/cn.ts";
+import { useSharedText } from "#client/lib/i18n.tsx";
 import { saveFile } from "#client/lib/save-file.ts";
-import {
-  type AdventureSummary,
-  lastVisitLabel,
-  summarizeAdventure,
-} from "#shared/adventure-summary.ts";
+import { type AdventureSummary, summarizeAdventure } from "#shared/adventure-summary.ts";
 import { APP_SLUG } from "#shared/app-info.ts";
-import { countOf, formatCount } from "#shared/format-count.ts";
+import { formatCount } from "#shared/format-count.ts";
 import { locationOf } from "#shared/geo/location.ts";
 import type { Place } from "#shared/place.ts";
 import { SummaryHeading } from "./summary-heading.tsx";
@@ -35,6 +34,7 @@ export function AdventureSummaryCard({
   places: readonly Place[];
   monthVisits?: number;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const summary = useMemo(() => summarizeAdventure(places, new Date()), [places]);
 
@@ -47,10 +47,10 @@ export function AdventureSummaryCard({
           </span>
           <div className="min-w-0">
             <h2 id={headingId} className="font-semibold">
-              Start Your Adventure!
+              <Trans>Start Your Adventure!</Trans>
             </h2>
             <p className="mt-0.5 text-sm text-muted-foreground">
-              Add your first place to create a shareable summary card.
+              <Trans>Add your first place to create a shareable summary card.</Trans>
             </p>
           </div>
         </Card>
@@ -61,15 +61,20 @@ export function AdventureSummaryCard({
   const percent = Math.round((summary.visited / summary.total) * 100);
   // Places marked visited with no date (a pasted list or an old backup can bring them) are
   // visits all the same: "No visits yet" beside a Visited count would contradict it.
-  const lastVisit = summary.lastVisit
-    ? lastVisitLabel(summary.lastVisit.daysAgo)
-    : summary.visited > 0
-      ? "no date recorded"
-      : null;
+  const daysAgo = summary.lastVisit?.daysAgo;
+  const lastVisit =
+    daysAgo === undefined
+      ? summary.visited > 0
+        ? t`no date recorded`
+        : null
+      : daysAgo <= 0
+        ? t`Today`
+        : t`${plural(daysAgo, { one: "# day ago", other: "# days ago" })}`;
+  const added = formatCount(summary.thisMonth.added);
   const figures = [
-    { label: "Total", value: summary.total },
-    { label: "Visited", value: summary.visited },
-    { label: "To Visit", value: summary.toVisit },
+    { label: t`Total`, value: summary.total },
+    { label: t`Visited`, value: summary.visited },
+    { label: t`To Visit`, value: summary.toVisit },
   ];
 
   return (
@@ -77,10 +82,10 @@ export function AdventureSummaryCard({
       <Card className="p-4 sm:p-5">
         <SummaryHeading
           id={headingId}
-          explored={`${percent}% explored`}
+          explored={t`${percent}% explored`}
           action={<DownloadButton summary={summary} places={places} />}
         />
-        <Progress value={percent} label="Places visited" className="mt-3" />
+        <Progress value={percent} label={t`Places visited`} className="mt-3" />
 
         <div className="mt-4 grid gap-4 sm:grid-cols-2 sm:gap-5">
           <dl className="grid grid-cols-3 gap-2 self-start text-center">
@@ -101,21 +106,31 @@ export function AdventureSummaryCard({
             <CalendarCheck aria-hidden />
             {lastVisit ? (
               <span>
-                Last visit: <span className="font-medium text-foreground">{lastVisit}</span>
+                <Trans>
+                  Last visit: <span className="font-medium text-foreground">{lastVisit}</span>
+                </Trans>
               </span>
             ) : (
-              <span>No visits yet</span>
+              <span>
+                <Trans>No visits yet</Trans>
+              </span>
             )}
           </p>
           <p className="flex items-center gap-2">
             <CalendarPlus aria-hidden />
             <span>
-              This month:{" "}
-              <span className="font-medium text-foreground">
-                {monthVisits === undefined
-                  ? `${formatCount(summary.thisMonth.added)} added`
-                  : `${formatCount(summary.thisMonth.added)} added, ${countOf(monthVisits, "visit")}`}
-              </span>
+              {monthVisits === undefined ? (
+                <Trans>
+                  This month: <span className="font-medium text-foreground">{added} added</span>
+                </Trans>
+              ) : (
+                <Trans>
+                  This month:{" "}
+                  <span className="font-medium text-foreground">
+                    {added} added, <Plural value={monthVisits} one="# visit" other="# visits" />
+                  </span>
+                </Trans>
+              )}
             </span>
           </p>
           <Link
@@ -123,7 +138,7 @@ export function AdventureSummaryCard({
             className="flex items-center gap-2 self-start font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring sm:ml-auto sm:self-auto"
           >
             <ChartColumn aria-hidden />
-            See your year in places
+            <Trans>See your year in places</Trans>
           </Link>
         </div>
       </Card>
@@ -133,23 +148,25 @@ export function AdventureSummaryCard({
 
 function TopCategories({ categories }: { categories: AdventureSummary["topCategories"] }) {
   const headingId = useId();
+  // The categories are the shared list's, marked there.
+  const shared = useSharedText();
   return (
     <div>
       <h3
         id={headingId}
         className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
       >
-        Top categories
+        <Trans>Top categories</Trans>
       </h3>
       {categories.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">
-          No categories yet. Give a place one to see your favourites here.
+          <Trans>No categories yet. Give a place one to see your favourites here.</Trans>
         </p>
       ) : (
         <ol aria-labelledby={headingId} className="mt-2 grid gap-1.5 text-sm">
-          {categories.map((entry, index) => (
+          {categories.map(({ category, count }, index) => (
             <li
-              key={entry.category}
+              key={category}
               className={cn(
                 "rounded-lg px-2.5 py-1",
                 index === 0 ? "bg-accent py-1.5 text-accent-foreground" : "bg-muted",
@@ -157,12 +174,12 @@ function TopCategories({ categories }: { categories: AdventureSummary["topCatego
             >
               {index === 0 && (
                 <span className="block text-xs font-semibold tracking-wide uppercase">
-                  Top category
+                  <Trans>Top category</Trans>
                 </span>
               )}
               <span className="flex min-h-6 items-center gap-2">
                 <span className={cn("min-w-0 truncate", index === 0 ? "font-bold" : "font-medium")}>
-                  {entry.category}
+                  {shared(category)}
                 </span>
                 <span
                   className={cn(
@@ -170,7 +187,7 @@ function TopCategories({ categories }: { categories: AdventureSummary["topCatego
                     index === 0 ? "text-accent-foreground" : "text-muted-foreground",
                   )}
                 >
-                  {countOf(entry.count, "place")}
+                  <Plural value={count} one="# place" other="# places" />
                 </span>
               </span>
             </li>
@@ -189,6 +206,7 @@ function DownloadButton({
   summary: AdventureSummary;
   places: readonly Place[];
 }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
@@ -199,13 +217,13 @@ function DownloadButton({
         .flatMap((place) => locationOf(place) ?? []);
       saveFile(await drawSummaryImage(summary, new Date(), visited), SUMMARY_FILE_NAME);
       toast({
-        title: "Downloaded!",
-        description: "Your adventure summary card has been saved as an image.",
+        title: t`Downloaded!`,
+        description: t`Your adventure summary card has been saved as an image.`,
       });
     } catch {
       toast({
-        title: "Download Failed",
-        description: "Could not create the summary image.",
+        title: t`Download Failed`,
+        description: t`Could not create the summary image.`,
         variant: "destructive",
       });
     } finally {
@@ -215,7 +233,7 @@ function DownloadButton({
   return (
     <Button variant="outline" size="sm" onClick={download} disabled={busy} aria-busy={busy}>
       <Download aria-hidden />
-      Download
+      <Trans>Download</Trans>
     </Button>
   );
 }

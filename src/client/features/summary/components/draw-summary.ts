@@ -1,7 +1,10 @@
+import { i18n } from "@lingui/core";
+import { plural, t } from "@lingui/core/macro";
 import { drawUkMap } from "#client/lib/draw-uk-map.ts";
+import { sharedText } from "#client/lib/i18n.tsx";
 import type { AdventureSummary } from "#shared/adventure-summary.ts";
 import { APP_NAME } from "#shared/app-info.ts";
-import { countOf, formatCount } from "#shared/format-count.ts";
+import { formatCount } from "#shared/format-count.ts";
 import type { LatLng } from "#shared/geo/location.ts";
 
 /** The downloaded summary is an 800×600 image. */
@@ -30,6 +33,9 @@ const COLOURS = {
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const font = (weight: number, size: number) => `${weight} ${size}px ${FONT}`;
+
+/** The language the card is drawn in: English as the UK writes it. */
+const locale = () => (i18n.locale === "cy" ? "cy" : "en-GB");
 
 const MARGIN = 56;
 const CONTENT_WIDTH = SUMMARY_IMAGE.width - 2 * MARGIN;
@@ -105,17 +111,17 @@ function drawHeader(context: CanvasRenderingContext2D, now: Date) {
   context.textBaseline = "alphabetic";
   context.textAlign = "left";
   context.fillText(APP_NAME, MARGIN + 44, 94);
-  const day = now.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+  const day = now.toLocaleDateString(locale(), { day: "numeric", month: "long", year: "numeric" });
   context.fillStyle = COLOURS.softer;
   context.font = font(500, 20);
-  context.fillText(`My adventure summary · ${day}`, MARGIN, 134);
+  context.fillText(t`My adventure summary · ${day}`, MARGIN, 134);
 }
 
 function drawTiles(context: CanvasRenderingContext2D, summary: AdventureSummary) {
   const tiles = [
-    { label: "Total places", value: summary.total, colour: COLOURS.total },
-    { label: "Visited", value: summary.visited, colour: COLOURS.visited },
-    { label: "To explore", value: summary.toVisit, colour: COLOURS.toExplore },
+    { label: t`Total places`, value: summary.total, colour: COLOURS.total },
+    { label: t`Visited`, value: summary.visited, colour: COLOURS.visited },
+    { label: t`To explore`, value: summary.toVisit, colour: COLOURS.toExplore },
   ];
   const gap = 20;
   const width = (CONTENT_WIDTH - gap * (tiles.length - 1)) / tiles.length;
@@ -134,7 +140,7 @@ function drawTiles(context: CanvasRenderingContext2D, summary: AdventureSummary)
     );
     context.fillStyle = COLOURS.tileLabel;
     context.font = font(600, 18);
-    context.fillText(tile.label, x + width / 2, top + 102);
+    context.fillText(fitText(context, tile.label, width - 24), x + width / 2, top + 102);
   });
   context.textAlign = "left";
 }
@@ -145,12 +151,14 @@ function drawProgress(context: CanvasRenderingContext2D, summary: AdventureSumma
   context.fillStyle = COLOURS.text;
   context.font = font(700, 20);
   context.textAlign = "left";
-  context.fillText(`${percent}% explored`, MARGIN, top);
+  context.fillText(t`${percent}% explored`, MARGIN, top);
   context.fillStyle = COLOURS.soft;
   context.font = font(500, 18);
   context.textAlign = "right";
+  const visited = formatCount(summary.visited);
+  const total = summary.total;
   context.fillText(
-    `${formatCount(summary.visited)} of ${countOf(summary.total, "place")} visited`,
+    t`${visited} of ${plural(total, { one: "# place", other: "# places" })} visited`,
     MARGIN + CONTENT_WIDTH,
     top,
   );
@@ -162,7 +170,11 @@ function drawProgress(context: CanvasRenderingContext2D, summary: AdventureSumma
   }
 }
 
-const RANK_LABELS = ["Top category", "#2", "#3"];
+/** The pill before a category: the first is named, the others numbered. */
+function rankLabel(index: number): string {
+  const rank = index + 1;
+  return index === 0 ? t`Top category` : t`#${rank}`;
+}
 
 function drawCategories(context: CanvasRenderingContext2D, summary: AdventureSummary) {
   const headingBaseline = 388;
@@ -170,7 +182,7 @@ function drawCategories(context: CanvasRenderingContext2D, summary: AdventureSum
   context.font = font(700, 16);
   context.textAlign = "left";
   context.letterSpacing = "1.5px";
-  context.fillText("TOP CATEGORIES", MARGIN, headingBaseline);
+  context.fillText(t`Top categories`.toLocaleUpperCase(locale()), MARGIN, headingBaseline);
   context.letterSpacing = "0px";
 
   const rowHeight = 44;
@@ -180,7 +192,7 @@ function drawCategories(context: CanvasRenderingContext2D, summary: AdventureSum
     fillRoundRect(context, MARGIN, firstTop, CONTENT_WIDTH, rowHeight, 14, COLOURS.row);
     context.fillStyle = COLOURS.soft;
     context.font = font(500, 18);
-    context.fillText("No categories yet: give your places one", MARGIN + 20, firstTop + 28);
+    context.fillText(t`No categories yet: give your places one`, MARGIN + 20, firstTop + 28);
     return;
   }
 
@@ -201,21 +213,28 @@ function drawCategories(context: CanvasRenderingContext2D, summary: AdventureSum
     context.textAlign = "center";
     context.fillStyle = isTop ? COLOURS.topText : COLOURS.text;
     context.font = font(700, 14);
-    context.fillText(RANK_LABELS[index] ?? `#${index + 1}`, MARGIN + 8 + pillWidth / 2, top + 27);
+    context.fillText(
+      fitText(context, rankLabel(index), pillWidth - 16),
+      MARGIN + 8 + pillWidth / 2,
+      top + 27,
+    );
 
-    const count = countOf(entry.count, "place");
+    const count = entry.count;
+    const countText = t`${plural(count, { one: "# place", other: "# places" })}`;
     context.textAlign = "right";
     context.fillStyle = COLOURS.soft;
     context.font = font(500, 18);
-    context.fillText(count, MARGIN + CONTENT_WIDTH - 18, top + 29);
-    const countWidth = context.measureText(count).width;
+    context.fillText(countText, MARGIN + CONTENT_WIDTH - 18, top + 29);
+    const countWidth = context.measureText(countText).width;
 
     context.textAlign = "left";
     context.fillStyle = COLOURS.text;
     context.font = font(700, 20);
     const nameLeft = MARGIN + 8 + pillWidth + 16;
     const nameWidth = MARGIN + CONTENT_WIDTH - 18 - countWidth - 16 - nameLeft;
-    context.fillText(fitText(context, entry.category, nameWidth), nameLeft, top + 29);
+    // The categories are the shared list's, marked there.
+    const name = sharedText(entry.category);
+    context.fillText(fitText(context, name, nameWidth), nameLeft, top + 29);
   });
   context.textAlign = "left";
 }

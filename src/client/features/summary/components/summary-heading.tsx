@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Compass, Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -20,7 +22,7 @@ export function SummaryHeading({
       </span>
       <div className="min-w-0 flex-1">
         <h2 id={id} className="font-semibold leading-tight">
-          Your Adventure Summary
+          <Trans>Your Adventure Summary</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">{explored}</p>
       </div>
@@ -29,11 +31,15 @@ export function SummaryHeading({
   );
 }
 
+/** The card's three figures, named as the card names them. */
+const PLACEHOLDER_FIGURES = [msg`Total`, msg`Visited`, msg`To Visit`];
+
 /**
  * The card before the list has arrived, in the page the server sends a signed-in visitor: its
  * heading and frame in place, the figures still to come.
  */
 export function AdventureSummaryPlaceholder() {
+  const { i18n } = useLingui();
   return (
     <section className="mt-4">
       <Card className="p-4 sm:p-5">
@@ -42,15 +48,15 @@ export function AdventureSummaryPlaceholder() {
           action={
             <Button variant="outline" size="sm" disabled>
               <Download aria-hidden />
-              Download
+              <Trans>Download</Trans>
             </Button>
           }
         />
         <div className="mt-3 h-2 rounded-full bg-muted" />
         <div className="mt-4 grid grid-cols-3 gap-2 sm:w-1/2">
-          {["Total", "Visited", "To Visit"].map((label) => (
-            <div key={label} className="rounded-xl bg-muted px-2 py-2 text-center">
-              <p className="text-xs text-muted-foreground">{label}</p>
+          {PLACEHOLDER_FIGURES.map((label) => (
+            <div key={label.id} className="rounded-xl bg-muted px-2 py-2 text-center">
+              <p className="text-xs text-muted-foreground">{i18n._(label)}</p>
               <p className="text-xl font-bold text-muted-foreground">–</p>
             </div>
           ))}

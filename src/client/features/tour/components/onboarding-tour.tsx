@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
+import { useSharedText } from "#client/lib/i18n.tsx";
 import { type CardPlacement, placeTourCard, type Rect, TOUR_STEPS } from "#shared/tour.ts";
 
 /** The first element marked for a step, if it is on the page. */
@@ -50,12 +52,16 @@ export function OnboardingTour({ onFinish, onSkip }: { onFinish: () => void; onS
   const [step, setStep] = useState(0);
   const card = useRef<HTMLDivElement>(null);
   const placed = usePlacement(step, card);
+  const { t } = useLingui();
+  const shared = useSharedText();
   const current = TOUR_STEPS[step] ?? TOUR_STEPS[0];
   const last = step === TOUR_STEPS.length - 1;
   const next = () => (last ? onFinish() : setStep(step + 1));
   const back = () => setStep(Math.max(0, step - 1));
   if (!current) return null;
   const target = placed?.target;
+  const stepNumber = step + 1;
+  const stepCount = TOUR_STEPS.length;
 
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => !open && onSkip()}>
@@ -92,10 +98,12 @@ export function OnboardingTour({ onFinish, onSkip }: { onFinish: () => void; onS
         >
           <div className="flex items-start justify-between gap-3">
             <p className="text-xs font-medium text-muted-foreground" aria-live="polite">
-              Step {step + 1} of {TOUR_STEPS.length}
+              <Trans>
+                Step {stepNumber} of {stepCount}
+              </Trans>
             </p>
             <DialogPrimitive.Close
-              aria-label="Skip tour"
+              aria-label={t`Skip tour`}
               className="-mt-1 -mr-2 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
             >
               <X className="size-4" aria-hidden />
@@ -104,18 +112,18 @@ export function OnboardingTour({ onFinish, onSkip }: { onFinish: () => void; onS
           {/* Live, so Next and Back read the new step out, not only its number. */}
           <div aria-live="polite">
             <DialogPrimitive.Title className="mt-1 text-lg font-semibold tracking-tight">
-              {current.title}
+              {shared(current.title)}
             </DialogPrimitive.Title>
             <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
-              {current.body}
+              {shared(current.body)}
             </DialogPrimitive.Description>
           </div>
           <div className="mt-4 flex items-center justify-between gap-2">
             <Button variant="outline" size="sm" onClick={back} disabled={step === 0}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button size="sm" onClick={next}>
-              {last ? "Finish" : "Next"}
+              {last ? t`Finish` : t`Next`}
             </Button>
           </div>
         </DialogPrimitive.Content>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
@@ -23,6 +24,7 @@ export function AddStops({
   inTrip: ReadonlySet<number>;
   onAdd: (place: Place, to: PlanList) => void;
 }) {
+  const { t } = useLingui();
   const places = useQuery(placesQuery);
   const [query, setQuery] = useState("");
   const [to, setTo] = useState<string>(dayNames.length > 0 ? "0" : "unscheduled");
@@ -31,28 +33,34 @@ export function AddStops({
     ? selectPlaces(places.data ?? [], { filter: "all", query, sort: "name" })
     : [];
   const target: PlanList = to === "unscheduled" ? "unscheduled" : Number(to);
-  const targetName = target === "unscheduled" ? "Unscheduled" : (dayNames[target] ?? "");
+  const targetName = target === "unscheduled" ? t`Unscheduled` : (dayNames[target] ?? "");
+  const shownCount = SHOWN;
+  const matchCount = found.length;
 
   return (
     <section aria-labelledby={`${ids.search}-heading`} className="grid gap-3">
       <h2 id={`${ids.search}-heading`} className="font-semibold">
-        Add stops
+        <Trans>Add stops</Trans>
       </h2>
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.search}>Search your places</Label>
+          <Label htmlFor={ids.search}>
+            <Trans>Search your places</Trans>
+          </Label>
           <Input
             id={ids.search}
             type="search"
             value={query}
-            placeholder="Name, town or category"
+            placeholder={t`Name, town or category`}
             autoComplete="off"
             aria-describedby={ids.status}
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.day}>Add to</Label>
+          <Label htmlFor={ids.day}>
+            <Trans>Add to</Trans>
+          </Label>
           <select
             id={ids.day}
             value={to}
@@ -64,7 +72,7 @@ export function AddStops({
                 {name}
               </option>
             ))}
-            <option value="unscheduled">Unscheduled</option>
+            <option value="unscheduled">{t`Unscheduled`}</option>
           </select>
         </div>
       </div>
@@ -72,29 +80,35 @@ export function AddStops({
         {query.trim() === ""
           ? ""
           : found.length === 0
-            ? "No places match your search."
+            ? t`No places match your search.`
             : found.length > SHOWN
-              ? `Showing ${SHOWN} of ${found.length} places that match.`
+              ? // Always more than SHOWN: the noun needs no plural form.
+                t`Showing ${shownCount} of ${matchCount} places that match.`
               : ""}
       </p>
       {found.length > 0 && (
-        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Places that match">
-          {found.slice(0, SHOWN).map((place) => (
-            <li key={place.id}>
-              <button
-                type="button"
-                onClick={() => onAdd(place, target)}
-                aria-label={`Add ${place.name} to ${targetName}`}
-                className="flex w-full items-center gap-2 rounded-xl border border-border bg-card px-3 py-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <Plus className="size-4 shrink-0 text-primary" aria-hidden />
-                <span className="min-w-0 flex-1 truncate">{place.name}</span>
-                {inTrip.has(place.id) && (
-                  <span className="shrink-0 text-xs text-muted-foreground">In this trip</span>
-                )}
-              </button>
-            </li>
-          ))}
+        <ul className="grid gap-2 sm:grid-cols-2" aria-label={t`Places that match`}>
+          {found.slice(0, SHOWN).map((place) => {
+            const placeName = place.name;
+            return (
+              <li key={place.id}>
+                <button
+                  type="button"
+                  onClick={() => onAdd(place, target)}
+                  aria-label={t`Add ${placeName} to ${targetName}`}
+                  className="flex w-full items-center gap-2 rounded-xl border border-border bg-card px-3 py-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <Plus className="size-4 shrink-0 text-primary" aria-hidden />
+                  <span className="min-w-0 flex-1 truncate">{place.name}</span>
+                  {inTrip.has(place.id) && (
+                    <span className="shrink-0 text-xs text-muted-foreground">
+                      <Trans>In this trip</Trans>
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { Trans } from "@lingui/react/macro";
 import { Navigation, Wand2 } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import type { TripStop } from "#client/entities/trip/trip-api.ts";
@@ -103,9 +104,11 @@ export function DayColumn({
           })}
           {stops.length === 0 && (
             <li className="rounded-xl border border-dashed border-border p-3 text-center text-sm text-muted-foreground">
-              {list === "unscheduled"
-                ? "Stops with no day yet go here."
-                : "Drag stops here, or add them from your places above."}
+              {list === "unscheduled" ? (
+                <Trans>Stops with no day yet go here.</Trans>
+              ) : (
+                <Trans>Drag stops here, or add them from your places above.</Trans>
+              )}
             </li>
           )}
         </ol>
@@ -115,14 +118,14 @@ export function DayColumn({
           {onOptimise && located > 2 && (
             <Button variant="outline" size="sm" onClick={onOptimise}>
               <Wand2 aria-hidden />
-              Optimise order
+              <Trans>Optimise order</Trans>
             </Button>
           )}
           {directions && (
             <Button variant="outline" size="sm" asChild>
               <a href={directions} target="_blank" rel="noopener noreferrer">
                 <Navigation aria-hidden />
-                Open day in maps
+                <Trans>Open day in maps</Trans>
               </a>
             </Button>
           )}

@@ -12,6 +12,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import type { TripStop } from "#client/entities/trip/trip-api.ts";
 import { dayTitle } from "#client/entities/trip/trip-dates.ts";
@@ -27,7 +28,7 @@ import {
   reorderDay,
 } from "#shared/trips/plan.ts";
 import { optimisedOrder } from "#shared/trips/route-order.ts";
-import { listOfId, planAnnouncements, SCREEN_READER_INSTRUCTIONS } from "../announcements.ts";
+import { listOfId, planAnnouncements, screenReaderInstructions } from "../announcements.ts";
 import { dayColour } from "../day-colours.ts";
 import { DayColumn } from "./day-column.tsx";
 
@@ -94,6 +95,7 @@ function optimiseDay(plan: Plan<TripStop>, day: number): Plan<TripStop> {
  * finger, or the keyboard; the plan is sent once it is dropped.
  */
 export function PlanBoard({ plan, dates, onChange, onVisited }: Props) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<Plan<TripStop> | null>(null);
   const [activeId, setActiveId] = useState<number | null>(null);
   const shown = draft ?? plan;
@@ -150,7 +152,7 @@ export function PlanBoard({ plan, dates, onChange, onVisited }: Props) {
       collisionDetection={overStopsFirst(() => current.current)}
       accessibility={{
         announcements,
-        screenReaderInstructions: SCREEN_READER_INSTRUCTIONS,
+        screenReaderInstructions: screenReaderInstructions(),
       }}
       onDragStart={({ active: picked }) => {
         setDraft(plan);
@@ -190,7 +192,7 @@ export function PlanBoard({ plan, dates, onChange, onVisited }: Props) {
       <div className="mt-3">
         <DayColumn
           list="unscheduled"
-          title="Unscheduled"
+          title={t`Unscheduled`}
           date={null}
           stops={shown.unscheduled}
           onVisited={() => {}}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Copy, Link2, Link2Off } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -28,6 +29,7 @@ export function ShareSection({
   tripId: number;
   current: TripShareInfo | null;
 }) {
+  const { t } = useLingui();
   // The link itself is seen only as it is made; after that the page knows only its expiry.
   const [share, setShare] = useState<TripShare | null>(null);
   const [replacing, setReplacing] = useState(false);
@@ -38,10 +40,11 @@ export function ShareSection({
   const [busy, setBusy] = useState(false);
   const ids = { days: useId(), name: useId(), photos: useId(), link: useId(), problem: useId() };
   const daysNumber = Number(days);
+  const maxDays = SHARE_DAYS_MAX;
   const daysProblem =
     Number.isInteger(daysNumber) && daysNumber >= SHARE_DAYS.min && daysNumber <= SHARE_DAYS_MAX
       ? null
-      : `Choose from 1 to ${SHARE_DAYS_MAX} days.`;
+      : t`Choose from 1 to ${maxDays} days.`;
 
   async function create() {
     if (daysProblem) return;
@@ -50,9 +53,9 @@ export function ShareSection({
       setShare(await shareTrip(tripId, { expiresInDays: daysNumber, showName, includePhotos }));
       setReplacing(false);
       void kept();
-      toast({ title: "The share link is ready." });
+      toast({ title: t`The share link is ready.` });
     } catch (error) {
-      toastFailure(error, "Failed to make the share link. Please try again.");
+      toastFailure(error, t`Failed to make the share link. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -64,9 +67,9 @@ export function ShareSection({
       await withdrawShare(tripId);
       setShare(null);
       void kept();
-      toast({ title: "The share link no longer works." });
+      toast({ title: t`The share link no longer works.` });
     } catch (error) {
-      toastFailure(error, "Failed to withdraw the share link. Please try again.");
+      toastFailure(error, t`Failed to withdraw the share link. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -75,64 +78,75 @@ export function ShareSection({
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Copied!", description: "The link to this trip is on your clipboard." });
+      toast({ title: t`Copied!`, description: t`The link to this trip is on your clipboard.` });
     } catch {
-      toast({ title: "Error", description: "Could not copy the link.", variant: "destructive" });
+      toast({
+        title: t`Error`,
+        description: t`Could not copy the link.`,
+        variant: "destructive",
+      });
     }
   }
 
   const absolute = share ? new URL(share.url, window.location.origin).toString() : "";
+  const expiry = formatVisitDate(share?.expiresAt ?? current?.expiresAt ?? "");
   return (
     <section aria-labelledby={`${ids.link}-heading`} className="grid gap-3">
       <h2 id={`${ids.link}-heading`} className="font-semibold">
-        Share
+        <Trans>Share</Trans>
       </h2>
       {share ? (
         <div className="grid gap-2">
-          <Label htmlFor={ids.link}>Anyone with this link can see the trip</Label>
+          <Label htmlFor={ids.link}>
+            <Trans>Anyone with this link can see the trip</Trans>
+          </Label>
           <div className="flex gap-2">
             <Input id={ids.link} readOnly value={absolute} onFocus={(e) => e.target.select()} />
             <Button variant="outline" onClick={() => copy(absolute)}>
               <Copy aria-hidden />
-              Copy
+              <Trans>Copy</Trans>
             </Button>
           </div>
           <p className="text-sm text-muted-foreground">
-            {`The link stops working after ${formatVisitDate(share.expiresAt)}.`}
+            <Trans>The link stops working after {expiry}.</Trans>
           </p>
           <div>
             <Button variant="outline" onClick={withdraw} disabled={busy}>
               <Link2Off aria-hidden />
-              Withdraw link
+              <Trans>Withdraw link</Trans>
             </Button>
           </div>
         </div>
       ) : current && !replacing ? (
         <div className="grid gap-2">
           <p className="text-sm">
-            {`This trip has a share link. It stops working after ${formatVisitDate(current.expiresAt)}.`}
+            <Trans>This trip has a share link. It stops working after {expiry}.</Trans>
           </p>
           <p className="text-sm text-muted-foreground">
-            The link is shown only when it is made. A new link replaces it.
+            <Trans>The link is shown only when it is made. A new link replaces it.</Trans>
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setReplacing(true)} disabled={busy}>
               <Link2 aria-hidden />
-              Make a new link
+              <Trans>Make a new link</Trans>
             </Button>
             <Button variant="outline" onClick={withdraw} disabled={busy}>
               <Link2Off aria-hidden />
-              Withdraw link
+              <Trans>Withdraw link</Trans>
             </Button>
           </div>
         </div>
       ) : (
         <div className="grid gap-3">
           <p className="text-sm text-muted-foreground">
-            Make a link that shows this trip to anyone who has it, without signing in.
+            <Trans>
+              Make a link that shows this trip to anyone who has it, without signing in.
+            </Trans>
           </p>
           <div className="grid max-w-40 gap-1.5">
-            <Label htmlFor={ids.days}>Link works for (days)</Label>
+            <Label htmlFor={ids.days}>
+              <Trans>Link works for (days)</Trans>
+            </Label>
             <Input
               id={ids.days}
               type="number"
@@ -156,7 +170,9 @@ export function ShareSection({
               checked={showName}
               onChange={(event) => setShowName(event.target.checked)}
             />
-            <Label htmlFor={ids.name}>Show my name</Label>
+            <Label htmlFor={ids.name}>
+              <Trans>Show my name</Trans>
+            </Label>
           </div>
           <div className="flex items-center gap-3">
             <Checkbox
@@ -164,12 +180,14 @@ export function ShareSection({
               checked={includePhotos}
               onChange={(event) => setIncludePhotos(event.target.checked)}
             />
-            <Label htmlFor={ids.photos}>Include photos</Label>
+            <Label htmlFor={ids.photos}>
+              <Trans>Include photos</Trans>
+            </Label>
           </div>
           <div>
             <Button onClick={create} disabled={busy || daysProblem !== null}>
               <Link2 aria-hidden />
-              Create share link
+              <Trans>Create share link</Trans>
             </Button>
           </div>
         </div>

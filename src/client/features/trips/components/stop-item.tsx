@@ -1,5 +1,6 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { GripVertical, X } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -25,7 +26,9 @@ type Props = {
  * visit tick, and the leg to the next stop.
  */
 export function StopItem({ stop, number, leg, visitDay, onVisited, onRemove, colour }: Props) {
+  const { t } = useLingui();
   const sortable = useSortable({ id: stop.id });
+  const placeName = stop.place.name;
   const visitedId = useId();
   const style = {
     transform: CSS.Translate.toString(sortable.transform),
@@ -44,7 +47,7 @@ export function StopItem({ stop, number, leg, visitDay, onVisited, onRemove, col
           ref={sortable.setActivatorNodeRef}
           {...sortable.attributes}
           {...sortable.listeners}
-          aria-label={`Move ${stop.place.name}`}
+          aria-label={t`Move ${placeName}`}
           className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
         >
           <GripVertical className="size-5" aria-hidden />
@@ -73,14 +76,16 @@ export function StopItem({ stop, number, leg, visitDay, onVisited, onRemove, col
                 disabled={stop.place.visited}
                 onChange={() => onVisited(stop)}
               />
-              <label htmlFor={visitedId}>Visited</label>
+              <label htmlFor={visitedId}>
+                <Trans>Visited</Trans>
+              </label>
             </div>
           )}
         </div>
         <button
           type="button"
           onClick={() => onRemove(stop)}
-          aria-label={`Remove ${stop.place.name} from the trip`}
+          aria-label={t`Remove ${placeName} from the trip`}
           className="flex size-9 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-destructive focus-visible:outline-2 focus-visible:outline-ring"
         >
           <X className="size-4" aria-hidden />

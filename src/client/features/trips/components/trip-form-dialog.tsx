@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#client/components/ui/dialog.tsx";
@@ -27,6 +28,7 @@ const FIELDS = ["name", "startDate", "endDate", "notes"] as const;
  * tied to it by aria-describedby, and the first field with one takes focus.
  */
 export function TripFormDialog({ trip, saving, onSubmit, onClose }: Props) {
+  const { t } = useLingui();
   const adding = !trip;
   const [values, setValues] = useState<TripFormValues>({
     name: trip?.name ?? "",
@@ -85,7 +87,7 @@ export function TripFormDialog({ trip, saving, onSubmit, onClose }: Props) {
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
       <DialogContent
-        title={adding ? "New Trip" : "Edit Trip"}
+        title={adding ? t`New Trip` : t`Edit Trip`}
         sheetOnMobile
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -95,7 +97,9 @@ export function TripFormDialog({ trip, saving, onSubmit, onClose }: Props) {
         <form onSubmit={submit} noValidate className="grid gap-5">
           <div className="grid gap-2">
             <Label htmlFor={ids.name}>
-              Trip name <span className="text-destructive">*</span>
+              <Trans>
+                Trip name <span className="text-destructive">*</span>
+              </Trans>
             </Label>
             <Input
               ref={refs.name as RefObject<HTMLInputElement>}
@@ -103,7 +107,7 @@ export function TripFormDialog({ trip, saving, onSubmit, onClose }: Props) {
               value={values.name}
               required
               maxLength={TRIP_LIMITS.nameMax + 20}
-              placeholder="e.g. A week in Cornwall"
+              placeholder={t`e.g. A week in Cornwall`}
               autoComplete="off"
               aria-invalid={problems.name ? true : undefined}
               aria-describedby={described("name")}
@@ -114,7 +118,9 @@ export function TripFormDialog({ trip, saving, onSubmit, onClose }: Props) {
 
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid content-start gap-2">
-              <Label htmlFor={ids.startDate}>Start date</Label>
+              <Label htmlFor={ids.startDate}>
+                <Trans>Start date</Trans>
+              </Label>
               <Input
                 ref={refs.startDate as RefObject<HTMLInputElement>}
                 id={ids.startDate}
@@ -127,7 +133,9 @@ export function TripFormDialog({ trip, saving, onSubmit, onClose }: Props) {
               {problemText("startDate")}
             </div>
             <div className="grid content-start gap-2">
-              <Label htmlFor={ids.endDate}>End date</Label>
+              <Label htmlFor={ids.endDate}>
+                <Trans>End date</Trans>
+              </Label>
               <Input
                 ref={refs.endDate as RefObject<HTMLInputElement>}
                 id={ids.endDate}
@@ -141,18 +149,22 @@ export function TripFormDialog({ trip, saving, onSubmit, onClose }: Props) {
               {problemText("endDate")}
             </div>
             <p id={ids.dates} className="text-xs text-muted-foreground sm:col-span-2">
-              Each day between the dates gets its own list of stops. Leave them empty if you have
-              not chosen the days yet.
+              <Trans>
+                Each day between the dates gets its own list of stops. Leave them empty if you have
+                not chosen the days yet.
+              </Trans>
             </p>
           </div>
 
           <div className="grid gap-2">
-            <Label htmlFor={ids.notes}>Notes</Label>
+            <Label htmlFor={ids.notes}>
+              <Trans>Notes</Trans>
+            </Label>
             <Textarea
               ref={refs.notes as RefObject<HTMLTextAreaElement>}
               id={ids.notes}
               value={values.notes}
-              placeholder="Where you are staying, what to pack…"
+              placeholder={t`Where you are staying, what to pack…`}
               aria-invalid={problems.notes ? true : undefined}
               aria-describedby={described("notes")}
               onChange={(event) => set("notes")(event.target.value)}
@@ -167,10 +179,10 @@ export function TripFormDialog({ trip, saving, onSubmit, onClose }: Props) {
               onClick={onClose}
               disabled={saving}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" className="flex-1 sm:flex-none" disabled={saving}>
-              {saving ? "Saving..." : adding ? "Create Trip" : "Save Changes"}
+              {saving ? t`Saving...` : adding ? t`Create Trip` : t`Save Changes`}
             </Button>
           </div>
         </form>

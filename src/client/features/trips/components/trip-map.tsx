@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -12,6 +13,7 @@ type TripMapHandle = ReturnType<typeof createTripMap>;
  * the server draws this page too (render-home-shell.tsx), where Leaflet cannot load.
  */
 export function TripMap({ stops }: { stops: MapStop[] }) {
+  const { t } = useLingui();
   const element = useRef<HTMLElement>(null);
   const [map, setMap] = useState<TripMapHandle | null>(null);
   const settings = useQuery(mapSettingsQuery);
@@ -45,7 +47,7 @@ export function TripMap({ stops }: { stops: MapStop[] }) {
   return (
     <section
       ref={element}
-      aria-label="Map of the trip's stops"
+      aria-label={t`Map of the trip's stops`}
       className="h-80 overflow-hidden rounded-2xl border border-border lg:h-96"
     />
   );

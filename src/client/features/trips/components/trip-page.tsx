@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Download, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -31,6 +32,7 @@ import { TripMap } from "./trip-map.tsx";
 
 /** /trips/{id} (docs/product.md#trip-page): another user's trip looks like a missing one. */
 export function TripPage() {
+  const { t } = useLingui();
   const id = Number(useParams().id);
   const trip = useQuery(tripQuery(Number.isInteger(id) ? id : 0));
   const goBack = useGoBack({ replace: true });
@@ -41,17 +43,17 @@ export function TripPage() {
   if (loading) {
     if (homeShellShown()) return null;
     return (
-      <PageFrame title="Trip" onBack={goBack}>
-        <ListMessage title="Loading..." busy />
+      <PageFrame title={t`Trip`} onBack={goBack}>
+        <ListMessage title={t`Loading...`} busy />
       </PageFrame>
     );
   }
   if (!trip.data) {
     return (
-      <PageFrame title="Trip" onBack={goBack}>
+      <PageFrame title={t`Trip`} onBack={goBack}>
         <ListMessage
-          title="Trip not found"
-          hint="It may have been deleted, or the link is wrong."
+          title={t`Trip not found`}
+          hint={t`It may have been deleted, or the link is wrong.`}
         />
       </PageFrame>
     );
@@ -63,6 +65,7 @@ type OpenDialog = "edit" | "delete" | null;
 
 /** The trip's page once it is here; the server draws it too, for the page it sends. */
 export function TripView({ trip }: { trip: Trip }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const save = useSavePlan(trip.id);
@@ -96,6 +99,7 @@ export function TripView({ trip }: { trip: Trip }) {
   // A trip made with no signal has an id of this device's (below zero) until it is sent: the
   // server has no export or share link for it yet.
   const onThisDeviceOnly = trip.id < 0;
+  const tripName = trip.name;
 
   return (
     <PageFrame title={trip.name} wide onBack={() => navigate("/trips")}>
@@ -113,11 +117,11 @@ export function TripView({ trip }: { trip: Trip }) {
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => setDialog("edit")}>
               <Pencil aria-hidden />
-              Edit trip
+              <Trans>Edit trip</Trans>
             </Button>
             <Button variant="outline" size="sm" onClick={() => setDialog("delete")}>
               <Trash2 aria-hidden />
-              Delete trip
+              <Trans>Delete trip</Trans>
             </Button>
           </div>
         </Card>
@@ -130,12 +134,14 @@ export function TripView({ trip }: { trip: Trip }) {
 
         <section aria-labelledby="plan-heading" className="grid gap-3">
           <h2 id="plan-heading" className="font-semibold">
-            Plan
+            <Trans>Plan</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
-            Drag a stop by its handle to reorder it or move it to another day. With a keyboard,
-            focus the handle, press Space, move it with the arrow keys and press Space again.
-            Distances are in a straight line, not by road.
+            <Trans>
+              Drag a stop by its handle to reorder it or move it to another day. With a keyboard,
+              focus the handle, press Space, move it with the arrow keys and press Space again.
+              Distances are in a straight line, not by road.
+            </Trans>
           </p>
           <PlanBoard
             plan={plan}
@@ -150,18 +156,20 @@ export function TripView({ trip }: { trip: Trip }) {
         <div className="grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="export-heading" className="grid content-start gap-3">
             <h2 id="export-heading" className="font-semibold">
-              Export
+              <Trans>Export</Trans>
             </h2>
             {onThisDeviceOnly ? (
               <p className="text-sm text-muted-foreground">
-                This trip is kept on this device until it can be sent. You can export it and share
-                it once it has been sent.
+                <Trans>
+                  This trip is kept on this device until it can be sent. You can export it and share
+                  it once it has been sent.
+                </Trans>
               </p>
             ) : (
               <div className="flex flex-wrap gap-2">
-                <ExportLink href={exportUrl(trip.id, "gpx")} label="Download GPX" />
-                <ExportLink href={exportUrl(trip.id, "ics")} label="Add to calendar (.ics)" />
-                <ExportLink href={exportUrl(trip.id, "geojson")} label="Download GeoJSON" />
+                <ExportLink href={exportUrl(trip.id, "gpx")} label={t`Download GPX`} />
+                <ExportLink href={exportUrl(trip.id, "ics")} label={t`Add to calendar (.ics)`} />
+                <ExportLink href={exportUrl(trip.id, "geojson")} label={t`Download GeoJSON`} />
               </div>
             )}
           </section>
@@ -179,8 +187,8 @@ export function TripView({ trip }: { trip: Trip }) {
       )}
       {dialog === "delete" && (
         <ConfirmDeleteDialog
-          title="Delete this trip?"
-          description={`"${trip.name}" and its plan will be deleted. Your places stay as they are.`}
+          title={t`Delete this trip?`}
+          description={t`"${tripName}" and its plan will be deleted. Your places stay as they are.`}
           deleting={remove.isPending}
           onConfirm={() =>
             remove.mutate(undefined, { onSuccess: () => navigate("/trips", { replace: true }) })

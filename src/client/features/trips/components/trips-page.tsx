@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Plus } from "lucide-react";
 import { useState } from "react";
@@ -14,6 +15,7 @@ import { TripFormDialog } from "./trip-form-dialog.tsx";
 
 /** /trips: the person's trips, soonest first and past ones last, and New Trip. */
 export function TripsPage() {
+  const { t } = useLingui();
   const trips = useQuery(tripsQuery);
   const [adding, setAdding] = useState(false);
   const create = useCreateTrip();
@@ -21,12 +23,12 @@ export function TripsPage() {
   const newTrip = (
     <Button onClick={() => setAdding(true)}>
       <Plus aria-hidden />
-      New Trip
+      <Trans>New Trip</Trans>
     </Button>
   );
 
   return (
-    <PageFrame title="Trips">
+    <PageFrame title={t`Trips`}>
       <TripList trips={trips.data} failed={trips.isError} newTrip={newTrip} />
       {adding && (
         <TripFormDialog
@@ -51,15 +53,16 @@ export function TripList({
   failed?: boolean;
   newTrip: React.ReactNode;
 }) {
+  const { t } = useLingui();
   if (failed && !trips) {
-    return <ListMessage title="Failed to load your trips. Please refresh the page." />;
+    return <ListMessage title={t`Failed to load your trips. Please refresh the page.`} />;
   }
-  if (!trips) return <ListMessage title="Loading..." busy />;
+  if (!trips) return <ListMessage title={t`Loading...`} busy />;
   if (trips.length === 0) {
     return (
       <ListMessage
-        title="No trips yet"
-        hint="Plan a trip: give it some days, then choose which of your places to see on each."
+        title={t`No trips yet`}
+        hint={t`Plan a trip: give it some days, then choose which of your places to see on each.`}
         action={newTrip}
       />
     );
@@ -67,7 +70,7 @@ export function TripList({
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">{newTrip}</div>
-      <ul className="grid gap-3" aria-label="Your trips">
+      <ul className="grid gap-3" aria-label={t`Your trips`}>
         {trips.map((trip) => (
           <li key={trip.id}>
             <Link

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { untranslatedText } from "./untranslated-text.ts";
+
+const texts = (source: string) => untranslatedText(source, "page.tsx").map((f) => f.text);
+
+describe("untranslatedText", () => {
+  it.each([
+    ["text in JSX", `const a = <p>Save changes</p>;`, "Save changes"],
+    ["a string as a child", `const a = <p>{"Save changes"}</p>;`, "Save changes"],
+    ["an aria-label", `const a = <button aria-label="Close dialog" />;`, "Close dialog"],
+    ["a placeholder", `const a = <input placeholder="Find a place" />;`, "Find a place"],
+    ["a title prop", `const a = <PageFrame title={"Options"} />;`, "Options"],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source code to be read, not run
+    ["a template in an attribute", "const a = <img alt={`Photo of ${name}`} />;", "Photo of"],
+    [
+      "either side of a condition",
+      `const a = <p title={on ? "Shown" : "Hidden"} />;`,
+      "Shown Hidden",
+    ],
+    ["an object's label", `const chips = [{ value: "all", label: "All places" }];`, "All places"],
+    ["a toast's title", `toast({ title: "Saved", description: "Your place is kept." });`, "Saved"],
+  ])("finds %s", (_, source, text) => {
+    expect(texts(source)).toContain(text);
+  });
+
+  it("gives the line of each", () => {
+    expect(untranslatedText(`const a = 1;\nconst b = <p>Hello there</p>;`, "a.tsx")).toEqual([
+      { line: 2, text: "Hello there" },
+    ]);
+  });
+
+  it.each([
+    ["a Trans", `const a = <p><Trans>Save <b>changes</b> now</Trans></p>;`],
+    ["a Plural", `const a = <Plural value={n} one="# place" other="# places" />;`],
+    ["a t tag", "const a = <button aria-label={t`Close dialog`} />;"],
+    ["a msg constant", 'const chips = [{ value: "all", label: msg`All places` }];'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source code to be read, not run
+    ["a plural call", 'const a = t`${plural(n, { one: "# place", other: "# places" })}`;'],
+    ["the app's name", `const a = <p>© UK Adventures</p>;`],
+    [
+      "a colour and an address",
+      `const a = <i title="#d5e0dc" placeholder="https://maps.app.goo.gl/…" />;`,
+    ],
+    ["the language switch", `const a = <div aria-label="Language / Iaith">English</div>;`],
+    ["punctuation and figures", `const a = <p>{count} · 12 / {total}</p>;`],
+    ["attributes nobody reads", `const a = <div className="flex gap-2" data-state="open" />;`],
+    ["a type", `type Props = { label: "primary" | "secondary" };`],
+  ])("lets %s through", (_, source) => {
+    expect(texts(source)).toEqual([]);
+  });
+});
