@@ -3,8 +3,16 @@ import { hash, verify } from "@node-rs/argon2";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer, genericOAuth, twoFactor } from "better-auth/plugins";
+import { parse as parseCookie } from "hono/utils/cookie";
 import { APP_NAME } from "#shared/app-info.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/credentials.ts";
+import {
+  chooseLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+} from "#shared/i18n/language.ts";
 import { currentAuthRequest, secondFactorOf, trustedDeviceMark } from "./auth-request.ts";
 import { backupCodeStore, canonicalTypedCode, newBackupCodes } from "./backup-codes.ts";
 import type { Config, ExternalProvider } from "./config.ts";
@@ -52,6 +60,19 @@ const CLIENT_REFUSAL =
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
 
 const BACKUP_CODE_PATH = "/two-factor/verify-backup-code";
+
+/** The language an account chose, for the mail sent to it. */
+const languageOf = (user: unknown): Language => {
+  const chosen = (user as { language?: unknown } | undefined)?.language;
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+};
+
+/** The language of the request that makes an account: its lang cookie's, else the browser's. */
+function requestLanguageOf(ctx: { headers?: Headers; request?: Request } | null): Language {
+  const headers = ctx?.headers ?? ctx?.request?.headers;
+  const cookie = parseCookie(headers?.get("cookie") ?? "", LANGUAGE_COOKIE)[LANGUAGE_COOKIE];
+  return chooseLanguage({ cookie, acceptLanguage: headers?.get("accept-language") });
+}
 
 /** Reset links are short-lived: 30 minutes. */
 const RESET_LINK_SECONDS = 30 * 60;
@@ -126,7 +147,7 @@ export function authOptions(
       // The same answer whether or not the email has an account (Better Auth's), and in the
       // same time: the mail goes out after the answer, so a slow SMTP server gives nothing away.
       sendResetPassword: async ({ user, url }) => {
-        send(passwordResetMail(user.email, url)).catch((error) =>
+        send(passwordResetMail(user.email, url, languageOf(user))).catch((error) =>
           logger.error("Password reset mail failed", { error: String(error) }),
         );
       },
@@ -159,8 +180,8 @@ export function authOptions(
       sendVerificationEmail: async ({ user, url, token }) =>
         send(
           isEmailChange(token)
-            ? emailChangeMail(user.email, url)
-            : verificationMail(user.email, url),
+            ? emailChangeMail(user.email, url, languageOf(user))
+            : verificationMail(user.email, url, languageOf(user)),
         ),
     },
     user: {
@@ -191,10 +212,11 @@ export function authOptions(
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/change-email" || isAPIError(ctx.context.returned)) return;
-        const oldEmail = ctx.context.session?.user.email;
+        const user = ctx.context.session?.user;
+        const oldEmail = user?.email;
         const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
         if (!oldEmail || typeof newEmail !== "string") return;
-        send(emailChangeNotice(oldEmail, newEmail.toLowerCase())).catch((error) =>
+        send(emailChangeNotice(oldEmail, newEmail.toLowerCase(), languageOf(user))).catch((error) =>
           logger.error("Email change notice failed", { error: String(error) }),
         );
       }),
@@ -218,6 +240,16 @@ export function authOptions(
       },
     },
     databaseHooks: {
+      // A new account reads the product in the language it was made in: the visitor's choice
+      // (the lang cookie), else their browser's. Its first mail, the link to confirm, is in it.
+      user: {
+        create: {
+          before: async (
+            user: Record<string, unknown>,
+            ctx: { headers?: Headers; request?: Request } | null,
+          ) => ({ data: { ...user, language: requestLanguageOf(ctx) } }),
+        },
+      },
       session: {
         create: {
           before: async (session: Record<string, unknown>, ctx: { path?: string } | null) => ({

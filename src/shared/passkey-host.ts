@@ -1,3 +1,5 @@
+import { text } from "./i18n/text.ts";
+
 /**
  * WebAuthn names its relying party by host name and refuses an IP address, so passkeys work
  * only where the site is opened by name (`localhost` counts).
@@ -10,5 +12,6 @@ export function isIpAddressHost(hostname: string): boolean {
 }
 
 /** Said where passkeys would be offered, on a page opened by an IP address. */
-export const PASSKEYS_NEED_A_NAME =
-  "Passkeys work only when this site is opened by its name (such as localhost), not by an IP address.";
+export const PASSKEYS_NEED_A_NAME = text(
+  "Passkeys work only when this site is opened by its name (such as localhost), not by an IP address.",
+);

@@ -5,12 +5,7 @@ import {
   instantOfCalendarDate,
   localCalendarDate,
 } from "./calendar-date.ts";
-import { perLocale } from "./i18n/display-locale.ts";
-
-// "today" and "yesterday" by name; every other count as a number ("1 week ago", not "last week").
-const byName = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
-const byNumber = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "always" }));
-const ago = (count: number, unit: Intl.RelativeTimeFormatUnit) => byNumber().format(-count, unit);
+import { ago, daysAgo, formatDate } from "./i18n/calendar.ts";
 
 /**
  * Today; yesterday; N days ago under 7 days; N weeks under 30; N months under 365;
@@ -22,28 +17,15 @@ export function relativeVisitLabel(visitedDate: string | Date, now: Date = new D
   const day = calendarDateOf(visitedDate);
   if (!day) return "";
   const days = Math.max(0, daysBetweenCalendarDates(day, localCalendarDate(now)));
-  if (days < 2) return byName().format(-days, "day");
-  if (days < 7) return ago(days, "day");
+  if (days < 7) return daysAgo(days);
   if (days < 30) return ago(Math.floor(days / 7), "week");
   if (days < 365) return ago(Math.floor(days / 30), "month");
   return ago(Math.floor(days / 365), "year");
 }
 
-// Built once per language: toLocaleDateString makes a new formatter on every call, slow in long
-// lists.
-const calendarFormat = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone: "UTC",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    }),
-);
-
 /** A calendar day for people, the same in every zone: "21 Nov 2026" ("21 Tach 2026"). */
 export function formatCalendarDate(day: CalendarDate): string {
-  return calendarFormat().format(new Date(instantOfCalendarDate(day)));
+  return formatDate(new Date(instantOfCalendarDate(day)), "medium", "UTC");
 }
 
 /**

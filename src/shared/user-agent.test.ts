@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeUserAgent, deviceLabel } from "./user-agent.ts";
+import { describeUserAgent, deviceParts } from "./user-agent.ts";
 
 const cases: [string, string, string][] = [
   [
@@ -82,11 +82,19 @@ describe("describeUserAgent", () => {
   });
 });
 
-describe("deviceLabel", () => {
+describe("deviceParts", () => {
   it("names what it knows", () => {
-    expect(deviceLabel({ browser: "Firefox", system: "Windows" })).toBe("Firefox on Windows");
-    expect(deviceLabel({ browser: "curl", system: "Unknown" })).toBe("curl");
-    expect(deviceLabel({ browser: "Unknown", system: "Android" })).toBe("A browser on Android");
-    expect(deviceLabel({ browser: "Unknown", system: "Unknown" })).toBe("Unknown browser");
+    expect(deviceParts({ browser: "Firefox", system: "Windows" })).toEqual({
+      browser: "Firefox",
+      system: "Windows",
+    });
+    expect(deviceParts({ browser: "curl", system: "Unknown" })).toEqual({
+      browser: "curl",
+      system: null,
+    });
+    expect(deviceParts({ browser: "Unknown", system: "Unknown" })).toEqual({
+      browser: null,
+      system: null,
+    });
   });
 });

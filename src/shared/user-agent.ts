@@ -4,8 +4,6 @@
  * library: only the families people use are named, and everything else reads "Unknown". Order
  * matters: Edge, Opera and Samsung Internet say "Chrome" too, and Chrome says "Safari".
  */
-import { text } from "./i18n/text.ts";
-
 export type DeviceDescription = { browser: string; system: string };
 
 const BROWSERS: [RegExp, string][] = [
@@ -40,10 +38,16 @@ export function describeUserAgent(userAgent: string | null | undefined): DeviceD
   return { browser: browser ?? (tool || UNKNOWN), system: system ?? UNKNOWN };
 }
 
-/** "Firefox on Windows", "Chrome", or "Unknown browser". */
-export function deviceLabel({ browser, system }: DeviceDescription): string {
-  if (browser === UNKNOWN && system === UNKNOWN) return text("Unknown browser");
-  if (system === UNKNOWN) return browser;
-  if (browser === UNKNOWN) return `A browser on ${system}`;
-  return `${browser} on ${system}`;
+/**
+ * What a person is told of a session's device: its browser and its system, each null when it
+ * is not known. The web app words them ("Firefox on Windows", "Chrome", "Unknown browser").
+ */
+export function deviceParts({ browser, system }: DeviceDescription): {
+  browser: string | null;
+  system: string | null;
+} {
+  return {
+    browser: browser === UNKNOWN ? null : browser,
+    system: system === UNKNOWN ? null : system,
+  };
 }

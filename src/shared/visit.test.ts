@@ -5,7 +5,6 @@ import {
   ukDayOf,
   type Visit,
   visitDaySchema,
-  visitedText,
   visitFieldsOf,
 } from "./visit.ts";
 
@@ -49,13 +48,6 @@ describe("visits", () => {
     expect(ok("2026-02-30")).toBe(false);
     expect(ok("2026-1-5")).toBe(false);
     expect(ok(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10))).toBe(false);
-  });
-
-  it("are told as a whole sentence: once, or how many times and the last", () => {
-    expect(visitedText(1, "12 Oct 2026")).toBe("Visited 12 Oct 2026");
-    expect(visitedText(0, "")).toBe("Visited");
-    expect(visitedText(3, "12 Oct 2026")).toBe("Visited 3 times · last 12 Oct 2026");
-    expect(visitedText(2, "")).toBe("Visited 2 times");
   });
 
   it("make a place's date and count as the server would: the latest day, its stored moment kept", () => {

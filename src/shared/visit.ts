@@ -116,12 +116,3 @@ export function ukDayOf(moment: Date | string): string {
     day: "2-digit",
   }).format(new Date(moment));
 }
-
-/**
- * What a card or the place page says of a visited place: "Visited 12 Oct 2026", or "Visited 3
- * times · last 12 Oct 2026". `lastDay` is the latest visit's day as shown; empty when unknown.
- */
-export function visitedText(visitCount: number, lastDay: string): string {
-  if (visitCount <= 1) return lastDay ? `Visited ${lastDay}` : "Visited";
-  return lastDay ? `Visited ${visitCount} times · last ${lastDay}` : `Visited ${visitCount} times`;
-}

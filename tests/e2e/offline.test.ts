@@ -4,7 +4,6 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { FEATURES } from "#client/features/marketing/features.ts";
 import { freePort, startAppProcess } from "#tests/app-process.ts";
 import {
   card,
@@ -23,7 +22,7 @@ import {
   storageOf,
   WAIT,
 } from "./offline-support.ts";
-import { addPlacesThroughApi } from "./support.ts";
+import { addPlacesThroughApi, featurePagePaths } from "./support.ts";
 
 // Works with no signal: the browser is really offline here (context.setOffline), the service
 // worker serves the app and the last answers. This file: installing, opening pages, the status
@@ -178,12 +177,7 @@ describe("opening pages with no signal", () => {
 
   it("opens every public page, and the sign-in page, for a signed-out visitor once the worker is in", async () => {
     const { page, context } = await open({ signedIn: false });
-    const paths = [
-      "/",
-      "/terms",
-      "/privacy-policy",
-      ...FEATURES.map((feature) => `/features/${feature.slug}`),
-    ];
+    const paths = ["/", "/terms", "/privacy-policy", ...featurePagePaths()];
     // The server's own HTML pages, each linking the manifest, asked for outside the browser:
     // no worker has seen them, so what opens offline is what it fetched as it installed.
     const headings = new Map<string, string>();

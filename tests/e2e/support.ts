@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -104,6 +104,18 @@ export function collectPageErrors(page: Page, origin?: string): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * The feature pages' paths, as the build wrote them (`/features/moods`; under `/cy` in Welsh):
+ * their list is a module of messages, which only the app's build can read.
+ */
+export function featurePagePaths(language: "en" | "cy" = "en"): string[] {
+  const base = language === "cy" ? "/cy" : "";
+  return readdirSync(`dist/client/pages${base}/features`)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => `${base}/features/${file.slice(0, -".html".length)}`)
+    .sort();
 }
 
 let counter = 0;

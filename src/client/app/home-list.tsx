@@ -23,7 +23,7 @@ export function FilterChips({
 }) {
   const { i18n } = useLingui();
   return (
-    <fieldset className="mx-auto flex max-w-3xl gap-2 px-4 pb-3" data-tour="filters">
+    <fieldset className="mx-auto flex max-w-3xl flex-wrap gap-2 px-4 pb-3" data-tour="filters">
       <legend className="sr-only">
         <Trans>Show places</Trans>
       </legend>

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Check, Monitor, Moon, Sun } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { Theme } from "#shared/theme.ts";
+import { THEMES, type Theme } from "#shared/theme.ts";
 import { useTheme } from "../lib/theme.tsx";
 import { moveFocusInMenu } from "../lib/theme-dom.ts";
 import { Button } from "./ui/button.tsx";
@@ -70,7 +70,10 @@ export function ThemeMenu({
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
   const { t, i18n } = useLingui();
-  const themeName = i18n._(THEME_NAMES[theme]);
+  const buttonLabel = (name: string) => t`Theme: ${name}`;
+  const buttonLabels = Object.fromEntries(
+    THEMES.map((choice) => [choice, buttonLabel(i18n._(THEME_NAMES[choice]))]),
+  );
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -105,12 +108,19 @@ export function ThemeToggle() {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys are the menu's, handled for its items
-    <div ref={box} className="relative" onKeyDown={onKeyDown} data-theme-toggle>
+    <div
+      ref={box}
+      className="relative"
+      onKeyDown={onKeyDown}
+      data-theme-toggle
+      // The button's name for each theme, in the page's language, for the public pages' script.
+      data-labels={JSON.stringify(buttonLabels)}
+    >
       <Button
         ref={button}
         variant="ghost"
         size="icon"
-        aria-label={t`Theme: ${themeName}`}
+        aria-label={buttonLabels[theme]}
         title={t`Theme`}
         aria-haspopup="menu"
         aria-expanded={open}

@@ -30,16 +30,6 @@ export function showTheme(resolved: "light" | "dark") {
   root.classList.add(resolved);
 }
 
-/** Each theme's name in the theme menu. */
-export const THEME_LABELS: Record<Theme, string> = {
-  light: "Light",
-  dark: "Dark",
-  system: "System",
-};
-
-/** The theme button's accessible name: "Theme: Dark". */
-export const themeLabel = (theme: Theme) => `Theme: ${THEME_LABELS[theme]}`;
-
 /** Up and down arrows move between the theme menu's items, round from the last to the first. */
 export function moveFocusInMenu(event: KeyboardEvent, box: HTMLElement | null): boolean {
   if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return false;

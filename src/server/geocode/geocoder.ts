@@ -10,7 +10,9 @@ import { appendDistinct } from "#shared/geo/merge-results.ts";
 import { parsePostcode } from "#shared/geo/postcode.ts";
 import { townInText } from "#shared/geo/town-in-text.ts";
 import { type Landmark, landmarkNamed, type Town, townSearch } from "#shared/geo/town-search.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import { text } from "#shared/i18n/text.ts";
+import { translated } from "../i18n/catalogue.ts";
 import type { OnlineGeocoder } from "./online.ts";
 import type { PostcodeQueries } from "./postcodes.ts";
 
@@ -71,7 +73,7 @@ export function serverGeocoder({
   const searchTowns = townSearch(towns, landmarks);
   const townMentioned = townInText(towns);
   const landmarkOf = landmarkNamed(landmarks);
-  const search = async (query: string): Promise<GeocodeAnswer> => {
+  const search = async (query: string, language: Language = "en"): Promise<GeocodeAnswer> => {
     const position = typedPosition(query);
     if (position) return { results: [position] };
 
@@ -84,7 +86,9 @@ export function serverGeocoder({
     } else if (postcode && !online && !(await postcodes.any())) {
       notice = POSTCODES_NOT_SET_UP;
     }
-    results.push(...searchTowns(query, GEOCODE_MAX_RESULTS - results.length));
+    const welsh =
+      language === "cy" ? { say: (english: string) => translated("cy", english) } : undefined;
+    results.push(...searchTowns(query, GEOCODE_MAX_RESULTS - results.length, welsh));
     // The online geocoder is asked only for what is still open: not for a postcode we know,
     // not when the list is already full.
     if (online && !found && results.length < GEOCODE_MAX_RESULTS) {

@@ -1,15 +1,18 @@
-import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
+import type { HonoRequest, MiddlewareHandler } from "hono";
+import { parse } from "hono/utils/cookie";
 import type { ApiErrorBody } from "#shared/api-error.ts";
 import { chooseLanguage, LANGUAGE_COOKIE, type Language } from "#shared/i18n/language.ts";
 import { translated } from "../i18n/catalogue.ts";
-import type { AppEnv } from "./session.ts";
+import type { AppEnv, SessionUser } from "./session.ts";
 
 /** The language to answer a request in: the account's, else the cookie's, else the browser's. */
-export function requestLanguage(c: Context<AppEnv>): Language {
+export function requestLanguage(c: {
+  req: HonoRequest;
+  var: { user: Pick<SessionUser, "language"> | null };
+}): Language {
   return chooseLanguage({
     account: c.var.user?.language,
-    cookie: getCookie(c, LANGUAGE_COOKIE),
+    cookie: parse(c.req.header("cookie") ?? "", LANGUAGE_COOKIE)[LANGUAGE_COOKIE],
     acceptLanguage: c.req.header("accept-language"),
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translated } from "../i18n/catalogue.ts";
 import { linkIn, type Mailbox } from "../testing/mailbox.ts";
 import {
   startTestApp,
@@ -25,6 +26,28 @@ const isVerified = async (email: string) =>
         .executeTakeFirstOrThrow()
     ).emailVerified,
   );
+
+describe("the mails' language", () => {
+  it("is the language the account was made in: the browser's, for a new visitor", async () => {
+    const email = uniqueEmail("cymraeg");
+    const made = await t.client().request("POST", "/api/auth/sign-up/email", {
+      json: { email, password: "correct horse battery", name: "Gwen" },
+      headers: { "accept-language": "cy-GB, en;q=0.5" },
+    });
+    expect(made.status).toBe(200);
+    const user = await t.db
+      .selectFrom("user")
+      .select("language")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(user.language).toBe("cy");
+    const mail = await mailbox.next(email);
+    const subject = translated("cy", "Confirm your email for UK Adventures");
+    expect(subject).not.toBe("Confirm your email for UK Adventures");
+    expect(mail).toContain(`Subject: ${subject}`);
+    expect(mail).not.toContain("Welcome to UK Adventures!");
+  });
+});
 
 describe("email verification", () => {
   it("mails a link on sign-up that verifies the address once", async () => {

@@ -8,7 +8,7 @@ describe("createMailer without SMTP_URL", () => {
     const lines: string[] = [];
     const spy = vi.spyOn(console, "info").mockImplementation((line: string) => lines.push(line));
     const send = createMailer(null, createLogger("info"));
-    await send(passwordResetMail("ada@example.org", "https://trips.example.org/reset/abc"));
+    await send(passwordResetMail("ada@example.org", "https://trips.example.org/reset/abc", "en"));
     spy.mockRestore();
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0] ?? "{}");

@@ -20,6 +20,7 @@ import { onlineGeocoder } from "../geocode/online.ts";
 import { postcodeQueries } from "../geocode/postcodes.ts";
 import { UK_LANDMARKS } from "../geocode/uk-landmarks.ts";
 import { ukTowns } from "../geocode/uk-towns.ts";
+import { requestLanguage } from "../http/answer-language.ts";
 import { validationFailed } from "../http/errors.ts";
 import { mapInSlices } from "../http/in-slices.ts";
 import { requireUser, type SignedInEnv } from "../http/session.ts";
@@ -110,7 +111,10 @@ export function geocodeRoutes({
         return parsed.data;
       }),
       async (c) => {
-        const answer: GeocodeAnswer = await (await geocoder()).search(c.req.valid("query").q);
+        const answer: GeocodeAnswer = await (await geocoder()).search(
+          c.req.valid("query").q,
+          requestLanguage(c),
+        );
         return c.json(answer);
       },
     )

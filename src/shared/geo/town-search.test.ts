@@ -129,3 +129,32 @@ describe("townSearch with landmarks", () => {
     expect(named("Cardiff")).toBeNull();
   });
 });
+
+describe("townSearch in Welsh", () => {
+  const welsh = {
+    say: (english: string) =>
+      ({ Wales: "Cymru", England: "Lloegr", near: "ger" })[english] ?? english,
+  };
+  const inWelsh = townSearch([
+    { ...town("Cardiff", 360_000, "Wales"), alternateNames: ["Caerdydd"] },
+    { ...town("Swansea", 240_000, "Wales"), alternateNames: ["Abertawe"] },
+    town("Carlisle", 75_000),
+  ]);
+  const labelsIn = (query: string) => inWelsh(query, 8, welsh).map((result) => result.label);
+
+  it("names a place in Wales by its Welsh name first, found by either", () => {
+    expect(labelsIn("caerdydd")).toEqual(["Caerdydd (Cardiff), Cymru"]);
+    expect(labelsIn("cardiff")).toEqual(["Caerdydd (Cardiff), Cymru"]);
+    expect(labelsIn("swan")).toEqual(["Abertawe (Swansea), Cymru"]);
+  });
+
+  it("names a place elsewhere as it is, its nation in Welsh", () => {
+    expect(labelsIn("carlisle")).toEqual(["Carlisle, Lloegr"]);
+  });
+
+  it("is English when not asked for Welsh", () => {
+    expect(inWelsh("caerdydd", 8).map((result) => result.label)).toEqual([
+      "Cardiff (Caerdydd), Wales",
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { text } from "../i18n/text.ts";
 import { foldForSearch } from "./fold.ts";
 import type { GeocodeResult } from "./geocode.ts";
 
@@ -52,6 +53,19 @@ const squaredDistance = (a: Position, b: Position) =>
   ((a.longitude - b.longitude) * Math.cos((a.latitude * Math.PI) / 180)) ** 2;
 
 /**
+ * How a search's labels are put in Welsh: `say` gives the Welsh of the nations' names and of
+ * "near" (the catalogue's). A place in Wales is then named by its Welsh name first, its English
+ * after: "Caerdydd (Cardiff), Cymru".
+ */
+export type InWelsh = { say: (english: string) => string };
+
+/** A place in Wales's Welsh name: the one it was found by, else its first other name. */
+function welshName(place: Town | Landmark, foundBy: string | undefined): string | undefined {
+  if (place.nation !== NATIONS.WLS) return undefined;
+  return foundBy ?? place.alternateNames?.[0];
+}
+
+/**
  * Searches towns, and landmarks (kind `landmark`), by name, their own or another ("Caerdydd"
  * finds Cardiff, "Yr Wyddfa" Snowdon), ignoring accents, case and punctuation: exact names
  * first, then names that start with the query, then names with a word that does; larger
@@ -78,15 +92,24 @@ export function townSearch(towns: readonly Town[], landmarks: readonly Landmark[
   ];
   const largeTowns = towns.filter((town) => town.population >= LARGE_TOWN_POPULATION);
   /** "Newport, England (near Telford)": the nearest large town of another name. */
-  const near = (town: Town | Landmark) => {
+  const near = (town: Town | Landmark, welsh: InWelsh | undefined) => {
     let best: Town | undefined;
     for (const large of largeTowns) {
       if (large.name === town.name) continue;
       if (!best || squaredDistance(town, large) < squaredDistance(town, best)) best = large;
     }
-    return best ? ` (near ${best.name})` : "";
+    if (!best) return "";
+    return welsh ? ` (${welsh.say(text("near"))} ${best.name})` : ` (near ${best.name})`;
   };
-  return (query: string, limit: number): GeocodeResult[] => {
+  /** "Cardiff (Caerdydd), Wales"; in Welsh, "Caerdydd (Cardiff), Cymru". */
+  const labelOf = (town: Town | Landmark, alternate: string | undefined, welsh?: InWelsh) => {
+    if (!welsh) return `${alternate ? `${town.name} (${alternate})` : town.name}, ${town.nation}`;
+    const nation = welsh.say(town.nation);
+    const inWelsh = welshName(town, alternate);
+    if (inWelsh) return `${inWelsh} (${town.name}), ${nation}`;
+    return `${alternate ? `${town.name} (${alternate})` : town.name}, ${nation}`;
+  };
+  return (query: string, limit: number, welsh?: InWelsh): GeocodeResult[] => {
     const q = foldForSearch(query);
     if (q.length < 2) return [];
     const rank = (entry: Entry) =>
@@ -116,12 +139,11 @@ export function townSearch(towns: readonly Town[], landmarks: readonly Landmark[
       .slice(0, limit)
       .map(({ entry: { town, kind, population, alternate } }, _index, found) => {
         // Found by another name: "Cardiff (Caerdydd), Wales".
-        const name = alternate ? `${town.name} (${alternate})` : town.name;
-        const label = `${name}, ${town.nation}`;
+        const label = labelOf(town, alternate, welsh);
         // Two places of the same name and nation are told apart by where they are.
         const shared = found.filter(({ entry }) => entry.town.name === town.name).length > 1;
         return {
-          label: shared && population < LARGE_TOWN_POPULATION ? label + near(town) : label,
+          label: shared && population < LARGE_TOWN_POPULATION ? label + near(town, welsh) : label,
           latitude: town.latitude,
           longitude: town.longitude,
           kind,

@@ -11,10 +11,12 @@ const variants = {
   link: "text-primary underline-offset-4 hover:underline",
 } as const;
 
+// A label wraps rather than run off a phone's screen: a Welsh one can be half as long again
+// ("Mewngofnodi gydag allwedd mynediad"). The heights are the least, kept for one line.
 const sizes = {
-  default: "h-10 px-4 py-2",
-  sm: "h-9 px-3 text-sm",
-  lg: "h-12 px-6 text-base",
+  default: "min-h-10 px-4 py-2",
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  lg: "min-h-12 px-6 py-2 text-base",
   icon: "size-10",
 } as const;
 
@@ -38,7 +40,7 @@ export function Button({
     <Component
       type={asChild ? undefined : (type ?? "button")}
       className={cn(
-        "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+        "inline-flex items-center justify-center gap-2 text-center rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
         variants[variant],
         sizes[size],
         className,

@@ -26,24 +26,33 @@ export function PlaceFacts({ place, className }: { place: Place; className?: str
 }
 
 /**
- * "Visited …" (with how many times, once there are several) in the accent colour: the words of
- * `visitedText` (shared/visit.ts), each said whole so that it can be put in another language.
+ * What a card, the place page or an import's row says of a visited place: "Visited 12 Oct 2026",
+ * or "Visited 3 times · last 12 Oct 2026" (`lastDay` already written for people, or "" for
+ * none), each said whole so that it can be put in another language.
  */
-export function VisitedOn({ place, label }: { place: Place; label: (date: string) => string }) {
+export function useVisitedText(): (visitCount: number, lastDay: string) => string {
   const { t } = useLingui();
-  if (!place.visited || (!place.visitedDate && place.visitCount <= 1)) return null;
-  const count = place.visitCount;
-  const lastDay = place.visitedDate ? label(place.visitedDate) : "";
-  let said: string;
-  if (count <= 1) said = lastDay ? t`Visited ${lastDay}` : t`Visited`;
-  else
-    said = lastDay
+  return (count, lastDay) => {
+    if (count <= 1) return lastDay ? t`Visited ${lastDay}` : t`Visited`;
+    return lastDay
       ? t`${plural(count, {
           one: `Visited # time · last ${lastDay}`,
           other: `Visited # times · last ${lastDay}`,
         })}`
       : t`${plural(count, { one: "Visited # time", other: "Visited # times" })}`;
-  return <span className="text-xs font-medium text-primary">{said}</span>;
+  };
+}
+
+/** "Visited …" (with how many times, once there are several) in the accent colour. */
+export function VisitedOn({ place, label }: { place: Place; label: (date: string) => string }) {
+  const visitedText = useVisitedText();
+  if (!place.visited || (!place.visitedDate && place.visitCount <= 1)) return null;
+  const lastDay = place.visitedDate ? label(place.visitedDate) : "";
+  return (
+    <span className="text-xs font-medium text-primary">
+      {visitedText(place.visitCount, lastDay)}
+    </span>
+  );
 }
 
 /** The photo's thumbnail; decorative, since the name is written beside it. */

@@ -8,7 +8,6 @@ import {
   resolveTheme,
   showTheme,
   storeTheme,
-  themeLabel,
 } from "#client/lib/theme-dom.ts";
 import { isLanguage, LANGUAGE_COOKIE } from "#shared/i18n/language.ts";
 import { THEMES, type Theme } from "#shared/theme.ts";
@@ -19,6 +18,9 @@ function startThemeMenu(box: HTMLElement, menuMarkup: HTMLTemplateElement) {
   const button = box.querySelector("button");
   if (!button) return;
   let theme = readStoredTheme();
+  // The button's names, in the page's language, as the page was rendered with them.
+  const labels = JSON.parse(box.dataset.labels ?? "{}") as Partial<Record<Theme, string>>;
+  const themeLabel = (chosen: Theme) => labels[chosen] ?? "";
   button.setAttribute("aria-label", themeLabel(theme));
 
   const menu = () => document.getElementById(MENU_ID);

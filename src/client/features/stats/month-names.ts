@@ -1,21 +1,9 @@
+import { formatDate } from "#shared/i18n/calendar.ts";
 import { monthShort, monthTitle } from "#shared/stats-chart.ts";
 
 // The months in the language shown. English keeps the shared wording, which the server's
 // pages and the tests share ("Sep" under its bars, where Intl's en-GB now writes "Sept");
-// another language has its own from Intl, built once each.
-const formats = new Map<string, { long: Intl.DateTimeFormat; short: Intl.DateTimeFormat }>();
-
-function formatsFor(locale: string) {
-  let found = formats.get(locale);
-  if (!found) {
-    found = {
-      long: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
-      short: new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" }),
-    };
-    formats.set(locale, found);
-  }
-  return found;
-}
+// Welsh has its own (shared/i18n/calendar.ts).
 
 /** The first moment of "YYYY-MM" (UTC), or null when it is not a month. */
 function monthStart(month: string): Date | null {
@@ -27,11 +15,11 @@ function monthStart(month: string): Date | null {
 /** "March 2026" (Welsh "Mawrth 2026") for "2026-03": a heading's or a table row's month. */
 export function monthTitleIn(month: string, locale: string): string {
   const start = locale === "en" ? null : monthStart(month);
-  return start ? formatsFor(locale).long.format(start) : monthTitle(month);
+  return start ? formatDate(start, "month-year", "UTC") : monthTitle(month);
 }
 
 /** "Mar" (Welsh "Maw") for "2026-03": the month under its bars. */
 export function monthShortIn(month: string, locale: string): string {
   const start = locale === "en" ? null : monthStart(month);
-  return start ? formatsFor(locale).short.format(start) : monthShort(month);
+  return start ? formatDate(start, "month-short", "UTC") : monthShort(month);
 }

@@ -6,7 +6,7 @@ import { visitsKey, visitsQuery } from "#client/entities/place/visits-query.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { okJson } from "#shared/api-answer.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
-import { type Visit, visitedText } from "#shared/visit.ts";
+import type { Visit } from "#shared/visit.ts";
 import { offlineQueueDevice } from "#tests/offline-queue.ts";
 import { offlineState } from "./offline-store.ts";
 import { createPlace, editPlace } from "./place-writes.ts";
@@ -33,7 +33,10 @@ const visitsShown = (placeId: number) =>
 function cardText(placeId: number) {
   const place = cachedPlaces().find((p) => p.id === placeId);
   if (!place?.visitedDate) return place && "To Visit";
-  return visitedText(place.visitCount, formatVisitDate(place.visitedDate));
+  const last = formatVisitDate(place.visitedDate);
+  return place.visitCount > 1
+    ? `Visited ${place.visitCount} times · last ${last}`
+    : `Visited ${last}`;
 }
 
 /** The id the page shows for the visit on `date` (below zero while it waits). */

@@ -6,6 +6,7 @@ import { ConfirmDeleteDialog } from "#client/components/confirm-delete-dialog.ts
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Input, Label } from "#client/components/ui/input.tsx";
+import { sharedText } from "#client/lib/i18n.tsx";
 import { addPasskey, openedByIpAddress, passkeysSupported } from "#client/lib/passkeys.ts";
 import { PASSKEYS_NEED_A_NAME } from "#shared/passkey-host.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
@@ -139,7 +140,7 @@ export function PasskeysSection() {
         </ul>
       )}
       {supported && openedByIpAddress() && (
-        <p className="text-sm text-muted-foreground">{PASSKEYS_NEED_A_NAME}</p>
+        <p className="text-sm text-muted-foreground">{sharedText(PASSKEYS_NEED_A_NAME)}</p>
       )}
       {supported && !openedByIpAddress() && (
         <form

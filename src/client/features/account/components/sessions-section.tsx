@@ -4,15 +4,30 @@ import { useQuery } from "@tanstack/react-query";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { useSharedText } from "#client/lib/i18n.tsx";
 import { signOut } from "#client/lib/session.ts";
 import type { AccountSession } from "#shared/account.ts";
 import { formatVisitDate, relativeVisitLabel } from "#shared/relative-date.ts";
-import { deviceLabel } from "#shared/user-agent.ts";
+import { deviceParts } from "#shared/user-agent.ts";
 import { endOtherSessions, endSession, refreshAccount, sessionsQuery } from "../api.ts";
 import { AccountSection, ActionMessages, useAction } from "./section.tsx";
 
+/** "Firefox on Windows", "Chrome", "A browser on Android", or "Unknown browser". */
+function useDeviceLabel(): (session: AccountSession) => string {
+  const { t } = useLingui();
+  return (session) => {
+    const { browser, system } = deviceParts(session);
+    if (browser && system) return t`${browser} on ${system}`;
+    if (browser) return browser;
+    if (system) return t`A browser on ${system}`;
+    return t`Unknown browser`;
+  };
+}
+
 function SessionRow({ session }: { session: AccountSession }) {
   const { t } = useLingui();
+  const shared = useSharedText();
+  const deviceLabel = useDeviceLabel();
   const action = useAction(t`That session could not be signed out. Please try again.`);
   const label = deviceLabel(session);
   const signedIn = formatVisitDate(session.createdAt);
@@ -33,7 +48,7 @@ function SessionRow({ session }: { session: AccountSession }) {
             Signed in on {signedIn} · last used {lastUsed}
           </Trans>
         </p>
-        <p className="text-xs text-muted-foreground">{session.network}</p>
+        <p className="text-xs text-muted-foreground">{shared(session.network)}</p>
       </div>
       <Button
         size="sm"

@@ -6,6 +6,7 @@ import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { Card } from "#client/components/ui/card.tsx";
 import type { AdminSecurity, AuditEntry, AuditFigure, AuditKind } from "#shared/admin.ts";
 import { formatCount } from "#shared/format-count.ts";
+import { formatDate } from "#shared/i18n/calendar.ts";
 import { adminSecurityQuery } from "../api.ts";
 import { QueryMessage } from "./query-message.tsx";
 
@@ -21,11 +22,7 @@ const FIGURES = [
 }[];
 
 /** The moment in the language shown: English as the UK writes it. */
-const when = (at: string, locale: string) =>
-  new Date(at).toLocaleString(locale === "cy" ? "cy" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+const when = (at: string) => formatDate(new Date(at), "date-time", "local");
 
 /**
  * What an entry's email is. An admin did an admin action; a failed or rate-limited sign-in was
@@ -50,7 +47,7 @@ function EntryItem({ entry }: { entry: AuditEntry }) {
       <p className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="font-medium wrap-anywhere">{entry.action}</span>
         <time dateTime={entry.at} className="text-xs text-muted-foreground">
-          {when(entry.at, i18n.locale)}
+          {when(entry.at)}
         </time>
       </p>
       {details.length > 0 && (

@@ -8,6 +8,7 @@ import { Input, Label } from "#client/components/ui/input.tsx";
 import { PasswordInput } from "#client/components/ui/password-input.tsx";
 import { toast } from "#client/components/ui/toast-store.ts";
 import { describeAuthError } from "#client/lib/auth-errors.ts";
+import { sharedText } from "#client/lib/i18n.tsx";
 import { openedByIpAddress, passkeysSupported } from "#client/lib/passkeys.ts";
 import { useAuth } from "#client/lib/session.ts";
 import { APP_NAME } from "#shared/app-info.ts";
@@ -135,7 +136,7 @@ function ChooseView({ onEmail }: { onEmail: () => void }) {
         )}
         {passkeysSupported() && byAddress && (
           <p id={noteId} className="text-sm text-muted-foreground">
-            {PASSKEYS_NEED_A_NAME}
+            {sharedText(PASSKEYS_NEED_A_NAME)}
           </p>
         )}
         {error && <ErrorAlert>{error}</ErrorAlert>}

@@ -11,10 +11,12 @@ import {
 } from "lucide-react";
 import { memo, type ReactNode, useId } from "react";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
+import { useVisitedText } from "#client/entities/place/place-facts.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { useSharedText } from "#client/lib/i18n.tsx";
 import { formatCount } from "#shared/format-count.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
-import { latestDay, visitedText } from "#shared/visit.ts";
+import { latestDay } from "#shared/visit.ts";
 import { type PreviewRow, repeatLabel } from "../preview.ts";
 import { noRoomSaid } from "../room.ts";
 
@@ -35,18 +37,26 @@ function Mark({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * A visited row's visits as a card will say them once imported ("Visited 12 Oct 2026", "Visited
  * 3 times · last 12 Oct 2026"): a backup's own visits, else the one visit on `visitedDate`.
  */
-function visitOf({ visitedDate, visits }: PreviewRow["fields"]): string {
+function visitOf(
+  { visitedDate, visits }: PreviewRow["fields"],
+  visitedText: ReturnType<typeof useVisitedText>,
+): string {
   const last = visits?.length ? latestDay(visits.map((visit) => visit.date)) : visitedDate;
   return visitedText(Math.max(visits?.length ?? 1, 1), last ? formatVisitDate(last) : "");
 }
 
 /** What a row's details line shows: category, address, notes and visit, as far as it has them. */
-function detailsOf({ fields }: PreviewRow): string {
-  const visit = fields.visited ? visitOf(fields) : null;
+function detailsOf(
+  { fields }: PreviewRow,
+  say: (english: string) => string,
+  visitedText: ReturnType<typeof useVisitedText>,
+): string {
+  const visit = fields.visited ? visitOf(fields, visitedText) : null;
   // Each run of space is looked at once, and becomes "; " when it holds a line break (a
   // pattern starting \s* was tried again from every space of a long run).
   const notes = fields.notes?.replace(/\s+/g, (space) => (space.includes("\n") ? "; " : space));
-  return [fields.category, fields.address, notes, visit].filter(Boolean).join(" · ");
+  const category = fields.category && say(fields.category);
+  return [category, fields.address, notes, visit].filter(Boolean).join(" · ");
 }
 
 type RowProps = {
@@ -68,7 +78,7 @@ const PreviewItem = memo(function PreviewItem({
 }: RowProps) {
   const id = useId();
   const { t } = useLingui();
-  const details = detailsOf(row);
+  const details = detailsOf(row, useSharedText(), useVisitedText());
   const { where } = row;
   const { name } = row.fields;
   const { location } = row;

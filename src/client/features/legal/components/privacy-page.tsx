@@ -1,13 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { formatDate } from "#shared/i18n/calendar.ts";
 import { LegalLayout, LegalSection } from "./legal-layout.tsx";
 
 /** The day this policy took effect: shown in the reader's language. */
 const EFFECTIVE = new Date(Date.UTC(2026, 10, 28));
 
 export function PrivacyPage() {
-  const { t, i18n } = useLingui();
-  const effective = i18n.date(EFFECTIVE, { dateStyle: "long", timeZone: "UTC" });
+  const { t } = useLingui();
+  const effective = formatDate(EFFECTIVE, "long", "UTC");
   return (
     <LegalLayout
       title={t`Privacy Policy`}
@@ -92,11 +93,12 @@ export function PrivacyPage() {
       <LegalSection title={t`Cookies and local storage`}>
         <p>
           <Trans>
-            We use a session cookie, which keeps you signed in, and once you choose miles or
-            kilometres, a cookie that tells our server which, so the pages it sends show distances
-            that way. Your browser also stores a few local preferences, such as your chosen light or
-            dark theme and whether you have seen the welcome tour. We do not use advertising or
-            tracking cookies.
+            We use a session cookie, which keeps you signed in; once you choose miles or kilometres,
+            a cookie that tells our server which, so the pages it sends show distances that way; and
+            once you choose English or Welsh (or sign in to an account that has), a cookie that
+            tells it your language, so its pages and messages are in it. Your browser also stores a
+            few local preferences, such as your chosen light or dark theme and whether you have seen
+            the welcome tour. We do not use advertising or tracking cookies.
           </Trans>
         </p>
       </LegalSection>

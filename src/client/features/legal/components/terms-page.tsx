@@ -1,13 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { formatDate } from "#shared/i18n/calendar.ts";
 import { LegalLayout, LegalSection } from "./legal-layout.tsx";
 
 /** The day these terms last changed: shown in the reader's language. */
 const UPDATED = new Date(Date.UTC(2025, 4, 26));
 
 export function TermsPage() {
-  const { t, i18n } = useLingui();
-  const updated = i18n.date(UPDATED, { dateStyle: "long", timeZone: "UTC" });
+  const { t } = useLingui();
+  const updated = formatDate(UPDATED, "long", "UTC");
   return (
     <LegalLayout
       title={t`Terms of Service`}

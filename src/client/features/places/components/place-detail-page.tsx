@@ -24,14 +24,15 @@ import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Label } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/toast-store.ts";
 import { placesQuery } from "#client/entities/place/list-query.ts";
+import { useVisitedText } from "#client/entities/place/place-facts.tsx";
 import { PlaceTrips } from "#client/entities/trip/place-trips.tsx";
 import { cn } from "#client/lib/cn.ts";
+import { useSharedText } from "#client/lib/i18n.tsx";
 import { findMood } from "#shared/catalog.ts";
 import { locationOf } from "#shared/geo/location.ts";
 import type { Place } from "#shared/place.ts";
 import { isWebLink, linkLabel } from "#shared/place-link.ts";
 import { formatVisitDate } from "#shared/relative-date.ts";
-import { visitedText } from "#shared/visit.ts";
 import { useDeletePlace, useUpdatePlace } from "../api.ts";
 import { Celebration } from "./celebration.tsx";
 import { DeletePlaceDialog } from "./delete-place-dialog.tsx";
@@ -80,6 +81,8 @@ async function share(place: Place) {
 /** /place/{id} (docs/product.md#place-page). An unknown id and another user's id look the same: not found. */
 export function PlaceDetailPage() {
   const { t } = useLingui();
+  const shared = useSharedText();
+  const visitedText = useVisitedText();
   const { id } = useParams();
   const navigate = useNavigate();
   const places = useQuery(placesQuery);
@@ -208,11 +211,15 @@ export function PlaceDetailPage() {
                 )
               }
             />
-            <Detail icon={<Tag aria-hidden />} label={t`Category`} value={place.category} />
+            <Detail
+              icon={<Tag aria-hidden />}
+              label={t`Category`}
+              value={place.category && shared(place.category)}
+            />
             <Detail
               icon={<span aria-hidden>{mood?.emoji ?? "🙂"}</span>}
               label={t`Mood`}
-              value={mood?.name ?? null}
+              value={mood ? shared(mood.name) : null}
             />
             <Detail icon={<NotebookPen aria-hidden />} label={t`Notes`} value={place.notes} />
             <Detail

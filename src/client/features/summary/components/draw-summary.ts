@@ -6,6 +6,7 @@ import type { AdventureSummary } from "#shared/adventure-summary.ts";
 import { APP_NAME } from "#shared/app-info.ts";
 import { formatCount } from "#shared/format-count.ts";
 import type { LatLng } from "#shared/geo/location.ts";
+import { formatDate } from "#shared/i18n/calendar.ts";
 
 /** The downloaded summary is an 800×600 image. */
 const SUMMARY_IMAGE = { width: 800, height: 600 } as const;
@@ -111,7 +112,7 @@ function drawHeader(context: CanvasRenderingContext2D, now: Date) {
   context.textBaseline = "alphabetic";
   context.textAlign = "left";
   context.fillText(APP_NAME, MARGIN + 44, 94);
-  const day = now.toLocaleDateString(locale(), { day: "numeric", month: "long", year: "numeric" });
+  const day = formatDate(now, "long", "local");
   context.fillStyle = COLOURS.softer;
   context.font = font(500, 20);
   context.fillText(t`My adventure summary · ${day}`, MARGIN, 134);

@@ -4,13 +4,13 @@ import { Trans } from "@lingui/react/macro";
 import { Navigation, Wand2 } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import type { TripStop } from "#client/entities/trip/trip-api.ts";
+import { dayTotalText, legText, stopCountText } from "#client/entities/trip/trip-text.ts";
 import { cn } from "#client/lib/cn.ts";
 import { useDistanceUnit } from "#client/lib/distance-unit.ts";
 import { formatDistance } from "#shared/geo/distance.ts";
 import { locationOf } from "#shared/geo/location.ts";
 import { dayLegs } from "#shared/trips/legs.ts";
 import type { PlanList } from "#shared/trips/plan.ts";
-import { dayTotalText, legText, stopCountText } from "#shared/trips/trip-text.ts";
 import { listId } from "../announcements.ts";
 import { StopItem } from "./stop-item.tsx";
 

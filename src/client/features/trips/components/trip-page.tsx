@@ -17,10 +17,10 @@ import {
   tripQuery,
 } from "#client/entities/trip/trip-api.ts";
 import { dayTitle, tripDatesText } from "#client/entities/trip/trip-dates.ts";
+import { tripSizeText } from "#client/entities/trip/trip-text.ts";
 import { useDeleteTrip, useSavePlan, useUpdateTrip } from "#client/entities/trip/trip-writes.ts";
 import { homeShellShown, useRemoveHomeShell } from "#client/lib/home-shell.ts";
 import { addStop } from "#shared/trips/plan.ts";
-import { tripSizeText } from "#shared/trips/trip-text.ts";
 import { dayColour } from "../day-colours.ts";
 import type { MapStop } from "../trip-map.ts";
 import { visitStop } from "../visit-stop.ts";

@@ -9,8 +9,8 @@ import { Button } from "#client/components/ui/button.tsx";
 import { TripWaitingMark } from "#client/entities/place/waiting-mark.tsx";
 import { type TripSummary, tripsQuery } from "#client/entities/trip/trip-api.ts";
 import { tripDatesText } from "#client/entities/trip/trip-dates.ts";
+import { tripSizeText } from "#client/entities/trip/trip-text.ts";
 import { useCreateTrip } from "#client/entities/trip/trip-writes.ts";
-import { tripSizeText } from "#shared/trips/trip-text.ts";
 import { TripFormDialog } from "./trip-form-dialog.tsx";
 
 /** /trips: the person's trips, soonest first and past ones last, and New Trip. */

@@ -1,7 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { i18n } from "@lingui/core";
+import { afterEach, describe, expect, it } from "vitest";
+import "#client/lib/i18n.tsx";
+import { messages as welsh } from "#client/locales/cy.po";
 import { stopCountText, tripSizeText } from "./trip-text.ts";
 
 describe("tripSizeText", () => {
+  afterEach(() => i18n.activate("en"));
+
   it.each([
     [3, 12, "3 days · 12 stops"],
     [1, 1, "1 day · 1 stop"],
@@ -18,5 +23,12 @@ describe("tripSizeText", () => {
 
   it("counts a day's stops", () => {
     expect([0, 1, 2].map(stopCountText)).toEqual(["No stops", "1 stop", "2 stops"]);
+  });
+
+  it("says them in Welsh, each count in its own form", () => {
+    i18n.loadAndActivate({ locale: "cy", messages: welsh });
+    expect(stopCountText(0)).not.toBe("No stops");
+    expect(tripSizeText(2, 3)).toMatch(/^2 .* · 3 /);
+    expect(tripSizeText(2, 3)).not.toContain("days");
   });
 });
