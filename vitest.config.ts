@@ -5,7 +5,13 @@ import { componentTestsWithRealApp, serverTestsWithoutDatabase } from "./tests/d
 const setupFiles = ["./tests/setup/fail-on-console-error.ts"];
 // The components' own set-up first: it loads the app's modules anew (components.ts), and the
 // console guard and the test file must then share one copy of each.
-const componentSetupFiles = ["./tests/setup/components.ts", ...setupFiles];
+const componentSetupFiles = [
+  "./tests/setup/components.ts",
+  "./tests/setup/messages.ts",
+  ...setupFiles,
+];
+/** The unit files: some show the web app's messages (a label, a count said in words). */
+const unitSetupFiles = ["./tests/setup/messages.ts", ...setupFiles];
 
 // How long a browser test's `expect.poll` waits for a page to come round, as Playwright's own
 // waits do: Vitest's default of 1 s failed a sessions list that took longer to load on a slow
@@ -36,7 +42,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "tests/*.test.ts",
           ],
-          setupFiles,
+          setupFiles: unitSetupFiles,
           // The UK's zone, so the date tests meet its clock changes (UTC has none).
           env: { TZ: "Europe/London" },
           // The typed API contract's checks fail here too, in the quick loop, not only in

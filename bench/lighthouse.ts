@@ -9,6 +9,9 @@ const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 
 export type LighthouseScores = Record<(typeof CATEGORIES)[number], number>;
 
+/** `welsh`: the browser's own language is Welsh. */
+type LighthouseOptions = { cookie?: string; preset: "mobile" | "desktop"; welsh?: boolean };
+
 /**
  * Scores 0–100 for `url`, with Lighthouse's own presets and simulated throttling: "mobile"
  * (its default: a mid-range phone on slow 4G) or "desktop". `cookie` signs the visit in (sent
@@ -16,7 +19,7 @@ export type LighthouseScores = Record<(typeof CATEGORIES)[number], number>;
  */
 export async function lighthouseScores(
   url: string,
-  options: { cookie?: string; preset: "mobile" | "desktop" },
+  options: LighthouseOptions,
 ): Promise<LighthouseScores | undefined> {
   if (!existsSync(CHROMIUM_PATH)) return undefined;
   // Lighthouse itself says to run again when its trace recording fails (NO_NAVSTART and kin).
@@ -29,10 +32,7 @@ export async function lighthouseScores(
   }
 }
 
-async function scoresOnce(
-  url: string,
-  options: { cookie?: string; preset: "mobile" | "desktop" },
-): Promise<LighthouseScores> {
+async function scoresOnce(url: string, options: LighthouseOptions): Promise<LighthouseScores> {
   const { categories } = await lighthouseReport(url, options);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -45,11 +45,13 @@ async function scoresOnce(
 /** Lighthouse's whole report of one run on `url` (see `lighthouseScores`). */
 export async function lighthouseReport(
   url: string,
-  { cookie, preset }: { cookie?: string; preset: "mobile" | "desktop" },
+  { cookie, preset, welsh = false }: LighthouseOptions,
 ) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    // A Welsh reader's browser, whose pages need no cookie to say so: the visit's session is
+    // sent as a header, which a cookie the page sets would replace.
+    chromeFlags: welsh ? [...CHROMIUM_FLAGS, "--lang=cy", "--accept-lang=cy"] : CHROMIUM_FLAGS,
   });
   try {
     const result = await lighthouse(
@@ -85,15 +87,21 @@ function describeScores(scores: LighthouseScores) {
  */
 type Row = [figure: string, measured: string, budget: string, verdict: string];
 
-export async function lighthouseRows(base: string, homeCookie: string): Promise<Row[]> {
+export async function lighthouseRows(
+  base: string,
+  homeCookie: string,
+  welshHomeCookie: string,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (const preset of ["mobile", "desktop"] as const) {
-    for (const [page, url, cookie, performanceBudget] of [
-      ["landing page", `${base}/`, undefined, 100],
-      ["signed-in home, 23 places", `${base}/`, homeCookie, 95],
-      ["/stats, the same 23 places", `${base}/stats`, homeCookie, 95],
+    for (const [page, url, cookie, performanceBudget, welsh] of [
+      ["landing page", `${base}/`, undefined, 100, false],
+      ["landing page in Welsh (/cy)", `${base}/cy`, undefined, 100, true],
+      ["signed-in home, 23 places", `${base}/`, homeCookie, 95, false],
+      ["signed-in home in Welsh, 23 places", `${base}/`, welshHomeCookie, 95, true],
+      ["/stats, the same 23 places", `${base}/stats`, homeCookie, 95, false],
     ] as const) {
-      const scores = await lighthouseScores(url, { cookie, preset });
+      const scores = await lighthouseScores(url, { cookie, preset, welsh });
       rows.push([
         `Lighthouse ${preset}, ${page}: performance / accessibility / best practices`,
         scores ? describeScores(scores) : "skipped (no Chromium)",

@@ -2,6 +2,7 @@
 // time to the first byte of the page and to its largest paint, the median of three first visits.
 import { existsSync } from "node:fs";
 import type { Browser } from "playwright-core";
+import { translated } from "#server/i18n/catalogue.ts";
 import { CHROMIUM_PATH, launchChromium } from "#tests/chromium.ts";
 import { cookiesFor } from "#tests/visitor.ts";
 import { median } from "./timing.ts";
@@ -32,12 +33,12 @@ async function visitOnce(
   browser: Browser,
   base: string,
   cookie: string | undefined,
-  ready: string,
+  { path, ready }: { path: string; ready: string },
 ): Promise<PageTiming> {
   const context = await visitor(browser, base, cookie);
   try {
     const page = await context.newPage();
-    await page.goto("/");
+    await page.goto(path);
     await page.getByRole("heading", { name: ready }).waitFor();
     return await page.evaluate(
       () =>
@@ -59,23 +60,31 @@ async function visitOnce(
   }
 }
 
-/** Landing and signed-in home timings; null without Chromium. */
-export async function pageTimings(base: string, cookie: string) {
+const LANDING_HEADING = "Track Your UK Adventures";
+const HOME_HEADING = "Your Places";
+
+/**
+ * Landing and signed-in home timings, in English and in Welsh (`/cy`, and the home of an
+ * account that reads Welsh, `welshCookie`); null without Chromium.
+ */
+export async function pageTimings(base: string, cookie: string, welshCookie: string) {
   if (!existsSync(CHROMIUM_PATH)) return null;
   const browser = await launchChromium();
   try {
-    const measure = async (signedIn: string | undefined, ready: string) => {
+    const measure = async (signedIn: string | undefined, path: string, ready: string) => {
       const runs: PageTiming[] = [];
       for (let run = 0; run < RUNS; run++)
-        runs.push(await visitOnce(browser, base, signedIn, ready));
+        runs.push(await visitOnce(browser, base, signedIn, { path, ready }));
       return {
         ttfbMs: median(runs.map((r) => r.ttfbMs)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
       };
     };
     return {
-      landing: await measure(undefined, "Track Your UK Adventures"),
-      home: await measure(cookie, "Your Places"),
+      landing: await measure(undefined, "/", LANDING_HEADING),
+      home: await measure(cookie, "/", HOME_HEADING),
+      welshLanding: await measure(undefined, "/cy", translated("cy", LANDING_HEADING)),
+      welshHome: await measure(welshCookie, "/", translated("cy", HOME_HEADING)),
     };
   } finally {
     await browser.close();

@@ -25,6 +25,8 @@ import {
   mapOnlyScripts,
   scriptForRoute,
   statsOnlyScripts,
+  welshCatalogue,
+  welshLandingScripts,
 } from "./scripts.ts";
 import { statsAtFiveThousand, statsRow } from "./stats.ts";
 import { median } from "./timing.ts";
@@ -233,6 +235,24 @@ try {
     "<= 30 KB",
     judged(landingSent <= 30 * 1024),
   );
+  const welshLandingSent = welshLandingScripts().reduce(
+    (sum, file) => sum + statSync(path.join(DIST, `${file}.br`)).size,
+    0,
+  );
+  row(
+    "  the Welsh landing page's (/cy), the same way",
+    `${fmt(welshLandingSent / 1024, 1)} KB`,
+    "<= 30 KB",
+    judged(welshLandingSent <= 30 * 1024),
+  );
+  const welsh = welshCatalogue();
+  row(
+    "the Welsh catalogue (Brotli): loaded only when Welsh is shown",
+    welsh
+      ? `${fmt(statSync(path.join(DIST, "assets", `${welsh}.br`)).size / 1024, 1)} KB`
+      : "none built",
+    "printed",
+  );
   const entry = appEntryScripts().reduce((sum, file) => sum + gzipBytes(file), 0);
   row(
     "the app's entry script (gzip): what every signed-in page loads first",
@@ -328,10 +348,20 @@ try {
   if ((await home.request("POST", "/api/places/bulk", { places })).status !== 201) {
     throw new Error("could not add the Lighthouse home's places");
   }
-  const timings = await pageTimings(base, home.cookie);
+  // The same home for an account that reads Welsh.
+  const welshHome = await signUpVisitor(base, "bench-lighthouse-cy@example.com");
+  if ((await welshHome.request("PATCH", "/api/account", { language: "cy" })).status !== 200) {
+    throw new Error("could not choose Welsh for the Welsh home");
+  }
+  if ((await welshHome.request("POST", "/api/places/bulk", { places })).status !== 201) {
+    throw new Error("could not add the Welsh home's places");
+  }
+  const timings = await pageTimings(base, home.cookie, welshHome.cookie);
   for (const [page, timing] of [
     ["landing page", timings?.landing],
+    ["landing page in Welsh (/cy)", timings?.welshLanding],
     ["signed-in home, 23 places", timings?.home],
+    ["signed-in home in Welsh, 23 places", timings?.welshHome],
   ] as const) {
     row(
       `Chromium, no throttling, ${page}: first byte / largest paint (median of 3)`,
@@ -355,7 +385,7 @@ try {
     "printed",
   );
 
-  for (const cells of await lighthouseRows(base, home.cookie)) row(...cells);
+  for (const cells of await lighthouseRows(base, home.cookie, welshHome.cookie)) row(...cells);
   for (const cells of tripPageRows(await tripPageOnPhone(base))) row(...cells);
 } finally {
   await Promise.all(children.map(stop));

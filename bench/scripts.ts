@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { publicPageFile } from "#shared/built-pages.ts";
+import { publicPageFile, welshPath } from "#shared/built-pages.ts";
 
 export const DIST = "dist/client";
 const ASSETS = path.join(DIST, "assets");
@@ -17,6 +17,13 @@ const scriptsOf = (page: string): string[] =>
 
 /** The landing page's scripts: it is HTML rendered at build time, with a small script. */
 export const landingScripts = () => scriptsOf(publicPageFile("/"));
+
+/** The Welsh landing page's (`/cy`): the same script, the page's words in Welsh. */
+export const welshLandingScripts = () => scriptsOf(publicPageFile(welshPath("/")));
+
+/** The Welsh catalogue's chunk in assets/, or undefined when the build has none. */
+export const welshCatalogue = () =>
+  readdirSync(ASSETS).find((name) => name.startsWith("cy-") && name.endsWith(".js"));
 
 /** The app's entry: what every page of the signed-in app loads first. */
 export const appEntryScripts = () => scriptsOf("index.html");

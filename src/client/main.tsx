@@ -8,7 +8,12 @@ import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { AchievementPopupHost } from "./features/achievements/components/achievement-popup-host.tsx";
 import { LazyOfflineHost } from "./features/offline/components/lazy-offline-host.tsx";
 import { startOffline } from "./features/offline/start.ts";
-import { MessagesProvider, showLanguage, startingLanguage } from "./lib/i18n.tsx";
+import {
+  loadMessageCompiler,
+  MessagesProvider,
+  showLanguage,
+  startingLanguage,
+} from "./lib/i18n.tsx";
 import { followAccountLanguage } from "./lib/language-choice.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { SessionEndedRedirect } from "./lib/session-ended.tsx";
@@ -31,8 +36,9 @@ function reloadForMissingCode() {
 async function start() {
   startOffline();
   followAccountLanguage();
-  // Welsh's catalogue before the first render, so a Welsh reader never sees English first.
-  await showLanguage(startingLanguage(), { remember: false });
+  // Welsh's catalogue before the first render, so a Welsh reader never sees English first, and
+  // the messages' compiler, both beside the first page's code.
+  await Promise.all([loadMessageCompiler(), showLanguage(startingLanguage(), { remember: false })]);
 
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");

@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { ServerDistanceUnit } from "#client/lib/distance-unit.ts";
+import "#client/lib/i18n-compiler.ts";
 import { BuildTimeTheme } from "#client/lib/theme.tsx";
 import { messages as welsh } from "#client/locales/cy.po";
 import type { DistanceUnit } from "#shared/geo/distance.ts";

@@ -13,6 +13,7 @@ import { TermsPage } from "#client/features/legal/components/terms-page.tsx";
 import { FeaturePage } from "#client/features/marketing/components/feature-page.tsx";
 import { LandingPage } from "#client/features/marketing/components/landing-page.tsx";
 import { FEATURES } from "#client/features/marketing/features.ts";
+import "#client/lib/i18n-compiler.ts";
 import { BuildTimeTheme } from "#client/lib/theme.tsx";
 import { messages as welsh } from "#client/locales/cy.po";
 import { welshPath } from "#shared/built-pages.ts";

@@ -1,5 +1,4 @@
 import { i18n, type Messages } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { I18nProvider, LinguiContext, type TransProps } from "@lingui/react";
 import { TransNoContext } from "@lingui/react/server";
 import { type ReactNode, useContext, useSyncExternalStore } from "react";
@@ -12,19 +11,33 @@ import {
   LOCALES,
 } from "#shared/i18n/language.ts";
 
-// English is written in the code and compiled when first shown: it needs no catalogue, so an
-// English reader downloads no words twice. (Lingui leaves the compiler out of production
-// builds unless it is set.)
-// Compiled once each: Lingui would compile an English message at every render that shows it.
-const compiled = new Map<string, ReturnType<typeof compileMessage>>();
-i18n.setMessagesCompiler((message) => {
-  let made = compiled.get(message);
-  if (!made) {
-    made = compileMessage(message);
-    compiled.set(message, made);
-  }
-  return made;
-});
+type Compile = typeof import("@lingui/message-utils/compileMessage").compileMessage;
+
+/**
+ * English is written in the code and compiled when first shown: it needs no catalogue, so an
+ * English reader downloads no words twice. Lingui leaves the compiler out of production builds
+ * unless it is given one: `compileMessagesWith` gives it, once, before anything is shown (the
+ * app's start loads it beside the first page's code, off the entry script; the renderers and
+ * the tests import `i18n-compiler.ts`). Each message is compiled once: Lingui would compile it
+ * at every render that shows it.
+ */
+export function compileMessagesWith(compile: Compile): void {
+  const compiled = new Map<string, ReturnType<Compile>>();
+  i18n.setMessagesCompiler((message) => {
+    let made = compiled.get(message);
+    if (!made) {
+      made = compile(message);
+      compiled.set(message, made);
+    }
+    return made;
+  });
+}
+
+/** Gives Lingui its compiler, from a chunk of its own. */
+export async function loadMessageCompiler(): Promise<void> {
+  compileMessagesWith((await import("@lingui/message-utils/compileMessage")).compileMessage);
+}
+
 i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, locales: [LOCALES.en], messages: {} });
 
 /** Each language's catalogue, a chunk of its own: only Welsh has one to load. */
@@ -59,9 +72,11 @@ function browserLanguage(): Language | null {
   return null;
 }
 
+/** What the server answers a browser with no `lang` cookie in: its own language, else English. */
+const fromBrowser = (): Language => browserLanguage() ?? DEFAULT_LANGUAGE;
+
 /** The language to start in, before the account is known: the cookie's, else the browser's. */
-export const startingLanguage = (): Language =>
-  cookieLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE;
+export const startingLanguage = (): Language => cookieLanguage() ?? fromBrowser();
 
 /**
  * Shows the page in `language`: loads its catalogue, then switches every message at once (the
@@ -72,7 +87,10 @@ export async function showLanguage(
   language: Language,
   { remember }: { remember: boolean },
 ): Promise<void> {
-  if (remember && cookieLanguage() !== language) {
+  // Kept only where it says something: a browser whose own language is the one chosen, and
+  // that has no other choice kept, is answered in it without a cookie.
+  const kept = cookieLanguage();
+  if (remember && kept !== language && (kept !== null || fromBrowser() !== language)) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app serves
     document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
   }
