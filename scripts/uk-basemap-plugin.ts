@@ -8,7 +8,9 @@ import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import type { Plugin } from "vite";
+import { extractUkTowns } from "../src/server/geocode/uk-towns.ts";
 import { type GeoNamesPlace, type LabelKind, mapLabels } from "../src/shared/geo/map-labels.ts";
+import { welshNameOf } from "../src/shared/geo/town-search.ts";
 import { ENGLAND_SCOTLAND, ENGLAND_WALES } from "./nation-borders.ts";
 
 const MODULE_ID = "virtual:uk-basemap";
@@ -36,6 +38,19 @@ type City = {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
+/**
+ * The Welsh names of the towns of Wales, as "Find a place" shows them (welshNameOf), by name and
+ * latitude to a tenth of a degree.
+ */
+function welshNames(): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const town of extractUkTowns()) {
+    const inWelsh = welshNameOf(town);
+    if (inWelsh) names.set(`${town.name}|${Math.round(town.latitude * 10)}`, inWelsh);
+  }
+  return names;
+}
+
 function basemap() {
   const require = createRequire(import.meta.url);
   const topology = JSON.parse(
@@ -59,14 +74,20 @@ function basemap() {
       latitude: round(city.loc.coordinates[1]),
       longitude: round(city.loc.coordinates[0]),
     }));
-  // [name, latitude, longitude, kind, first zoom], in the order the names claim room.
-  const towns = mapLabels(places).map((label) => [
-    label.name,
-    label.latitude,
-    label.longitude,
-    KIND_LETTER[label.kind],
-    label.minZoom,
-  ]);
+  // [name, latitude, longitude, kind, first zoom, Welsh name if it has one], in the order the
+  // names claim room.
+  const welsh = welshNames();
+  const towns = mapLabels(places).map((label) => {
+    const inWelsh = welsh.get(`${label.name}|${Math.round(label.latitude * 10)}`);
+    return [
+      label.name,
+      label.latitude,
+      label.longitude,
+      KIND_LETTER[label.kind],
+      label.minZoom,
+      ...(inWelsh ? [inWelsh] : []),
+    ];
+  });
   const borders = {
     type: "Feature",
     properties: {},

@@ -15,9 +15,10 @@ declare module "virtual:uk-basemap" {
 declare module "virtual:uk-basemap-labels" {
   /**
    * The names to show, in the order they claim room: name, latitude, longitude, kind (c a
-   * capital, C a city, t a town, d a district) and the first zoom each is offered at.
+   * capital, C a city, t a town, d a district), the first zoom each is offered at, and its
+   * Welsh name where it has one.
    */
-  export const towns: [string, number, number, "c" | "C" | "t" | "d", number][];
+  export const towns: [string, number, number, "c" | "C" | "t" | "d", number, string?][];
 }
 
 /** A language's catalogue, compiled when imported (Lingui's Vite plugin). */

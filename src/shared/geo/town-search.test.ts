@@ -148,6 +148,15 @@ describe("townSearch in Welsh", () => {
     expect(labelsIn("swan")).toEqual(["Abertawe (Swansea), Cymru"]);
   });
 
+  it("passes over a Roman name for the Welsh one", () => {
+    const search = townSearch([
+      { ...town("Abergavenny", 12_000, "Wales"), alternateNames: ["Gobannium", "Y Fenni"] },
+    ]);
+    expect(search("abergavenny", 8, welsh).map((result) => result.label)).toEqual([
+      "Y Fenni (Abergavenny), Cymru",
+    ]);
+  });
+
   it("names a place elsewhere as it is, its nation in Welsh", () => {
     expect(labelsIn("carlisle")).toEqual(["Carlisle, Lloegr"]);
   });

@@ -59,10 +59,23 @@ const squaredDistance = (a: Position, b: Position) =>
  */
 export type InWelsh = { say: (english: string) => string };
 
-/** A place in Wales's Welsh name: the one it was found by, else its first other name. */
+/** A Roman fort's name among a town's others ("Gobannium" for Abergavenny): Latin, not Welsh. */
+const LATIN = /(?:ium|um)$/;
+
+/**
+ * A place in Wales's Welsh name, where it has one: the first of its other names that is not
+ * Latin. GeoNames says no name's language; a town of Wales's other names, less those Welsh
+ * cannot spell (alternate-names.ts), are Welsh, but for its Roman ones.
+ */
+export function welshNameOf(place: Pick<Town, "nation" | "alternateNames">): string | undefined {
+  if (place.nation !== NATIONS.WLS) return undefined;
+  return place.alternateNames?.find((name) => !LATIN.test(name));
+}
+
+/** The Welsh name to show: the one it was found by, else its own. */
 function welshName(place: Town | Landmark, foundBy: string | undefined): string | undefined {
   if (place.nation !== NATIONS.WLS) return undefined;
-  return foundBy ?? place.alternateNames?.[0];
+  return foundBy && !LATIN.test(foundBy) ? foundBy : welshNameOf(place);
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   type MapLabel,
 } from "#shared/geo/map-labels.ts";
 import type { MapSettings, VectorTileSource } from "#shared/geo/map-settings.ts";
+import { displayLocale } from "#shared/i18n/display-locale.ts";
+import { LOCALES } from "#shared/i18n/language.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -23,10 +25,13 @@ const KINDS: Record<(typeof towns)[number][3], LabelKind> = {
   d: "district",
 };
 
-/** The names the built-in basemap may show, in the order they claim room. */
+/**
+ * The names the built-in basemap may show, in the order they claim room: a town of Wales by
+ * its Welsh name when the page is in Welsh (as the map is made).
+ */
 export const BASEMAP_LABELS: readonly MapLabel[] = towns.map(
-  ([name, latitude, longitude, kind, minZoom]) => ({
-    name,
+  ([name, latitude, longitude, kind, minZoom, welsh]) => ({
+    name: welsh && displayLocale() === LOCALES.cy ? welsh : name,
     latitude,
     longitude,
     kind: KINDS[kind],
