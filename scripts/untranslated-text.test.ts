@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { untranslatedText } from "./untranslated-text.ts";
+import { unmarkedMessages, untranslatedText } from "./untranslated-text.ts";
 
 const texts = (source: string) => untranslatedText(source, "page.tsx").map((f) => f.text);
 
@@ -47,5 +47,32 @@ describe("untranslatedText", () => {
     ["a type", `type Props = { label: "primary" | "secondary" };`],
   ])("lets %s through", (_, source) => {
     expect(texts(source)).toEqual([]);
+  });
+});
+
+describe("unmarkedMessages", () => {
+  const found = (source: string) => unmarkedMessages(source).map((f) => f.text);
+
+  it.each([
+    ["an error helper's", `throw notFound("Trip not found");`, '"Trip not found"'],
+    ["an ApiError's", `throw new ApiError(413, CODES.tooLarge, "Too big");`, '"Too big"'],
+    ["a Zod message", `z.string().min(1, { message: "Give a name" });`, '"Give a name"'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source code to be read, not run
+    ["a built one", "throw conflict(`At most ${max} trips`);", "`At most ${max} trips`"],
+    [
+      "a detail's",
+      `validationFailed([{ field: "days", error: "Send the days" }]);`,
+      '"Send the days"',
+    ],
+  ])("finds %s message left unmarked", (_, source, text) => {
+    expect(found(source)).toEqual([text]);
+  });
+
+  it("lets messages marked with text() through, and what nobody reads", () => {
+    expect(
+      found(
+        'throw notFound(text("Trip not found")); z.string({ message: text("Give a name") }); log.error("Mail failed", { error: String(e) });',
+      ),
+    ).toEqual([]);
   });
 });

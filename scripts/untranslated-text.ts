@@ -141,3 +141,61 @@ export function untranslatedText(source: string, fileName: string): Finding[] {
   visit(program, false);
   return findings;
 }
+
+/** The server's helpers that make an error answer from a message: `notFound("…")`. */
+const ERROR_HELPERS = new Set([
+  "notFound",
+  "conflict",
+  "forbidden",
+  "tooManyRequests",
+  "payloadTooLarge",
+]);
+
+/**
+ * Each message of the server's or shared code's that a person may read but that is not marked
+ * with `text()`, so that it has no Welsh: the message of an error helper or `new ApiError`,
+ * and the `message` or `error` of an object (Zod's, and the details of an answer).
+ */
+export function unmarkedMessages(source: string): Finding[] {
+  const program = parseAst(source, { lang: "ts" }) as unknown as Node;
+  const findings: Finding[] = [];
+  const isText = (node: unknown) =>
+    isNode(node) &&
+    ((node.type === "Literal" && typeof node.value === "string") ||
+      node.type === "TemplateLiteral");
+  const report = (node: Node) =>
+    findings.push({
+      line: source.slice(0, node.start).split("\n").length,
+      text: source.slice(node.start, node.end).replace(/\s+/g, " "),
+    });
+  const visit = (node: Node) => {
+    if (node.type === "CallExpression") {
+      const callee = node.callee as Node;
+      const [first] = node.arguments as Node[];
+      if (callee.type === "Identifier" && callee.name === "text") return;
+      if (
+        callee.type === "Identifier" &&
+        ERROR_HELPERS.has(callee.name as string) &&
+        isText(first)
+      ) {
+        report(first as Node);
+      }
+    }
+    if (node.type === "NewExpression") {
+      const callee = node.callee as Node;
+      const message = (node.arguments as Node[])[2];
+      if (callee.type === "Identifier" && callee.name === "ApiError" && isText(message)) {
+        report(message as Node);
+      }
+    }
+    if (node.type === "Property" && ["message", "error"].includes(propertyName(node) ?? "")) {
+      if (isText(node.value)) report(node.value as Node);
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key === "type") continue;
+      for (const item of Array.isArray(child) ? child : [child]) if (isNode(item)) visit(item);
+    }
+  };
+  visit(program);
+  return findings;
+}

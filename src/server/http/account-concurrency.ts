@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { text } from "#shared/i18n/text.ts";
 import { errorResponse, tooManyRequests } from "./errors.ts";
 import type { AppEnv } from "./session.ts";
 
@@ -17,7 +18,7 @@ export const RETRY_AFTER_SECONDS = 1;
 
 const tooManyAtOnce = () =>
   tooManyRequests(
-    "Too many requests at once from this account. Please wait a moment and try again.",
+    text("Too many requests at once from this account. Please wait a moment and try again."),
   );
 
 type NodeBindings = { outgoing?: ServerResponse } | undefined;
