@@ -247,6 +247,9 @@ describe("the status line", () => {
       const first = ids.at(-1);
       await page.reload();
       await card(page, "Standing stone P").waitFor();
+      // The app's own home, not the server's picture of it: a move within the app needs the
+      // app's router listening, which starts once its code and the messages' compiler are in.
+      await home(page);
       // Absent, it leaves no gap: the header is at the very top.
       expect(await topOfWindow(page)).toMatchObject({ line: null, header: { top: 0 } });
       // Both pages' code and answers are loaded while online: what follows needs no worker.
