@@ -3,16 +3,9 @@ import { hash, verify } from "@node-rs/argon2";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer, genericOAuth, twoFactor } from "better-auth/plugins";
-import { parse as parseCookie } from "hono/utils/cookie";
 import { APP_NAME } from "#shared/app-info.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/credentials.ts";
-import {
-  chooseLanguage,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  type Language,
-} from "#shared/i18n/language.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#shared/i18n/language.ts";
 import { currentAuthRequest, secondFactorOf, trustedDeviceMark } from "./auth-request.ts";
 import { backupCodeStore, canonicalTypedCode, newBackupCodes } from "./backup-codes.ts";
 import type { Config, ExternalProvider } from "./config.ts";
@@ -22,6 +15,7 @@ import { auditQueries } from "./db/queries/audit.ts";
 import { credentialQueries } from "./db/queries/credentials.ts";
 import { isEmailChange } from "./email-change.ts";
 import { type AccountStore, emailOwnershipHooks } from "./email-ownership.ts";
+import { languageOf as requestLanguageOf } from "./http/answer-language.ts";
 import { CLIENT_IP_HEADER } from "./http/client-ip.ts";
 import { trustedOriginsFor } from "./http/origins.ts";
 import type { Logger } from "./logger.ts";
@@ -62,17 +56,10 @@ export const RATE_LIMIT_WINDOW_SECONDS = 60;
 const BACKUP_CODE_PATH = "/two-factor/verify-backup-code";
 
 /** The language an account chose, for the mail sent to it. */
-const languageOf = (user: unknown): Language => {
+const accountLanguage = (user: unknown): Language => {
   const chosen = (user as { language?: unknown } | undefined)?.language;
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 };
-
-/** The language of the request that makes an account: its lang cookie's, else the browser's. */
-function requestLanguageOf(ctx: { headers?: Headers; request?: Request } | null): Language {
-  const headers = ctx?.headers ?? ctx?.request?.headers;
-  const cookie = parseCookie(headers?.get("cookie") ?? "", LANGUAGE_COOKIE)[LANGUAGE_COOKIE];
-  return chooseLanguage({ cookie, acceptLanguage: headers?.get("accept-language") });
-}
 
 /** Reset links are short-lived: 30 minutes. */
 const RESET_LINK_SECONDS = 30 * 60;
@@ -147,7 +134,7 @@ export function authOptions(
       // The same answer whether or not the email has an account (Better Auth's), and in the
       // same time: the mail goes out after the answer, so a slow SMTP server gives nothing away.
       sendResetPassword: async ({ user, url }) => {
-        send(passwordResetMail(user.email, url, languageOf(user))).catch((error) =>
+        send(passwordResetMail(user.email, url, accountLanguage(user))).catch((error) =>
           logger.error("Password reset mail failed", { error: String(error) }),
         );
       },
@@ -180,8 +167,8 @@ export function authOptions(
       sendVerificationEmail: async ({ user, url, token }) =>
         send(
           isEmailChange(token)
-            ? emailChangeMail(user.email, url, languageOf(user))
-            : verificationMail(user.email, url, languageOf(user)),
+            ? emailChangeMail(user.email, url, accountLanguage(user))
+            : verificationMail(user.email, url, accountLanguage(user)),
         ),
     },
     user: {
@@ -216,8 +203,8 @@ export function authOptions(
         const oldEmail = user?.email;
         const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
         if (!oldEmail || typeof newEmail !== "string") return;
-        send(emailChangeNotice(oldEmail, newEmail.toLowerCase(), languageOf(user))).catch((error) =>
-          logger.error("Email change notice failed", { error: String(error) }),
+        send(emailChangeNotice(oldEmail, newEmail.toLowerCase(), accountLanguage(user))).catch(
+          (error) => logger.error("Email change notice failed", { error: String(error) }),
         );
       }),
     },
@@ -247,7 +234,9 @@ export function authOptions(
           before: async (
             user: Record<string, unknown>,
             ctx: { headers?: Headers; request?: Request } | null,
-          ) => ({ data: { ...user, language: requestLanguageOf(ctx) } }),
+          ) => ({
+            data: { ...user, language: requestLanguageOf(ctx?.headers ?? ctx?.request?.headers) },
+          }),
         },
       },
       session: {

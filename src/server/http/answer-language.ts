@@ -5,16 +5,24 @@ import { chooseLanguage, LANGUAGE_COOKIE, type Language } from "#shared/i18n/lan
 import { translated } from "../i18n/catalogue.ts";
 import type { AppEnv, SessionUser } from "./session.ts";
 
+/**
+ * The language a request's headers ask for (the `lang` cookie's, else `Accept-Language`'s),
+ * unless `account` chose one: the one reading of them, for the API, the pages and sign-up.
+ */
+export function languageOf(headers: Headers | undefined, account?: string | null): Language {
+  return chooseLanguage({
+    account,
+    cookie: parse(headers?.get("cookie") ?? "", LANGUAGE_COOKIE)[LANGUAGE_COOKIE],
+    acceptLanguage: headers?.get("accept-language"),
+  });
+}
+
 /** The language to answer a request in: the account's, else the cookie's, else the browser's. */
 export function requestLanguage(c: {
   req: HonoRequest;
   var: { user: Pick<SessionUser, "language"> | null };
 }): Language {
-  return chooseLanguage({
-    account: c.var.user?.language,
-    cookie: parse(c.req.header("cookie") ?? "", LANGUAGE_COOKIE)[LANGUAGE_COOKIE],
-    acceptLanguage: c.req.header("accept-language"),
-  });
+  return languageOf(c.req.raw.headers, c.var.user?.language);
 }
 
 const isErrorBody = (body: unknown): body is ApiErrorBody =>

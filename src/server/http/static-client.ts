@@ -3,14 +3,13 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getSessionCookie } from "better-auth/cookies";
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import {
   PUBLIC_PAGES_FOLDER,
   publicPageFile,
   SIGNED_IN_HOME_FILE,
   welshPath,
 } from "#shared/built-pages.ts";
-import { chooseLanguage, LANGUAGE_COOKIE } from "#shared/i18n/language.ts";
+import { languageOf } from "./answer-language.ts";
 
 const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 
@@ -122,11 +121,7 @@ export function staticClient(clientDir: string, { workerSettings = "" } = {}) {
         } else if (hasWelshCopy) {
           // An English page for a visitor who reads Welsh (their choice in the cookie, else
           // their browser's): its Welsh copy, whose own address says its language.
-          const language = chooseLanguage({
-            cookie: getCookie(c, LANGUAGE_COOKIE),
-            acceptLanguage: c.req.header("accept-language"),
-          });
-          if (language === "cy") {
+          if (languageOf(c.req.raw.headers) === "cy") {
             return c.redirect(`${welshPath(route)}${new URL(c.req.url).search}`, 302);
           }
         }
