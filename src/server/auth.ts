@@ -15,9 +15,9 @@ import { auditQueries } from "./db/queries/audit.ts";
 import { credentialQueries } from "./db/queries/credentials.ts";
 import { isEmailChange } from "./email-change.ts";
 import { type AccountStore, emailOwnershipHooks } from "./email-ownership.ts";
-import { languageOf as requestLanguageOf } from "./http/answer-language.ts";
 import { CLIENT_IP_HEADER } from "./http/client-ip.ts";
 import { trustedOriginsFor } from "./http/origins.ts";
+import { languageOf as requestLanguageOf } from "./i18n/request-language.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import {

@@ -1,21 +1,9 @@
 import type { HonoRequest, MiddlewareHandler } from "hono";
-import { parse } from "hono/utils/cookie";
 import type { ApiErrorBody } from "#shared/api-error.ts";
-import { chooseLanguage, LANGUAGE_COOKIE, type Language } from "#shared/i18n/language.ts";
+import type { Language } from "#shared/i18n/language.ts";
 import { translated } from "../i18n/catalogue.ts";
+import { languageOf } from "../i18n/request-language.ts";
 import type { AppEnv, SessionUser } from "./session.ts";
-
-/**
- * The language a request's headers ask for (the `lang` cookie's, else `Accept-Language`'s),
- * unless `account` chose one: the one reading of them, for the API, the pages and sign-up.
- */
-export function languageOf(headers: Headers | undefined, account?: string | null): Language {
-  return chooseLanguage({
-    account,
-    cookie: parse(headers?.get("cookie") ?? "", LANGUAGE_COOKIE)[LANGUAGE_COOKIE],
-    acceptLanguage: headers?.get("accept-language"),
-  });
-}
 
 /** The language to answer a request in: the account's, else the cookie's, else the browser's. */
 export function requestLanguage(c: {

@@ -9,7 +9,7 @@ import {
   SIGNED_IN_HOME_FILE,
   welshPath,
 } from "#shared/built-pages.ts";
-import { languageOf } from "./answer-language.ts";
+import { languageOf } from "../i18n/request-language.ts";
 
 const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 
