@@ -64,6 +64,16 @@ describe("unmarkedMessages", () => {
       `validationFailed([{ field: "days", error: "Send the days" }]);`,
       '"Send the days"',
     ],
+    ["a Zod check's", `z.string().max(100, "Too long");`, '"Too long"'],
+    ["a Zod check's own", `z.number().int("Whole days");`, '"Whole days"'],
+    [
+      "an import file's",
+      `throw new ImportFileError("This file is empty");`,
+      '"This file is empty"',
+    ],
+    ["either branch's", `throw forbidden(ok ? text("Fine") : "Not fine");`, '"Not fine"'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source code to be read, not run
+    ["a text() built at run time", "text(`At most ${max}`);", "text() of words not written out"],
   ])("finds %s message left unmarked", (_, source, text) => {
     expect(found(source)).toEqual([text]);
   });
@@ -71,7 +81,7 @@ describe("unmarkedMessages", () => {
   it("lets messages marked with text() through, and what nobody reads", () => {
     expect(
       found(
-        'throw notFound(text("Trip not found")); z.string({ message: text("Give a name") }); log.error("Mail failed", { error: String(e) });',
+        'throw notFound(text("Trip not found")); z.string({ message: text("Give a name") }); log.error("Mail failed", { error: String(e) }); eb.fn.max("at"); text("At most {max}", { max });',
       ),
     ).toEqual([]);
   });

@@ -142,54 +142,93 @@ export function untranslatedText(source: string, fileName: string): Finding[] {
   return findings;
 }
 
-/** The server's helpers that make an error answer from a message: `notFound("…")`. */
-const ERROR_HELPERS = new Set([
-  "notFound",
-  "conflict",
-  "forbidden",
-  "tooManyRequests",
-  "payloadTooLarge",
+/**
+ * The helpers that make an error from a message, and which argument it is: the server's
+ * `notFound("…")`, and an import file's `entryError(where, "…")`.
+ */
+const ERROR_HELPERS = new Map([
+  ["notFound", 0],
+  ["conflict", 0],
+  ["forbidden", 0],
+  ["tooManyRequests", 0],
+  ["payloadTooLarge", 0],
+  ["entryError", 1],
 ]);
+
+/** Zod's checks that take a message, and which argument it is: `.max(100, "…")`. */
+const ZOD_CHECKS = new Map([
+  ["min", 1],
+  ["max", 1],
+  ["length", 1],
+  ["regex", 1],
+  ["refine", 1],
+  ["int", 0],
+  ["positive", 0],
+  ["nonnegative", 0],
+  ["email", 0],
+  ["url", 0],
+]);
+
+/** The errors the import formats throw, with their message first. */
+const ERROR_CLASSES = new Set(["ImportFileError"]);
 
 /**
  * Each message of the server's or shared code's that a person may read but that is not marked
- * with `text()`, so that it has no Welsh: the message of an error helper or `new ApiError`,
- * and the `message` or `error` of an object (Zod's, and the details of an answer).
+ * with `text()`, so that it has no Welsh: the message of an error helper, `new ApiError` or an
+ * import file's error, a Zod check's, and the `message` or `error` of an object (Zod's, and the
+ * details of an answer). Either branch of a `?:` counts.
  */
 export function unmarkedMessages(source: string): Finding[] {
   const program = parseAst(source, { lang: "ts" }) as unknown as Node;
   const findings: Finding[] = [];
-  const isText = (node: unknown) =>
+  const isText = (node: unknown): node is Node =>
     isNode(node) &&
-    ((node.type === "Literal" && typeof node.value === "string") ||
+    ((node.type === "Literal" && typeof node.value === "string" && node.value !== "") ||
       node.type === "TemplateLiteral");
-  const report = (node: Node) =>
-    findings.push({
-      line: source.slice(0, node.start).split("\n").length,
-      text: source.slice(node.start, node.end).replace(/\s+/g, " "),
-    });
+  const report = (node: Node | undefined) => {
+    if (isNode(node) && node.type === "ConditionalExpression") {
+      report(node.consequent as Node);
+      report(node.alternate as Node);
+    } else if (isText(node)) {
+      findings.push({
+        line: source.slice(0, node.start).split("\n").length,
+        text: source.slice(node.start, node.end).replace(/\s+/g, " "),
+      });
+    }
+  };
   const visit = (node: Node) => {
     if (node.type === "CallExpression") {
       const callee = node.callee as Node;
-      const [first] = node.arguments as Node[];
-      if (callee.type === "Identifier" && callee.name === "text") return;
-      if (
-        callee.type === "Identifier" &&
-        ERROR_HELPERS.has(callee.name as string) &&
-        isText(first)
-      ) {
-        report(first as Node);
+      const args = node.arguments as Node[];
+      if (callee.type === "Identifier" && callee.name === "text") {
+        // The catalogues take a text() whose words are written out; values go in its second
+        // argument, so that one template covers every sentence made from it.
+        const [words] = args;
+        if (!(isNode(words) && words.type === "Literal" && typeof words.value === "string")) {
+          findings.push({
+            line: source.slice(0, node.start).split("\n").length,
+            text: "text() of words not written out",
+          });
+        }
+        return;
       }
+      const helper = callee.type === "Identifier" && ERROR_HELPERS.get(callee.name as string);
+      if (helper !== undefined && helper !== false) report(args[helper]);
+      const method = callee.type === "MemberExpression" && (callee.property as Node);
+      const message =
+        method && method.type === "Identifier" && ZOD_CHECKS.get(method.name as string);
+      if (message !== undefined && message !== false) report(args[message]);
     }
     if (node.type === "NewExpression") {
       const callee = node.callee as Node;
-      const message = (node.arguments as Node[])[2];
-      if (callee.type === "Identifier" && callee.name === "ApiError" && isText(message)) {
-        report(message as Node);
+      const args = node.arguments as Node[];
+      if (callee.type === "Identifier" && callee.name === "ApiError") report(args[2]);
+      if (callee.type === "Identifier" && ERROR_CLASSES.has(callee.name as string)) {
+        report(args[0]);
       }
     }
     if (node.type === "Property" && ["message", "error"].includes(propertyName(node) ?? "")) {
-      if (isText(node.value)) report(node.value as Node);
+      report(node.value as Node);
     }
     for (const [key, child] of Object.entries(node)) {
       if (key === "type") continue;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { BackupPlace } from "./backup.ts";
 import { canonicalBackupCode } from "./backup-code.ts";
-import { PASSWORD_MAX_LENGTH, signUpSchema } from "./credentials.ts";
+import { PASSWORD_MAX_LENGTH, signUpSchema, VALID_EMAIL } from "./credentials.ts";
 import { LANGUAGES, type Language } from "./i18n/language.ts";
 import { text } from "./i18n/text.ts";
 import type { TripDetail } from "./trip.ts";
@@ -84,7 +84,7 @@ export const sessionIdSchema = z.string().min(1).max(100);
 export const displayNameSchema = signUpSchema.shape.name;
 
 export const emailChangeSchema = z.object({
-  newEmail: z.email("Enter a valid email address").max(254, text("Use at most 254 characters")),
+  newEmail: z.email(VALID_EMAIL).max(254, text("Use at most 254 characters")),
 });
 
 export const passwordChangeSchema = z.object({

@@ -1,5 +1,6 @@
 import { APP_NAME, APP_SLUG } from "./app-info.ts";
-import { countOf, formatCount } from "./format-count.ts";
+import { formatCount } from "./format-count.ts";
+import { text } from "./i18n/text.ts";
 import { type BulkPlaceInput, bulkPlaceSchema, type Place } from "./place.ts";
 import { PLACE_LIMITS } from "./place-limits.ts";
 import type { VisitRecord } from "./visit.ts";
@@ -169,11 +170,11 @@ function toBulkPlace(place: Record<string, unknown>): BulkPlaceInput {
  * product's words why it cannot. Every place is checked against the server's own schema first,
  * so a file that is not ours is refused before anything is written.
  */
-export function readBackup(text: string): RestoreReading {
-  if (nestsTooDeep(text)) return { ok: false, error: RESTORE_ERRORS.format };
+export function readBackup(contents: string): RestoreReading {
+  if (nestsTooDeep(contents)) return { ok: false, error: RESTORE_ERRORS.format };
   let file: unknown;
   try {
-    file = JSON.parse(text);
+    file = JSON.parse(contents);
   } catch {
     return { ok: false, error: RESTORE_ERRORS.format };
   }
@@ -190,7 +191,10 @@ export function readBackup(text: string): RestoreReading {
   if (file.places.length > PLACE_LIMITS.perUser) {
     return {
       ok: false,
-      error: `This backup holds ${countOf(file.places.length, "place")}; a list holds at most ${formatCount(PLACE_LIMITS.perUser)}.`,
+      error: text("This backup holds {count} places; a list holds at most {max}.", {
+        count: formatCount(file.places.length),
+        max: formatCount(PLACE_LIMITS.perUser),
+      }),
     };
   }
   const places: BulkPlaceInput[] = [];
@@ -205,7 +209,12 @@ export function readBackup(text: string): RestoreReading {
       const field = issue?.path.join(".") || "place";
       return {
         ok: false,
-        error: `Invalid place data: place ${index + 1} (${entry.name.trim().slice(0, 40)}): ${field}: ${issue?.message}`,
+        error: text("Invalid place data: place {number} ({name}): {field}: {problem}", {
+          number: index + 1,
+          name: entry.name.trim().slice(0, 40),
+          field,
+          problem: issue?.message ?? "",
+        }),
       };
     }
     places.push(place);

@@ -6,18 +6,23 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
+export const VALID_EMAIL = text("Enter a valid email address");
+
 export const signInSchema = z.object({
-  email: z.email("Enter a valid email address").max(254),
+  email: z.email(VALID_EMAIL).max(254),
   password: z.string().min(1, text("Enter your password")).max(PASSWORD_MAX_LENGTH),
 });
 
 export const signUpSchema = z.object({
-  name: z.string().trim().max(NAME_MAX_LENGTH, `Use at most ${NAME_MAX_LENGTH} characters`),
-  email: z.email("Enter a valid email address").max(254),
+  name: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, text("Use at most {max} characters", { max: NAME_MAX_LENGTH })),
+  email: z.email(VALID_EMAIL).max(254),
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`),
+    .min(PASSWORD_MIN_LENGTH, text("Use at least {min} characters", { min: PASSWORD_MIN_LENGTH }))
+    .max(PASSWORD_MAX_LENGTH, text("Use at most {max} characters", { max: PASSWORD_MAX_LENGTH })),
 });
 
 /** A new password, on the reset page: the same rule as at sign-up. */

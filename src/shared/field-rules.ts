@@ -15,7 +15,7 @@ export const optionalText = (max: number) =>
     .string({ error: text("Must be text") })
     .refine(...NO_NUL)
     .trim()
-    .max(max, `Use at most ${max} characters`)
+    .max(max, text("Use at most {max} characters", { max }))
     .nullish()
     .transform((value) => (value ? value : null));
 

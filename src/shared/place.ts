@@ -28,7 +28,7 @@ const name = z
   .refine(...NO_NUL)
   .trim()
   .min(1, text("Place Name is required"))
-  .max(PLACE_LIMITS.name, `Use at most ${PLACE_LIMITS.name} characters`);
+  .max(PLACE_LIMITS.name, text("Use at most {max} characters", { max: PLACE_LIMITS.name }));
 
 /**
  * A web address to find the place again (place-link.ts): https:// or http:// only, since the
@@ -43,12 +43,12 @@ const link = z
   .transform((value) => (value ? value : null));
 
 const category = z
-  .enum(CATEGORIES, { error: `Choose one of: ${CATEGORIES.join(", ")}` })
+  .enum(CATEGORIES, { error: text("Choose one of: {choices}", { choices: CATEGORIES.join(", ") }) })
   .nullish()
   .transform((value) => value ?? null);
 
 const mood = z
-  .enum(MOOD_NAMES, { error: `Choose one of: ${MOOD_NAMES.join(", ")}` })
+  .enum(MOOD_NAMES, { error: text("Choose one of: {choices}", { choices: MOOD_NAMES.join(", ") }) })
   .nullish()
   .transform((value) => value ?? null);
 
@@ -175,7 +175,7 @@ export const bulkCreateSchema = z.object({
   places: z
     .array(bulkPlaceSchema)
     .min(1, text("Send at least one place"))
-    .max(BULK_MAX_PLACES, `Send at most ${BULK_MAX_PLACES} places at a time`),
+    .max(BULK_MAX_PLACES, text("Send at most {max} places at a time", { max: BULK_MAX_PLACES })),
 });
 
 /** Why a place of a bulk create was not added. `index` counts from 0 in the list sent. */

@@ -28,6 +28,8 @@ export const SHARE_DAYS = { min: 1, max: 90, default: 30 } as const;
 /** The latest year a trip may be planned for: beyond it a date is a typing slip. */
 const LATEST_YEAR = 2200;
 
+const LAST_AT_MOST = text("A trip can last at most {max} days", { max: TRIP_LIMITS.daysMax });
+
 const tripDateSchema = z
   .string({ error: text("Write the date as YYYY-MM-DD") })
   .refine(isCalendarDate, { message: text("Write the date as YYYY-MM-DD") })
@@ -36,7 +38,7 @@ const tripDateSchema = z
       !isCalendarDate(date) ||
       (Date.parse(instantOfCalendarDate(date)) >= EARLIEST_DATE &&
         Number(date.slice(0, 4)) <= LATEST_YEAR),
-    { message: `Use a date from 1900 to ${LATEST_YEAR}` },
+    { message: text("Use a date from 1900 to {year}", { year: LATEST_YEAR }) },
   );
 
 const nameSchema = z
@@ -44,7 +46,7 @@ const nameSchema = z
   .refine(...NO_NUL)
   .trim()
   .min(1, text("Give the trip a name"))
-  .max(TRIP_LIMITS.nameMax, `Use at most ${TRIP_LIMITS.nameMax} characters`);
+  .max(TRIP_LIMITS.nameMax, text("Use at most {max} characters", { max: TRIP_LIMITS.nameMax }));
 
 const notesSchema = optionalText(TRIP_LIMITS.notesMax);
 
@@ -78,7 +80,7 @@ function checkDates(value: DatePair, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: "custom",
       path: ["endDate"],
-      message: `A trip can last at most ${TRIP_LIMITS.daysMax} days`,
+      message: LAST_AT_MOST,
     });
   }
 }
@@ -131,8 +133,8 @@ export type TripChange = z.output<typeof tripChangeSchema>;
 
 const placeIdSchema = z
   .number({ error: text("Choose one of your places") })
-  .int("Choose one of your places")
-  .positive("Choose one of your places")
+  .int(text("Choose one of your places"))
+  .positive(text("Choose one of your places"))
   .max(2_147_483_647, text("Choose one of your places"));
 
 const stopInputSchema = z.strictObject({
@@ -150,25 +152,30 @@ export const tripPlanSchema = z
     days: z
       .array(z.object({ stops: z.array(stopInputSchema) }), { error: text("Send the trip's days") })
       .min(1, text("A trip has at least one day"))
-      .max(TRIP_LIMITS.daysMax, `A trip can last at most ${TRIP_LIMITS.daysMax} days`),
+      .max(TRIP_LIMITS.daysMax, LAST_AT_MOST),
     unscheduled: z.array(stopInputSchema).default([]),
   })
   .refine(
     (plan) =>
       plan.days.reduce((sum, day) => sum + day.stops.length, 0) + plan.unscheduled.length <=
       TRIP_LIMITS.stopsMax,
-    { message: `A trip can hold at most ${TRIP_LIMITS.stopsMax} stops`, path: ["days"] },
+    {
+      message: text("A trip can hold at most {max} stops", { max: TRIP_LIMITS.stopsMax }),
+      path: ["days"],
+    },
   );
 export type TripPlanInput = z.input<typeof tripPlanSchema>;
 export type TripPlan = z.output<typeof tripPlanSchema>;
+
+const SHARE_DAYS_RANGE = text("Choose {min} to {max} days", SHARE_DAYS);
 
 /** POST /api/trips/{id}/share. */
 export const tripShareSchema = z.object({
   expiresInDays: z
     .number({ error: text("Choose how many days the link lasts") })
-    .int("Choose a whole number of days")
-    .min(SHARE_DAYS.min, `Choose ${SHARE_DAYS.min} to ${SHARE_DAYS.max} days`)
-    .max(SHARE_DAYS.max, `Choose ${SHARE_DAYS.min} to ${SHARE_DAYS.max} days`)
+    .int(text("Choose a whole number of days"))
+    .min(SHARE_DAYS.min, SHARE_DAYS_RANGE)
+    .max(SHARE_DAYS.max, SHARE_DAYS_RANGE)
     .default(SHARE_DAYS.default),
   showName: z.boolean({ error: text("Must be true or false") }).default(false),
   includePhotos: z.boolean({ error: text("Must be true or false") }).default(false),

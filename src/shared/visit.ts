@@ -62,7 +62,10 @@ export const visitRecordsSchema = z
       note: note.optional().transform((value) => value ?? null),
     }),
   )
-  .max(VISITS_PER_PLACE_MAX, `A place holds at most ${VISITS_PER_PLACE_MAX} visits`);
+  .max(
+    VISITS_PER_PLACE_MAX,
+    text("A place holds at most {max} visits", { max: VISITS_PER_PLACE_MAX }),
+  );
 
 /** Newest first; visits of unknown day last, and among equals the later recorded first. */
 export function byNewest(a: Visit, b: Visit): number {

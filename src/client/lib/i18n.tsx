@@ -1,4 +1,4 @@
-import { i18n, type Messages } from "@lingui/core";
+import { type I18n, i18n, type Messages } from "@lingui/core";
 import { I18nProvider, LinguiContext, type TransProps } from "@lingui/react";
 import { TransNoContext } from "@lingui/react/server";
 import { type ReactNode, useContext, useSyncExternalStore } from "react";
@@ -10,6 +10,7 @@ import {
   type Language,
   LOCALES,
 } from "#shared/i18n/language.ts";
+import { templatesOf, translateText } from "#shared/i18n/text.ts";
 
 type Compile = typeof import("@lingui/message-utils/compileMessage").compileMessage;
 
@@ -134,10 +135,31 @@ export function Trans(props: TransProps) {
  * Words the server or shared code says, marked there with `text()` (an error's message, a
  * category's name), in the language shown: the catalogue keys them by their English.
  */
-export const sharedText = (english: string): string => i18n._(english);
+export const sharedText = (english: string): string => textIn(i18n, english);
 
 /** `sharedText` for a component, which then follows a change of language. */
 export function useSharedText(): (english: string) => string {
   const { i18n: active } = useLingui();
-  return (english) => active._(english);
+  return (english) => textIn(active, english);
+}
+
+/** Each catalogue's templates (text() with values), found once. */
+const templatesByCatalogue = new WeakMap<Messages, readonly string[]>();
+
+function textIn(active: I18n, english: string): string {
+  const { messages } = active;
+  if (active.locale.startsWith("en") || !english) return english;
+  return translateText(english, {
+    has: (id) => Object.hasOwn(messages, id),
+    say: (id, values) => active._(id, values),
+    templates: () => {
+      let templates = templatesByCatalogue.get(messages);
+      if (!templates) {
+        // Only words marked with text() are keyed by their English; the macros' are hashed.
+        templates = templatesOf(Object.keys(messages));
+        templatesByCatalogue.set(messages, templates);
+      }
+      return templates;
+    },
+  });
 }

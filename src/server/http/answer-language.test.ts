@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_TEXT } from "#shared/error-messages.ts";
+import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import { translated } from "../i18n/catalogue.ts";
 import { accountAppForFile, errorOf, Visitor } from "../testing/account-visitor.ts";
 
@@ -23,6 +24,19 @@ describe("error answers", () => {
     const error = await errorOf(await visitor.write("PATCH", "/api/account", { language: "fr" }));
     expect(error.message).toBe(welsh(ERROR_TEXT.validation));
     expect(error.details).toEqual([{ field: "language", message: welsh(LANGUAGE_REFUSED) }]);
+  });
+
+  it("put sentences made with values in Welsh, their values kept", async () => {
+    const { visitor } = await accounts.newAccount();
+    expect((await visitor.write("PATCH", "/api/account", { language: "cy" })).status).toBe(200);
+    const tooLong = await errorOf(
+      await visitor.write("POST", "/api/places", { name: "x".repeat(PLACE_LIMITS.name + 1) }),
+    );
+    expect(tooLong.details).toEqual([
+      { field: "name", message: `Defnyddiwch ${PLACE_LIMITS.name} nod ar y mwyaf` },
+    ]);
+    const noRoute = await errorOf(await visitor.request("GET", "/api/no-such-thing"));
+    expect(noRoute.message).toBe("Dim llwybr API o'r fath: GET /api/no-such-thing");
   });
 
   it("are English for an account that chose English, whatever the browser asks", async () => {

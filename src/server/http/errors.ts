@@ -71,5 +71,9 @@ export function errorHandler(logger: Logger): ErrorHandler {
 }
 
 export function apiNotFound(c: Context) {
-  return errorResponse(notFound(`No such API route: ${c.req.method} ${c.req.path}`));
+  return errorResponse(
+    notFound(
+      text("No such API route: {method} {path}", { method: c.req.method, path: c.req.path }),
+    ),
+  );
 }

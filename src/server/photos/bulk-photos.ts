@@ -19,9 +19,12 @@ const BULK_PIXEL_BUDGET = 400_000_000;
 /** A bad photo, reported by its place's index. */
 function photoFailed(error: unknown, index: number): unknown {
   if (!(error instanceof ApiError)) return error;
-  return new ApiError(error.status, error.code, `Place ${index + 1}: ${error.message}`, [
-    { field: `places.${index}.photoUrl`, message: error.message },
-  ]);
+  return new ApiError(
+    error.status,
+    error.code,
+    text("Place {number}: {problem}", { number: index + 1, problem: error.message }),
+    [{ field: `places.${index}.photoUrl`, message: error.message }],
+  );
 }
 
 /**

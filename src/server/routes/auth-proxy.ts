@@ -124,7 +124,14 @@ function accountPaused(retryAfter: number): Response {
   const minutes = Math.ceil(retryAfter / 60);
   return errorResponse(
     tooManyRequests(
-      `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`,
+      minutes === 1
+        ? text(
+            "Too many failed sign-ins for this account. Try again in 1 minute, or reset your password.",
+          )
+        : text(
+            "Too many failed sign-ins for this account. Try again in {minutes} minutes, or reset your password.",
+            { minutes },
+          ),
     ),
     { "retry-after": String(retryAfter) },
   );
@@ -230,8 +237,8 @@ export function authProxy(
         checked.status >= 500 ? checked.status : 400,
         "validation_error",
         totp
-          ? "That code is not right. Check your authenticator app and try again."
-          : "That backup code is not right, or it has been used already.",
+          ? text("That code is not right. Check your authenticator app and try again.")
+          : text("That backup code is not right, or it has been used already."),
         [{ field: "code", message: text("That code is not right") }],
       );
     }
@@ -240,8 +247,8 @@ export function authProxy(
     if (!startedAt || startedAt.getTime() < recent) {
       throw forbidden(
         account.twoFactorEnabled
-          ? "Enter a code from your authenticator app to delete your account"
-          : "For your safety, check it is you with a passkey (or sign in again) first",
+          ? text("Enter a code from your authenticator app to delete your account")
+          : text("For your safety, check it is you with a passkey (or sign in again) first"),
       );
     }
     return "{}";

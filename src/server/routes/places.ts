@@ -64,10 +64,18 @@ async function photoChange(
 
 const listFull = (places: number) =>
   validationFailed(
-    [{ field: "places", message: `A list holds at most ${PLACE_LIMITS.perUser} places` }],
+    [
+      {
+        field: "places",
+        message: text("A list holds at most {max} places", { max: PLACE_LIMITS.perUser }),
+      },
+    ],
     places > 0
-      ? `Your list is full: it holds at most ${PLACE_LIMITS.perUser} places, and there is room for ${Math.max(PLACE_LIMITS.perUser - places, 0)} more.`
-      : `Your list is full: it holds at most ${PLACE_LIMITS.perUser} places.`,
+      ? text(
+          "Your list is full: it holds at most {max} places, and there is room for {room} more.",
+          { max: PLACE_LIMITS.perUser, room: Math.max(PLACE_LIMITS.perUser - places, 0) },
+        )
+      : text("Your list is full: it holds at most {max} places.", { max: PLACE_LIMITS.perUser }),
   );
 
 /**

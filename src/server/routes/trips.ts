@@ -39,12 +39,18 @@ function answered(result: TripDetail | TripRefusal): TripDetail {
       // As for any other user's id: one of the places is not the caller's, or is gone.
       throw notFound(PLACE_NOT_FOUND);
     case "too-many-trips":
-      throw conflict(`You can keep at most ${TRIP_LIMITS.tripsMax} trips. Delete one first.`);
+      throw conflict(
+        text("You can keep at most {max} trips. Delete one first.", {
+          max: TRIP_LIMITS.tripsMax,
+        }),
+      );
     case "day-count":
       throw validationFailed([
         {
           field: "days",
-          message: `This trip's dates make ${result.expected} days: send one list of stops for each`,
+          message: text("This trip's dates make {days} days: send one list of stops for each", {
+            days: result.expected,
+          }),
         },
       ]);
   }

@@ -2,15 +2,22 @@ import { z } from "zod";
 import { text } from "../i18n/text.ts";
 import { roundCoordinate } from "./location.ts";
 
-const coordinate = (field: "latitude" | "longitude", limit: 90 | 180) =>
+/** A coordinate in degrees, up to `limit` either way, with what to say of one that is not. */
+const coordinate = (limit: 90 | 180, messages: { number: string; range: string }) =>
   z
-    .number({ error: `${field} must be a number of degrees` })
-    .min(-limit, `${field} must be between -${limit} and ${limit}`)
-    .max(limit, `${field} must be between -${limit} and ${limit}`)
+    .number({ error: messages.number })
+    .min(-limit, messages.range)
+    .max(limit, messages.range)
     .transform(roundCoordinate);
 
-const latitude = coordinate("latitude", 90);
-const longitude = coordinate("longitude", 180);
+const latitude = coordinate(90, {
+  number: text("latitude must be a number of degrees"),
+  range: text("latitude must be between -90 and 90"),
+});
+const longitude = coordinate(180, {
+  number: text("longitude must be a number of degrees"),
+  range: text("longitude must be between -180 and 180"),
+});
 
 /** A position that must be given: both numbers, in range (as POST /api/geocode/nearest-towns takes). */
 export const positionSchema = z.object({ latitude, longitude });

@@ -1,9 +1,11 @@
 // CSV with a header row: a spreadsheet of places, our own export, or a Google Takeout saved
 // list (Title, Note, URL, and sometimes Tags and Comment).
 import Papa from "papaparse";
+import { text } from "../i18n/text.ts";
 import { checkCoordinates } from "./coordinates.ts";
 import { fieldKey, readVisitList, toImportedPlace } from "./fields.ts";
 import {
+  entryError,
   type ImportedPlace,
   ImportFileError,
   type ImportProblem,
@@ -72,13 +74,23 @@ const FORMULA_GUARD = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 const unguard = (cell: string | null) => (cell === null ? null : cell.replace(FORMULA_GUARD, ""));
 
+const rowName = (row: number) => text("Row {number}", { number: formatCount(row) });
+
 function missingNameColumn(header: string[]): ImportFileError {
   const named = header.map((cell) => cell.trim()).filter(Boolean);
-  const has = named.length
-    ? `its columns are ${named.slice(0, 10).map(quote).join(", ")}${named.length > 10 ? "…" : ""}`
-    : "its first row names no columns";
+  if (named.length === 0) {
+    return new ImportFileError(
+      text(
+        "This CSV needs a Name or Title column (and may have Address, Notes, Category, Mood, Latitude, Longitude, Visited, Visited Date and Link); its first row names no columns.",
+      ),
+    );
+  }
+  const columns = `${named.slice(0, 10).map(quote).join(", ")}${named.length > 10 ? "…" : ""}`;
   return new ImportFileError(
-    `This CSV needs a Name or Title column (and may have Address, Notes, Category, Mood, Latitude, Longitude, Visited, Visited Date and Link); ${has}.`,
+    text(
+      "This CSV needs a Name or Title column (and may have Address, Notes, Category, Mood, Latitude, Longitude, Visited, Visited Date and Link); its columns are {columns}.",
+      { columns },
+    ),
   );
 }
 
@@ -90,15 +102,15 @@ function missingNameColumn(header: string[]): ImportFileError {
  * Given a list of problems, a row that cannot be read is noted there and left out; without
  * one, it stops the whole file.
  */
-export function readCsv(text: string, problems?: ImportProblem[]): ImportedPlace[] {
-  const { data, errors } = Papa.parse<string[]>(text, {
-    delimiter: delimiterOf(text),
+export function readCsv(contents: string, problems?: ImportProblem[]): ImportedPlace[] {
+  const { data, errors } = Papa.parse<string[]>(contents, {
+    delimiter: delimiterOf(contents),
     skipEmptyLines: false,
   });
   const quoteError = errors.find((error) => error.type === "Quotes");
   if (quoteError) {
     const row = (quoteError.row ?? 0) + 1;
-    throw new ImportFileError(`Row ${formatCount(row)}: a quoted value is not closed properly`);
+    throw entryError(rowName(row), text("a quoted value is not closed properly"));
   }
   const [header = [], ...rows] = data;
   const columns = columnsOf(header);
@@ -106,7 +118,7 @@ export function readCsv(text: string, problems?: ImportProblem[]): ImportedPlace
   const hasCoordinateColumns = columns.latitude !== undefined || columns.longitude !== undefined;
   const places = rows.flatMap((row, index) => {
     if (row.every((cell) => cell.trim() === "")) return [];
-    const where = `Row ${formatCount(index + 2)}`;
+    const where = rowName(index + 2);
     const cell = (field: Field) => {
       const column = columns[field];
       return column === undefined ? null : unguard(row[column] ?? null);
@@ -134,7 +146,7 @@ export function readCsv(text: string, problems?: ImportProblem[]): ImportedPlace
   if (places.length === 0) {
     const unreadable = nothingReadable("CSV", problems ?? []);
     if (unreadable) throw unreadable;
-    throw new ImportFileError("This CSV has no places under its header: nothing to import");
+    throw new ImportFileError(text("This CSV has no places under its header: nothing to import"));
   }
   return places;
 }

@@ -4,10 +4,11 @@ import { MOOD_NAMES } from "../catalog.ts";
 import { readVisitsText } from "../export-formats/visits-text.ts";
 import type { LatLng } from "../geo/location.ts";
 import { coordinatesInMapsUrl } from "../geo/maps-link.ts";
+import { text } from "../i18n/text.ts";
 import { matchCategory } from "../import-parser.ts";
 import { readableLink } from "../place-link.ts";
 import { latestDay, type VisitRecord } from "../visit.ts";
-import { type ImportedPlace, ImportFileError } from "./imported-place.ts";
+import { entryError, type ImportedPlace } from "./imported-place.ts";
 import { nameFromHints, pointName } from "./place-names.ts";
 import { cleanAddress, cleanLine, joinNotes, quote } from "./text.ts";
 
@@ -48,11 +49,11 @@ const NO = new Set(["false", "no", "n", "0"]);
 /** Whether the file says the place was visited; null when it does not say. */
 function readVisited(where: string, value: unknown): boolean | null {
   if (typeof value === "boolean") return value;
-  const text = textOf(value)?.trim() ?? "";
-  if (text === "") return null;
-  if (YES.has(text.toLowerCase())) return true;
-  if (NO.has(text.toLowerCase())) return false;
-  throw new ImportFileError(`${where}: visited is ${quote(text)}; use yes or no`);
+  const written = textOf(value)?.trim() ?? "";
+  if (written === "") return null;
+  if (YES.has(written.toLowerCase())) return true;
+  if (NO.has(written.toLowerCase())) return false;
+  throw entryError(where, text("visited is {value}; use yes or no", { value: quote(written) }));
 }
 
 const UK_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -60,20 +61,20 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T/;
 
 /** A visit date as YYYY-MM-DD. DD/MM/YYYY is how UK spreadsheets show dates; our files write YYYY-MM-DD. */
 function readVisitedDate(where: string, value: unknown): string | null {
-  const text = textOf(value)?.trim() ?? "";
-  if (text === "") return null;
-  const ukDate = UK_DATE.exec(text);
+  const written = textOf(value)?.trim() ?? "";
+  if (written === "") return null;
+  const ukDate = UK_DATE.exec(written);
   const date = ukDate
     ? `${ukDate[3]}-${ukDate[2]?.padStart(2, "0")}-${ukDate[1]?.padStart(2, "0")}`
-    : DATE_TIME.test(text)
-      ? calendarDateOf(text)
-      : text;
+    : DATE_TIME.test(written)
+      ? calendarDateOf(written)
+      : written;
   if (date && isCalendarDate(date)) return date;
-  throw new ImportFileError(`${where}: ${quote(text)} is not a visit date; use YYYY-MM-DD`);
+  throw entryError(
+    where,
+    text("{value} is not a visit date; use YYYY-MM-DD", { value: quote(written) }),
+  );
 }
-
-const VISITS_FORM =
-  'write each visit as YYYY-MM-DD, with any note after it as ": " and the note in double quotes, and put "; " between visits';
 
 /** One visit of a list a file gives as data (GeoJSON's array, GPX's elements); null if unreadable. */
 function visitRecordOf(value: unknown): VisitRecord | null {
@@ -104,8 +105,14 @@ export function readVisitList(where: string, value: unknown): VisitRecord[] | un
     visits = value.map(visitRecordOf);
   } else return undefined;
   if (!visits || visits.includes(null)) {
-    const text = typeof value === "string" ? value : JSON.stringify(value);
-    throw new ImportFileError(`${where}: the visits ${quote(text)} cannot be read; ${VISITS_FORM}`);
+    const written = typeof value === "string" ? value : JSON.stringify(value);
+    throw entryError(
+      where,
+      text(
+        'the visits {value} cannot be read; write each visit as YYYY-MM-DD, with any note after it as ": " and the note in double quotes, and put "; " between visits',
+        { value: quote(written) },
+      ),
+    );
   }
   return visits.length === 0 ? undefined : (visits as VisitRecord[]);
 }

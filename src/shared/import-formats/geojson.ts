@@ -3,6 +3,7 @@
 
 import type { LatLng } from "../geo/location.ts";
 import { searchTextInMapsUrl } from "../geo/maps-link.ts";
+import { text } from "../i18n/text.ts";
 import { checkCoordinates, type Degrees } from "./coordinates.ts";
 import { fieldsOf, readVisitList, textOf, toImportedPlace } from "./fields.ts";
 import {
@@ -31,11 +32,11 @@ function featuresOf(data: unknown): unknown[] {
     if (data.type === "Feature") return [data];
     if (Array.isArray(data.places) && "appName" in data) {
       throw new ImportFileError(
-        "This is a UK Adventures backup: bring it back with Backup & Restore instead",
+        text("This is a UK Adventures backup: bring it back with Backup & Restore instead"),
       );
     }
   }
-  throw new ImportFileError("This JSON holds no GeoJSON features or Google saved places");
+  throw new ImportFileError(text("This JSON holds no GeoJSON features or Google saved places"));
 }
 
 /** A description may be text, or HTML marked as such by tools that turn KML into GeoJSON. */
@@ -138,22 +139,22 @@ function placeOfFeature(feature: unknown, where: string, number: number): Import
  * Location History). Given a list of problems, a feature that cannot be read is noted there
  * and left out; without one, it stops the whole file.
  */
-export function readGeoJson(text: string, problems?: ImportProblem[]): ImportedPlace[] {
+export function readGeoJson(contents: string, problems?: ImportProblem[]): ImportedPlace[] {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(contents);
   } catch {
-    throw new ImportFileError("This file is not valid JSON");
+    throw new ImportFileError(text("This file is not valid JSON"));
   }
   if (isLocationHistory(data)) return placesInLocationHistory(data, problems);
   const places = featuresOf(data).flatMap((feature, index) => {
-    const where = `Feature ${formatCount(index + 1)}`;
+    const where = text("Feature {number}", { number: formatCount(index + 1) });
     return readEntry(where, problems, () => placeOfFeature(feature, where, index + 1)) ?? [];
   });
   if (places.length === 0) {
     throw (
       nothingReadable("GeoJSON", problems ?? []) ??
-      new ImportFileError("This GeoJSON has no points: nothing to import")
+      new ImportFileError(text("This GeoJSON has no points: nothing to import"))
     );
   }
   return places;

@@ -2,9 +2,11 @@
 // Garmin BaseCamp, gpx.studio) marked. Tracks and routes are paths, not places, and are left
 // out. Our own export's fields come back from its <extensions>.
 import { GPX_EXTENSIONS_NAMESPACE } from "../export-formats/gpx.ts";
+import { text } from "../i18n/text.ts";
 import { checkCoordinates } from "./coordinates.ts";
 import { readVisitList, toImportedPlace } from "./fields.ts";
 import {
+  entryError,
   type ImportedPlace,
   ImportFileError,
   type ImportProblem,
@@ -74,7 +76,7 @@ function placeOfWaypoint(waypoint: XmlElement, number: number, where: string) {
     waypoint.getAttribute("lat"),
     waypoint.getAttribute("lon"),
   );
-  if (!position) throw new ImportFileError(`${where}: it has no latitude or longitude`);
+  if (!position) throw entryError(where, text("it has no latitude or longitude"));
   const desc = childText(waypoint, "desc");
   const cmt = childText(waypoint, "cmt");
   // Garmin marks every waypoint a person made "user": a kind, not a group they chose.
@@ -111,20 +113,22 @@ export function placesInGpx(xml: XmlDocument, problems?: ImportProblem[]): Impor
     const paths = xml.getElementsByTagName("trk").length + xml.getElementsByTagName("rte").length;
     throw new ImportFileError(
       paths > 0
-        ? "This is a GPX track with no waypoints: nothing to import"
-        : "This GPX has no waypoints: nothing to import",
+        ? text("This is a GPX track with no waypoints: nothing to import")
+        : text("This GPX has no waypoints: nothing to import"),
     );
   }
   const places: ImportedPlace[] = [];
   for (let index = 0; index < waypoints.length; index++) {
     const waypoint = waypoints.item(index);
     if (!waypoint) continue;
-    const where = `Waypoint ${formatCount(index + 1)}`;
+    const where = text("Waypoint {number}", { number: formatCount(index + 1) });
     const place = readEntry(where, problems, () => placeOfWaypoint(waypoint, index + 1, where));
     if (place) places.push(place);
   }
   if (places.length === 0) {
-    throw nothingReadable("GPX", problems ?? []) ?? new ImportFileError("This GPX has no places");
+    throw (
+      nothingReadable("GPX", problems ?? []) ?? new ImportFileError(text("This GPX has no places"))
+    );
   }
   return places;
 }

@@ -1,5 +1,7 @@
 // What every place-file reader gives back. Pure: the browser runs the readers in a Web Worker.
 import type { Category } from "../catalog.ts";
+import { formatCount } from "../format-count.ts";
+import { text } from "../i18n/text.ts";
 import type { VisitRecord } from "../visit.ts";
 
 export type ImportedPlace = {
@@ -53,10 +55,17 @@ export type ImportProblem = { where: string; reason: string };
 /** What reading a file gives: its places, and the entries left out because they could not be read. */
 export type PlacesReading = { places: ImportedPlace[]; problems: ImportProblem[] };
 
-/** Why a file cannot be read. The message is shown to the traveller as it is. */
+/**
+ * Why a file cannot be read. The message is shown to the traveller, in their language: each is
+ * marked with text().
+ */
 export class ImportFileError extends Error {
   override name = "ImportFileError";
 }
+
+/** Why one entry of a file cannot be read: 'Row 7: "inicio" is not a latitude'. */
+export const entryError = (where: string, reason: string) =>
+  new ImportFileError(text("{where}: {problem}", { where, problem: reason }));
 
 export const IMPORT_FILE_LIMITS = {
   /**
@@ -104,9 +113,14 @@ export function readEntry<T>(
  */
 export function nothingReadable(what: string, problems: readonly ImportProblem[]) {
   const [first] = problems;
-  return first
-    ? new ImportFileError(
-        `No place in this ${what} could be read. ${first.where}: ${first.reason}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ""}`,
-      )
-    : null;
+  if (!first) return null;
+  const values = { kind: what, where: first.where, problem: first.reason };
+  return new ImportFileError(
+    problems.length > 1
+      ? text("No place in this {kind} could be read. {where}: {problem} (and {more} more)", {
+          ...values,
+          more: formatCount(problems.length - 1),
+        })
+      : text("No place in this {kind} could be read. {where}: {problem}", values),
+  );
 }

@@ -4,6 +4,7 @@
 import { kmlGen } from "@tmcw/togeojson";
 import type { Geometry } from "geojson";
 import { ATOM_NAMESPACE } from "../export-formats/kml.ts";
+import { text } from "../i18n/text.ts";
 import { checkCoordinates } from "./coordinates.ts";
 import { fieldsOf, readVisitList, textOf, toImportedPlace } from "./fields.ts";
 import {
@@ -94,8 +95,9 @@ function visitStart(field: ReturnType<typeof fieldsOf>): unknown {
  * What My Maps saves when "Keep data up to date" is ticked: a link to the map on Google's
  * servers, which the importer does not fetch, and no places.
  */
-export const LIVE_LINK_MESSAGE =
-  "This file is a live link to a map, not the places themselves. In Google My Maps choose Export to KML/KMZ and leave 'Keep data up to date' unticked.";
+export const LIVE_LINK_MESSAGE = text(
+  "This file is a live link to a map, not the places themselves. In Google My Maps choose Export to KML/KMZ and leave 'Keep data up to date' unticked.",
+);
 
 /**
  * The places in a parsed KML document: one for each placemark with a point or a name; lines
@@ -108,7 +110,7 @@ export function placesInKml(xml: XmlDocument, problems?: ImportProblem[]): Impor
     if (xml.getElementsByTagName("NetworkLink").length > 0) {
       throw new ImportFileError(LIVE_LINK_MESSAGE);
     }
-    throw new ImportFileError("This KML has no placemarks");
+    throw new ImportFileError(text("This KML has no placemarks"));
   }
   const history = isLocationHistory(xml);
   // A place visited again is one place: the first visit is kept, as Location History's JSON is.
@@ -120,7 +122,7 @@ export function placesInKml(xml: XmlDocument, problems?: ImportProblem[]): Impor
     const feature = features.next().value;
     const placemark = placemarks.item(index);
     if (!feature || !placemark) break;
-    const where = `Placemark ${formatCount(index + 1)}`;
+    const where = text("Placemark {number}", { number: formatCount(index + 1) });
     const point = feature.geometry ? pointOf(feature.geometry) : null;
     // Lines and areas are routes and regions, not places.
     if (feature.geometry && !point) continue;
@@ -165,8 +167,8 @@ export function placesInKml(xml: XmlDocument, problems?: ImportProblem[]): Impor
       nothingReadable("KML", problems ?? []) ??
       new ImportFileError(
         history
-          ? "This Location History has no visited places: nothing to import"
-          : "This KML has no points: nothing to import",
+          ? text("This Location History has no visited places: nothing to import")
+          : text("This KML has no points: nothing to import"),
       )
     );
   }

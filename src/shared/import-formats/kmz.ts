@@ -1,5 +1,6 @@
 // KMZ: a zip holding a KML file ("doc.kml" by convention) and perhaps its icons and photos.
 import { Unzip, UnzipInflate, unzipSync } from "fflate";
+import { text } from "../i18n/text.ts";
 import {
   IMPORT_FILE_LIMITS,
   type ImportedPlace,
@@ -11,8 +12,15 @@ import { decodeText, formatMegabytes } from "./text.ts";
 
 const tooBig = (bytes: number, limit: number) =>
   new ImportFileError(
-    `This KMZ unzips to ${formatMegabytes(bytes)} MB; a KMZ can unzip to at most ${formatMegabytes(limit)} MB.`,
+    text("This KMZ unzips to {size} MB; a KMZ can unzip to at most {limit} MB.", {
+      size: formatMegabytes(bytes),
+      limit: formatMegabytes(limit),
+    }),
   );
+
+const NOT_A_ZIP = text("This KMZ is not a valid zip file");
+
+export const NO_KML = text("This KMZ holds no KML file");
 
 /**
  * How much of the zip is handed to the unzipper at a time. Deflate makes data at most about
@@ -22,7 +30,9 @@ const STEP_BYTES = 4 * 1024;
 
 const tooBigAfterAll = (limit: number) =>
   new ImportFileError(
-    `This KMZ unzips to more than ${formatMegabytes(limit)} MB; a KMZ can unzip to at most ${formatMegabytes(limit)} MB.`,
+    text("This KMZ unzips to more than {limit} MB; a KMZ can unzip to at most {limit} MB.", {
+      limit: formatMegabytes(limit),
+    }),
   );
 
 /**
@@ -63,7 +73,7 @@ function unzipEntry(bytes: Uint8Array, name: string, limit: number): Uint8Array 
     if (state === "looking" || state === "reading") state = "broken";
   }
   if (state === "too big") throw tooBigAfterAll(limit);
-  if (state !== "done") throw new ImportFileError("This KMZ is not a valid zip file");
+  if (state !== "done") throw new ImportFileError(NOT_A_ZIP);
   const kml = new Uint8Array(total);
   let at = 0;
   for (const chunk of chunks) {
@@ -77,7 +87,7 @@ function unzip(bytes: Uint8Array, filter: Parameters<typeof unzipSync>[1]) {
   try {
     return unzipSync(bytes, filter);
   } catch {
-    throw new ImportFileError("This KMZ is not a valid zip file");
+    throw new ImportFileError(NOT_A_ZIP);
   }
 }
 
@@ -117,6 +127,6 @@ export function readKmz(
   problems?: ImportProblem[],
 ): ImportedPlace[] {
   const kml = kmlInZip(bytes, limit);
-  if (!kml) throw new ImportFileError("This KMZ holds no KML file");
+  if (!kml) throw new ImportFileError(NO_KML);
   return readKml(decodeText(kml), problems);
 }

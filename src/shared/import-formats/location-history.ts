@@ -3,6 +3,7 @@
 // Timeline export lists semanticSegments holding a visit, an activity or a path. Visits are
 // places (and visited ones); activities and paths (walking, driving, in transit) are journeys.
 import type { LatLng } from "../geo/location.ts";
+import { text } from "../i18n/text.ts";
 import { checkCoordinates } from "./coordinates.ts";
 import { textOf, toImportedPlace } from "./fields.ts";
 import {
@@ -80,7 +81,7 @@ export function placesInLocationHistory(
   const seen = new Set<string>();
   const places: ImportedPlace[] = [];
   entries.forEach((entry, index) => {
-    const where = `Entry ${formatCount(index + 1)}`;
+    const where = text("Entry {number}", { number: formatCount(index + 1) });
     const place = readEntry(where, problems, () => {
       const record = recordOf(entry);
       const visit = record && (old ? oldVisit(where, record) : newVisit(where, record));
@@ -103,7 +104,7 @@ export function placesInLocationHistory(
   if (places.length === 0) {
     throw (
       nothingReadable("Location History", problems ?? []) ??
-      new ImportFileError("This Location History has no visited places: nothing to import")
+      new ImportFileError(text("This Location History has no visited places: nothing to import"))
     );
   }
   return places;

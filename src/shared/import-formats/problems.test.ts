@@ -6,7 +6,6 @@ import { readGeoJson } from "./geojson.ts";
 import { readGpx } from "./gpx.ts";
 import { ImportFileError, type ImportProblem } from "./imported-place.ts";
 import { readKml } from "./kml.ts";
-import { describeProblems } from "./place-names.ts";
 import { readPlaces } from "./read-places-file.ts";
 
 /** The places readPlaces finds in a file, without its list of entries it left out. */
@@ -84,32 +83,5 @@ describe("an entry that cannot be read", () => {
 
   it("is still left out by which gives the places alone", () => {
     expect(placesIn("route.gpx", bytes(gpxWithOneBadWaypoint()))).toHaveLength(91);
-  });
-});
-
-describe("describeProblems", () => {
-  it("says how many entries of which kind could not be read, and why", () => {
-    expect(describeProblems([])).toBe("");
-    expect(
-      describeProblems([
-        { where: "Row 7", reason: '"inicio" is not a latitude' },
-        { where: "Row 9", reason: "a latitude needs a longitude" },
-      ]),
-    ).toBe(
-      '2 rows could not be read: Row 7: "inicio" is not a latitude; Row 9: a latitude needs a longitude',
-    );
-    expect(describeProblems([{ where: "Waypoint 1", reason: "x" }])).toBe(
-      "1 waypoint could not be read: Waypoint 1: x",
-    );
-    const many = Array.from({ length: 8 }, (_, index) => ({
-      where: `Placemark ${index + 1}`,
-      reason: "200 is not a longitude",
-    }));
-    expect(describeProblems(many)).toMatch(
-      /^8 placemarks could not be read: Placemark 1: 200 is not a longitude; .*Placemark 5: 200 is not a longitude; and 3 more$/,
-    );
-    expect(describeProblems([...many.slice(0, 1), { where: "Entry 2", reason: "y" }])).toMatch(
-      /^2 entries could not be read/,
-    );
   });
 });

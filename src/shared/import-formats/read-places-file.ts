@@ -11,7 +11,7 @@ import {
   type PlacesReading,
 } from "./imported-place.ts";
 import { placesInKml } from "./kml.ts";
-import { kmlInZip } from "./kmz.ts";
+import { kmlInZip, NO_KML } from "./kmz.ts";
 import { decodeText, formatCount, formatMegabytes } from "./text.ts";
 import { parseXml, rootName } from "./xml.ts";
 
@@ -22,10 +22,12 @@ export {
   type ImportProblem,
   type PlacesReading,
 } from "./imported-place.ts";
-export { describeProblems, nameNearTown } from "./place-names.ts";
 
-export const READABLE_FORMATS =
-  "UK Adventures can read .json, .geojson, .kml, .kmz, .gpx and .csv files.";
+import { text } from "../i18n/text.ts";
+
+export const READABLE_FORMATS = text(
+  "UK Adventures can read .json, .geojson, .kml, .kmz, .gpx and .csv files.",
+);
 
 type Kind = "json" | "kml" | "kmz" | "gpx" | "csv";
 
@@ -43,9 +45,9 @@ const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const isZip = (bytes: Uint8Array) => ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte);
 
 /** What a file without a known extension holds, judged by how it starts. */
-function sniff(bytes: Uint8Array, text: () => string): Kind | "xml" | null {
+function sniff(bytes: Uint8Array, contents: () => string): Kind | "xml" | null {
   if (isZip(bytes)) return "kmz";
-  const start = text().trimStart();
+  const start = contents().trimStart();
   if (/^[{[]/.test(start)) return "json";
   if (/^<(?:\?xml|kml|gpx)\b/i.test(start)) return "xml";
   return null;
@@ -56,11 +58,11 @@ function sniff(bytes: Uint8Array, text: () => string): Kind | "xml" | null {
  * that is neither goes to the reader its extension names, which says what it lacks.
  */
 function readXml(
-  text: string,
+  contents: string,
   kind: "kml" | "gpx" | "xml",
   problems: ImportProblem[],
 ): ImportedPlace[] {
-  const xml = parseXml(text, kind === "xml" ? "file" : kind.toUpperCase());
+  const xml = parseXml(contents, kind === "xml" ? text("file") : kind.toUpperCase());
   const root = rootName(xml);
   if (root === "kml" || (kind === "kml" && root !== "gpx")) return placesInKml(xml, problems);
   if (root === "gpx" || kind === "gpx") return placesInGpx(xml, problems);
@@ -70,24 +72,23 @@ function readXml(
 function read(
   kind: Kind | "xml",
   bytes: Uint8Array,
-  text: () => string,
+  contents: () => string,
   calledKmz: boolean,
   problems: ImportProblem[],
 ) {
   switch (kind) {
     case "json":
-      return readGeoJson(text(), problems);
+      return readGeoJson(contents(), problems);
     case "csv":
-      return readCsv(text(), problems);
+      return readCsv(contents(), problems);
     case "kmz": {
       const kml = kmlInZip(bytes);
       // A zip that was not called .kmz may be anything (a spreadsheet, a photo album).
-      if (!kml)
-        throw new ImportFileError(calledKmz ? "This KMZ holds no KML file" : READABLE_FORMATS);
+      if (!kml) throw new ImportFileError(calledKmz ? NO_KML : READABLE_FORMATS);
       return readXml(decodeText(kml), "kml", problems);
     }
     default:
-      return readXml(text(), kind, problems);
+      return readXml(contents(), kind, problems);
   }
 }
 
@@ -98,10 +99,13 @@ function read(
 export function checkFileSize(byteLength: number): void {
   if (byteLength > IMPORT_FILE_LIMITS.fileBytes) {
     throw new ImportFileError(
-      `This file is ${formatMegabytes(byteLength)} MB; a file can be at most ${formatMegabytes(IMPORT_FILE_LIMITS.fileBytes)} MB.`,
+      text("This file is {size} MB; a file can be at most {limit} MB.", {
+        size: formatMegabytes(byteLength),
+        limit: formatMegabytes(IMPORT_FILE_LIMITS.fileBytes),
+      }),
     );
   }
-  if (byteLength === 0) throw new ImportFileError("This file is empty");
+  if (byteLength === 0) throw new ImportFileError(text("This file is empty"));
 }
 
 /**
@@ -114,19 +118,22 @@ export function checkFileSize(byteLength: number): void {
 export function readPlaces(fileName: string, bytes: Uint8Array): PlacesReading {
   checkFileSize(bytes.length);
   let decoded: string | undefined;
-  const text = () => {
+  const contents = () => {
     decoded ??= decodeText(bytes);
     return decoded;
   };
   const extension = /\.([^./\\]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? "";
   const known = KIND_BY_EXTENSION.get(extension);
-  const kind = isZip(bytes) ? "kmz" : (known ?? sniff(bytes, text));
+  const kind = isZip(bytes) ? "kmz" : (known ?? sniff(bytes, contents));
   if (!kind) throw new ImportFileError(READABLE_FORMATS);
   const problems: ImportProblem[] = [];
-  const places = read(kind, bytes, text, known === "kmz" || known === "kml", problems);
+  const places = read(kind, bytes, contents, known === "kmz" || known === "kml", problems);
   if (places.length > IMPORT_FILE_LIMITS.places) {
     throw new ImportFileError(
-      `This file holds ${formatCount(places.length)} places; the import reads at most ${formatCount(IMPORT_FILE_LIMITS.places)} from one file. Split it into smaller files.`,
+      text(
+        "This file holds {count} places; the import reads at most {limit} from one file. Split it into smaller files.",
+        { count: formatCount(places.length), limit: formatCount(IMPORT_FILE_LIMITS.places) },
+      ),
     );
   }
   return { places, problems };

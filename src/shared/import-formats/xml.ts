@@ -1,6 +1,7 @@
 // XML for the KML and GPX readers. xmldom builds the document without the browser's DOMParser,
 // which a Web Worker does not have, and never fetches or reads anything a file points at.
 import { DOMParser, type Document as XmlDocument } from "@xmldom/xmldom";
+import { text } from "../i18n/text.ts";
 import { ImportFileError } from "./imported-place.ts";
 import { formatCount } from "./text.ts";
 
@@ -103,7 +104,7 @@ function reasonOf(message: string): string {
  * is one, since xmldom expands none, so such a file is refused rather than read with the
  * reference left in.
  */
-export function parseXml(text: string, what: string): XmlDocument {
+export function parseXml(contents: string, what: string): XmlDocument {
   let line: number | undefined;
   let reason: string | undefined;
   const parser = new DOMParser({
@@ -118,14 +119,20 @@ export function parseXml(text: string, what: string): XmlDocument {
   });
   let document: XmlDocument | undefined;
   try {
-    document = parser.parseFromString(declareUndeclaredPrefixes(text), "text/xml");
+    document = parser.parseFromString(declareUndeclaredPrefixes(contents), "text/xml");
   } catch {
     // Reported below, with the line and reason onError saw.
   }
   if (document?.documentElement) return document;
-  const at = line ? ` on line ${formatCount(line)}` : "";
+  // The parser's own reason stays in its words (English): it names the file's tags.
+  const values = { kind: what, reason: reason ?? text("it has no root element") };
   throw new ImportFileError(
-    `This ${what} is not valid XML${at}: ${reason ?? "it has no root element"}`,
+    line
+      ? text("This {kind} is not valid XML on line {line}: {reason}", {
+          ...values,
+          line: formatCount(line),
+        })
+      : text("This {kind} is not valid XML: {reason}", values),
   );
 }
 

@@ -108,10 +108,10 @@ export async function findByName(
 
 /**
  * The places with "near {town}" added to each name the file did not give ("Point 3 near
- * Keswick", "Dropped pin near Rye"), the town being the nearest to its position
- * (POST /api/geocode/nearest-towns), so the preview shows the names that will be kept and
- * decides repeats by them. A place without a position, or far from every town, keeps its
- * name; so does every place if the look-up fails: the names are still told apart by number.
+ * Keswick", "Dropped pin near Rye", in the reader's language), the town being the nearest to
+ * its position (POST /api/geocode/nearest-towns), so the preview shows the names that will be
+ * kept and decides repeats by them. A place without a position, or far from every town, keeps
+ * its name; so does every place if the look-up fails: the names are still told apart by number.
  */
 export async function nameNearTowns(
   places: readonly ImportedPlace[],
@@ -142,5 +142,11 @@ export async function nameNearTowns(
   } catch (error) {
     if (signal.aborted) throw error;
   }
-  return named;
+  return named.map(inReadersWords);
+}
+
+/** A name the file did not give, in the reader's language: "Pwynt 3 ger Keswick" in Welsh. */
+function inReadersWords(place: ImportedPlace): ImportedPlace {
+  const name = place.placeholderName ? sharedText(place.name) : place.name;
+  return name === place.name ? place : { ...place, name };
 }

@@ -6,7 +6,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { useSharedText } from "#client/lib/i18n.tsx";
 import { describeError } from "#shared/error-messages.ts";
-import { formatUptime } from "#shared/format-uptime.ts";
+import { uptimeOf } from "#shared/uptime.ts";
 import { adminHealthQuery, HEALTH_REFETCH_MS } from "../api.ts";
 import { QueryMessage } from "./query-message.tsx";
 
@@ -32,6 +32,15 @@ function HealthFigure({
       </dd>
     </Card>
   );
+}
+
+/** "1d 1h 1m": leading units that are none are left out, minutes always shown. */
+function UptimeFigure({ seconds }: { seconds: number }) {
+  const { t } = useLingui();
+  const { days, hours, minutes } = uptimeOf(seconds);
+  if (days > 0) return t`${days}d ${hours}h ${minutes}m`;
+  if (hours > 0) return t`${hours}h ${minutes}m`;
+  return t`${minutes}m`;
 }
 
 /** Connected or not, said in words and an icon as well as colour. */
@@ -93,7 +102,7 @@ export function HealthTab() {
           <Trans>{responseMs} ms</Trans>
         </HealthFigure>
         <HealthFigure icon={<Clock aria-hidden />} label={t`Server Uptime`} testId="health-uptime">
-          {formatUptime(uptime)}
+          <UptimeFigure seconds={uptime} />
         </HealthFigure>
       </dl>
       <p className="text-sm text-muted-foreground" data-testid="health-event-loop">

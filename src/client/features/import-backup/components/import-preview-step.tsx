@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
+import { sharedText } from "#client/lib/i18n.tsx";
 import { formatCount } from "#shared/format-count.ts";
 import type { ImportProblem } from "#shared/import-formats/imported-place.ts";
 import type { BulkProgress } from "../bulk-add.ts";
@@ -112,7 +113,7 @@ export function ImportPreviewStep(props: Props) {
   let refusedLine: string | null = null;
   if (refusedRow) {
     const noRoomLine = noRoomSaid();
-    const { where } = refusedRow;
+    const where = sharedText(refusedRow.where);
     const { name } = refusedRow.fields;
     refusedLine = t`${noRoomLine} Untick another new place to choose ${name} (${where}).`;
   }

@@ -78,8 +78,9 @@ const PreviewItem = memo(function PreviewItem({
 }: RowProps) {
   const id = useId();
   const { t } = useLingui();
-  const details = detailsOf(row, useSharedText(), useVisitedText());
-  const { where } = row;
+  const shared = useSharedText();
+  const details = detailsOf(row, shared, useVisitedText());
+  const where = shared(row.where);
   const { name } = row.fields;
   const { location } = row;
   const label = location.kind === "approximate" ? location.label : "";
@@ -140,14 +141,19 @@ const PreviewItem = memo(function PreviewItem({
             <Trans>Finding its location…</Trans>
           </p>
         )}
-        {row.problems.map((problem) => (
-          <p key={problem} className="flex gap-1 font-medium break-words text-destructive">
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span className="min-w-0">
-              {row.where}: {problem}
-            </span>
-          </p>
-        ))}
+        {row.problems.map((problem) => {
+          const reason = shared(problem);
+          return (
+            <p key={problem} className="flex gap-1 font-medium break-words text-destructive">
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span className="min-w-0">
+                <Trans>
+                  {where}: {reason}
+                </Trans>
+              </span>
+            </p>
+          );
+        })}
       </div>
     </li>
   );

@@ -4,9 +4,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { formatCount } from "#shared/format-count.ts";
 import type { ImportProblem } from "#shared/import-formats/imported-place.ts";
-// From its own module, not read-places-file.ts: that one brings every reader with it, which
-// only the worker loads.
-import { describeProblems } from "#shared/import-formats/place-names.ts";
+import { describeProblems } from "../describe-problems.ts";
 
 /**
  * What the preview says above its rows: how many places were found, in which file, the counts
