@@ -44,10 +44,14 @@ async function openPlace(
     go?: boolean;
     allowErrors?: RegExp[];
     serviceWorkers?: "allow" | "block";
+    language?: "en" | "cy";
   } = {},
 ) {
   const opened = await browser.openPage({ baseUrl: app.baseUrl, signedIn: false, ...options });
   const visitor = await signUpVisitor(app.baseUrl);
+  if (options.language) {
+    await visitor.request("PATCH", "/api/account", { language: options.language });
+  }
   const [longitude, latitude] = FIXTURE_CENTRE;
   const created = await visitor.request("POST", "/api/places", {
     name: PLACE,
@@ -183,6 +187,13 @@ screens(() => {
           // A narrow screen shows less of the archive: the screenshot is for a person to judge.
         });
         await screenshotter(page, `${viewport}-${colorScheme}`)("place-pmtiles-map");
+      });
+
+      it("names the town in Welsh for a Welsh reader", async () => {
+        const { page } = await openPlace({ viewport, colorScheme, language: "cy" });
+        await page.locator(".maplibregl-canvas").waitFor();
+        await expectFeaturesDrawn(page, PALETTES[colorScheme]).catch(() => {});
+        await screenshotter(page, `${viewport}-${colorScheme}`)("place-pmtiles-map-cy");
       });
     },
   );

@@ -79,7 +79,13 @@ export const FIXTURE_FEATURES: FixtureFeature[] = [
   },
   {
     layer: "places",
-    properties: { kind: "locality", name: "Fixturby", min_zoom: 6, population_rank: 9 },
+    properties: {
+      kind: "locality",
+      name: "Fixturby",
+      "name:cy": "Trefgosod",
+      min_zoom: 6,
+      population_rank: 9,
+    },
     geometry: { type: "Point", coordinates: [-2.6, 54.46] },
   },
 ];

@@ -51,6 +51,19 @@ describe("vectorTileStyle", () => {
     expect(JSON.stringify(layers)).not.toMatch(/-pattern"|icon-image|sprite/);
   });
 
+  it("names towns and roads by their Welsh names for a Welsh reader, where the tiles have one", () => {
+    const names = (language: "en" | "cy") =>
+      vectorTileStyle(SOURCE, { attribution: "© OSM", theme: "light", origin: ORIGIN, language })
+        .layers.filter((layer) => layer.type === "symbol")
+        .map((layer) => layer.layout?.["text-field"]);
+    expect(names("en")).toEqual([
+      ["get", "name"],
+      ["get", "name"],
+    ]);
+    const welsh = ["coalesce", ["get", "name:cy"], ["get", "name"]];
+    expect(names("cy")).toEqual([welsh, welsh]);
+  });
+
   it("draws parks and woods whole on a place's small map, in the app's colours", () => {
     const dark = vectorTileStyle(SOURCE, { attribution: "© OSM", theme: "dark", origin: ORIGIN });
     const greens = dark.layers.find((layer) => layer.id === "landuse_park");

@@ -1,6 +1,7 @@
 import { type Flavor, layers, namedFlavor } from "@protomaps/basemaps";
 import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from "maplibre-gl";
 import type { VectorTileSource } from "#shared/geo/map-settings.ts";
+import type { Language } from "#shared/i18n/language.ts";
 
 /**
  * Our MapLibre style for the server's own vector tiles (MAP_PMTILES): Protomaps' own layers for
@@ -95,7 +96,15 @@ const placeMinZoom: ExpressionSpecification = [
   0,
 ];
 
-function labelLayers(palette: Palette): LayerSpecification[] {
+/**
+ * A feature's name in the page's language: in Welsh, OpenStreetMap's `name:cy` where it has
+ * one (Caerdydd, Abertawe), else the name on the ground.
+ */
+const nameIn = (language: Language): ExpressionSpecification =>
+  language === "cy" ? ["coalesce", ["get", "name:cy"], ["get", "name"]] : ["get", "name"];
+
+function labelLayers(palette: Palette, language: Language): LayerSpecification[] {
+  const name = nameIn(language);
   const text = {
     "text-color": palette.text,
     "text-halo-color": palette.halo,
@@ -111,7 +120,7 @@ function labelLayers(palette: Palette): LayerSpecification[] {
       filter: ["all", isLine, kindIn("major_road", "medium_road", "minor_road")],
       layout: {
         "symbol-placement": "line",
-        "text-field": ["get", "name"],
+        "text-field": name,
         "text-font": ["sans-serif"],
         "text-size": 11,
       },
@@ -128,7 +137,7 @@ function labelLayers(palette: Palette): LayerSpecification[] {
         [">=", ["zoom"], placeMinZoom],
       ],
       layout: {
-        "text-field": ["get", "name"],
+        "text-field": name,
         "text-font": ["sans-serif"],
         // Bigger places first and larger: population_rank runs from 0 (hamlet) to 15 or so.
         "symbol-sort-key": ["-", 0, ["coalesce", ["get", "population_rank"], 0]],
@@ -149,12 +158,18 @@ function labelLayers(palette: Palette): LayerSpecification[] {
 }
 
 /**
- * The whole style, in `theme`'s palette, for the tiles the server announced at `origin` (ours:
- * MapLibre asks with fetch() in its worker, which needs a full address).
+ * The whole style, in `theme`'s palette and names in `language`, for the tiles the server
+ * announced at `origin` (ours: MapLibre asks with fetch() in its worker, which needs a full
+ * address).
  */
 export function vectorTileStyle(
   source: VectorTileSource,
-  { attribution, theme, origin }: { attribution: string; theme: "light" | "dark"; origin: string },
+  {
+    attribution,
+    theme,
+    origin,
+    language = "en",
+  }: { attribution: string; theme: "light" | "dark"; origin: string; language?: Language },
 ): StyleSpecification {
   return {
     version: 8,
@@ -169,6 +184,6 @@ export function vectorTileStyle(
         attribution,
       },
     },
-    layers: [...baseLayers(theme), ...labelLayers(PALETTES[theme])],
+    layers: [...baseLayers(theme), ...labelLayers(PALETTES[theme], language)],
   };
 }
