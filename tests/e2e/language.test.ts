@@ -100,4 +100,23 @@ describe("the language", () => {
     await other.getByRole("heading", { name: welsh("Your Places") }).waitFor();
     expect(await htmlLang(other)).toBe("cy");
   });
+
+  it("says an import file's problems in Welsh, from its reader in the worker", async () => {
+    const { page } = await browser.openPage();
+    await page.goto("/options");
+    await languageGroup(page).getByRole("button", { name: "Cymraeg" }).click();
+    await page.getByRole("button", { name: welsh("Import Places") }).click();
+    const dialog = page.getByRole("dialog", { name: welsh("Import Places") });
+    const chooser = dialog.getByLabel(welsh("Choose a file"));
+
+    // A file it cannot read at all, then one with a row it leaves out, named and explained.
+    await chooser.setInputFiles({
+      name: "empty.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.alloc(0),
+    });
+    await dialog.getByText(welsh("This file is empty")).waitFor();
+    await chooser.setInputFiles("tests/fixtures/import-formats/bad-latitude.csv");
+    await dialog.getByText("Ni ellid darllen 1 rhes: Rhes 3: nid yw 912 yn lledred").waitFor();
+  });
 });
