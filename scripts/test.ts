@@ -1,7 +1,8 @@
-// Runs every suite in one Vitest run: unit, API on SQLite, API on PostgreSQL, and the browser
-// tests against a fresh build. Prints one closing line "tests: N passed, N failed, N skipped".
-import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+// Runs the checks (`npm run check`) and every suite in one Vitest run: unit, API on SQLite, API
+// on PostgreSQL, and the browser tests against a fresh build. Prints one closing line "tests: N
+// passed, N failed, N skipped".
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureFreshBuild } from "./build-if-changed.ts";
 
@@ -20,13 +21,44 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
+const CHECK_OUTPUT = "test-results/check.log";
+
+/**
+ * `npm run check` (types, Biome, boundaries, catalogues), beside the build and the tests: it
+ * keeps one core busy for about half a minute, and the tests leave a core idle for longer than
+ * that. Its output goes to a file, shown when it is done.
+ */
+function startCheck(): Promise<number> {
+  mkdirSync(path.dirname(CHECK_OUTPUT), { recursive: true });
+  const output = openSync(CHECK_OUTPUT, "w");
+  const child = spawn("npm", ["run", "check"], { stdio: ["ignore", output, output] });
+  closeSync(output);
+  return new Promise((resolve) => {
+    child.on("close", (code) => resolve(code ?? 1));
+    child.on("error", () => resolve(1));
+  });
+}
+
+const checked = startCheck();
+
 function run(command: string, args: string[]): number {
   const result = spawnSync(command, args, { stdio: "inherit" });
   return result.status ?? 1;
 }
 
+/** Shows the checks' output once they are done, and whether they passed. */
+async function checksPassed(): Promise<boolean> {
+  const status = await checked;
+  console.log(`\n${readFileSync(CHECK_OUTPUT, "utf8").trimEnd()}`);
+  if (status !== 0) console.error("npm run check failed (above).");
+  return status === 0;
+}
+
 // Always a fresh build: the browser files test what this checkout builds, whatever was built.
-if (!ensureFreshBuild({ always: true })) process.exit(1);
+if (!ensureFreshBuild({ always: true })) {
+  await checksPassed();
+  process.exit(1);
+}
 
 // A run that dies before writing its results must not be counted from an earlier run's file.
 rmSync(RESULTS, { force: true });
@@ -39,6 +71,12 @@ const status = run("npx", [
   "--reporter=json",
   `--outputFile.json=${RESULTS}`,
 ]);
+
+if (!existsSync(RESULTS)) {
+  await checksPassed();
+  console.error("Vitest ended without writing its results: that is a failure, not a pass.");
+  process.exit(1);
+}
 
 const results = JSON.parse(readFileSync(RESULTS, "utf8")) as {
   numTotalTests: number;
@@ -73,8 +111,9 @@ if (failedOutsideTests.length > 0) {
       failedOutsideTests.map((file) => path.relative(process.cwd(), file.name)).join(", "),
   );
 }
+const checksOk = await checksPassed();
 if (results.numTotalTests === 0) {
   console.error("No test ran: that is a failure, not a pass.");
   process.exit(1);
 }
-process.exit(status);
+process.exit(checksOk ? status : 1);
