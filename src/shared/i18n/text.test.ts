@@ -29,6 +29,12 @@ describe("valuesIn", () => {
     expect(valuesIn("Use at most {max} characters", "Use at least 8 characters")).toBeUndefined();
     expect(valuesIn("Row {number}", "Row ")).toBeUndefined();
     expect(valuesIn("Save", "Save")).toBeUndefined();
+    // A count is figures: "Place Name: …" is a field's problem, not the problem of place "Name".
+    expect(valuesIn("Place {number}: {problem}", "Place Name: Too long")).toBeUndefined();
+    expect(valuesIn("Place {number}: {problem}", "Place 1,204: Too long")).toEqual({
+      number: "1,204",
+      problem: "Too long",
+    });
   });
 
   it("takes time in proportion to the text, however it is made", () => {

@@ -55,10 +55,31 @@ export function fillIn(template: string, values: TextValues): string {
 }
 
 /**
+ * The names a template gives its counts, whose values are figures ("1,000", "50.1"): read only
+ * as figures, so that "Place Name: …" is not taken for "Place {number}: …".
+ */
+const COUNTS = new Set([
+  "number",
+  "count",
+  "max",
+  "min",
+  "limit",
+  "line",
+  "days",
+  "year",
+  "room",
+  "more",
+  "size",
+  "minutes",
+]);
+
+const isFigures = (value: string) => [...value].every((char) => "0123456789,.".includes(char));
+
+/**
  * The values `template` was filled in with to make `english`, or undefined when it was not
- * made from it. Each value is at least one character; a value that holds the next fixed words
- * itself is read up to their first appearance. Linear in the text: it only looks for fixed
- * words, left to right.
+ * made from it. Each value is at least one character, and a count's is figures; a value that
+ * holds the next fixed words itself is read up to their first appearance. Linear in the text:
+ * it only looks for fixed words, left to right.
  */
 export function valuesIn(template: string, english: string): Record<string, string> | undefined {
   const { pieces, names } = parse(template);
@@ -72,7 +93,9 @@ export function valuesIn(template: string, english: string): Record<string, stri
     const isLast = index === names.length - 1;
     const next = isLast ? end : english.indexOf(pieces[index + 1] ?? "", at + 1);
     if (next === -1 || next <= at || next > end) return;
-    values[name] = english.slice(at, next);
+    const value = english.slice(at, next);
+    if (COUNTS.has(name) && !isFigures(value)) return;
+    values[name] = value;
     at = next + (isLast ? 0 : (pieces[index + 1] ?? "").length);
   }
   return values;
