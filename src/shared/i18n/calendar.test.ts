@@ -45,6 +45,17 @@ describe("daysAgo and ago", () => {
     ]);
   });
 
+  it("write English as Intl.RelativeTimeFormat does, without making one", () => {
+    const always = new Intl.RelativeTimeFormat("en-GB", { numeric: "always" });
+    const byName = new Intl.RelativeTimeFormat("en-GB", { numeric: "auto" });
+    expect([daysAgo(0), daysAgo(1)]).toEqual([byName.format(0, "day"), byName.format(-1, "day")]);
+    for (const unit of ["day", "week", "month", "year"] as const) {
+      for (let count = 1; count <= 400; count++) {
+        expect(ago(count, unit)).toBe(always.format(-count, unit));
+      }
+    }
+  });
+
   it("say it in Welsh, each count in its plural form", () => {
     setDisplayLocale("cy");
     expect([
