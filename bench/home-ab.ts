@@ -9,10 +9,10 @@
 // processes than wall time: "blocking" sums each task's time past 50 ms, "busy" all of it,
 // "js" the calls into scripts, "eval" the modules' first runs. TRACE_DIR keeps the traces.
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { CATEGORIES } from "#shared/catalog.ts";
 import { launchChromium } from "#tests/chromium.ts";
 import { cookiesFor, signUpVisitor } from "#tests/visitor.ts";
 import { startApp, stop } from "./app-process.ts";
+import { addHomePlaces } from "./home-places.ts";
 import { lighthouseReport } from "./lighthouse.ts";
 
 const [roundsArg, ...variants] = process.argv.slice(2);
@@ -120,15 +120,7 @@ for (let round = 1; round <= rounds; round++) {
       const { app, base, dataDir } = started;
       try {
         const visitor = await signUpVisitor(base, `bench-ab-${round}@example.com`);
-        const places = Array.from({ length: 23 }, (_, i) => ({
-          name: `Lighthouse place ${i}`,
-          address: `${i} Harbour Street, Whitby`,
-          notes: "Fish and chips by the harbour",
-          category: CATEGORIES[i % CATEGORIES.length],
-          mood: "Peaceful",
-          visited: i % 3 === 0,
-        }));
-        await visitor.request("POST", "/api/places/bulk", { places });
+        await addHomePlaces(visitor);
         let line = "";
         if (!process.env.NO_LH) {
           const lhr = await lighthouseReport(`${base}/`, {

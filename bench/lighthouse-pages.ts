@@ -4,9 +4,9 @@
 // (`npx vite build`); run it alone, as the machine's load moves the scores.
 
 import { rmSync, writeFileSync } from "node:fs";
-import { CATEGORIES } from "#shared/catalog.ts";
 import { signUpVisitor } from "#tests/visitor.ts";
 import { startApp, stop } from "./app-process.ts";
+import { addHomePlaces } from "./home-places.ts";
 import { lighthouseReport } from "./lighthouse.ts";
 
 const RUNS = 3;
@@ -14,17 +14,7 @@ const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "
 const { app, base, dataDir } = await startApp(5341, "");
 try {
   const visitor = await signUpVisitor(base, "bench-pages@example.com");
-  const places = Array.from({ length: 23 }, (_, i) => ({
-    name: `Lighthouse place ${i}`,
-    address: `${i} Harbour Street, Whitby`,
-    notes: "Fish and chips by the harbour",
-    category: CATEGORIES[i % CATEGORIES.length],
-    mood: "Peaceful",
-    visited: i % 3 === 0,
-  }));
-  if ((await visitor.request("POST", "/api/places/bulk", { places })).status !== 201) {
-    throw new Error("could not add the places");
-  }
+  await addHomePlaces(visitor);
   for (const path of paths) {
     for (let run = 1; run <= RUNS; run++) {
       const lhr = await lighthouseReport(`${base}${path}`, {

@@ -4,7 +4,6 @@ import { type ChildProcess, fork, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { createTestDatabase } from "#server/testing/test-database.ts";
-import { CATEGORIES } from "#shared/catalog.ts";
 import { signUpVisitor } from "#tests/visitor.ts";
 import { startApp, stop } from "./app-process.ts";
 import { importInBrowser } from "./browser-import.ts";
@@ -12,6 +11,7 @@ import { importFileRows, importTakeoutInBrowser } from "./browser-import-file.ts
 import { mapRows } from "./browser-map.ts";
 import { longestStallOnHeavyRoutes } from "./event-loop.ts";
 import { measureGeocoder, slowTextRows } from "./geocoder.ts";
+import { addHomePlaces } from "./home-places.ts";
 import { lighthouseRows } from "./lighthouse.ts";
 import { type LoadRequest, type LoadResult, load } from "./load.ts";
 import { precached, repeatVisitToHome } from "./offline.ts";
@@ -337,25 +337,13 @@ try {
   for (const cells of await slowTextRows(batch)) row(...cells);
 
   const home = await signUpVisitor(base, "bench-lighthouse@example.com");
-  const places = Array.from({ length: 23 }, (_, i) => ({
-    name: `Lighthouse place ${i}`,
-    address: `${i} Harbour Street, Whitby`,
-    notes: "Fish and chips by the harbour",
-    category: CATEGORIES[i % CATEGORIES.length],
-    mood: "Peaceful",
-    visited: i % 3 === 0,
-  }));
-  if ((await home.request("POST", "/api/places/bulk", { places })).status !== 201) {
-    throw new Error("could not add the Lighthouse home's places");
-  }
+  await addHomePlaces(home);
   // The same home for an account that reads Welsh.
   const welshHome = await signUpVisitor(base, "bench-lighthouse-cy@example.com");
   if ((await welshHome.request("PATCH", "/api/account", { language: "cy" })).status !== 200) {
     throw new Error("could not choose Welsh for the Welsh home");
   }
-  if ((await welshHome.request("POST", "/api/places/bulk", { places })).status !== 201) {
-    throw new Error("could not add the Welsh home's places");
-  }
+  await addHomePlaces(welshHome);
   const timings = await pageTimings(base, home.cookie, welshHome.cookie);
   for (const [page, timing] of [
     ["landing page", timings?.landing],
