@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fillIn, type TextValues, templatesOf, translateText } from "../i18n/text.ts";
 import { foldForSearch } from "./fold.ts";
 import { landmarkNamed, type Town, townSearch } from "./town-search.ts";
 
@@ -131,10 +132,18 @@ describe("townSearch with landmarks", () => {
 });
 
 describe("townSearch in Welsh", () => {
-  const welsh = {
-    say: (english: string) =>
-      ({ Wales: "Cymru", England: "Lloegr", near: "ger" })[english] ?? english,
+  // A catalogue as the server's: whole sentences, and templates found again in filled-in English.
+  const words: Record<string, string> = {
+    Wales: "Cymru",
+    England: "Lloegr",
+    "near {town}": "ger {town}",
   };
+  const catalogue = {
+    has: (english: string) => english in words,
+    say: (english: string, values: TextValues = {}) => fillIn(words[english] ?? english, values),
+    templates: () => templatesOf(Object.keys(words)),
+  };
+  const welsh = { say: (english: string) => translateText(english, catalogue) };
   const inWelsh = townSearch([
     { ...town("Cardiff", 360_000, "Wales"), alternateNames: ["Caerdydd"] },
     { ...town("Swansea", 240_000, "Wales"), alternateNames: ["Abertawe"] },
@@ -154,6 +163,19 @@ describe("townSearch in Welsh", () => {
     ]);
     expect(search("abergavenny", 8, welsh).map((result) => result.label)).toEqual([
       "Y Fenni (Abergavenny), Cymru",
+    ]);
+  });
+
+  it("tells two places of one name apart by the large town they are near, in Welsh", () => {
+    const twoNewports = townSearch([
+      { ...town("Newport", 25_000), latitude: 50.7, longitude: -1.29 },
+      { ...town("Newport", 11_000), latitude: 52.77, longitude: -2.38 },
+      { ...town("Portsmouth", 238_000), latitude: 50.8, longitude: -1.09 },
+      { ...town("Telford", 142_000), latitude: 52.68, longitude: -2.45 },
+    ]);
+    expect(twoNewports("newport", 8, welsh).map((result) => result.label)).toEqual([
+      "Newport, Lloegr (ger Portsmouth)",
+      "Newport, Lloegr (ger Telford)",
     ]);
   });
 

@@ -54,7 +54,7 @@ const squaredDistance = (a: Position, b: Position) =>
 
 /**
  * How a search's labels are put in Welsh: `say` gives the Welsh of the nations' names and of
- * "near" (the catalogue's). A place in Wales is then named by its Welsh name first, its English
+ * "near {town}" (the catalogue's). A place in Wales is then named by its Welsh name first, its English
  * after: "Caerdydd (Cardiff), Cymru".
  */
 export type InWelsh = { say: (english: string) => string };
@@ -112,15 +112,18 @@ export function townSearch(towns: readonly Town[], landmarks: readonly Landmark[
       if (!best || squaredDistance(town, large) < squaredDistance(town, best)) best = large;
     }
     if (!best) return "";
-    return welsh ? ` (${welsh.say(text("near"))} ${best.name})` : ` (near ${best.name})`;
+    const nearTown = text("near {town}", { town: best.name });
+    return ` (${welsh ? welsh.say(nearTown) : nearTown})`;
   };
   /** "Cardiff (Caerdydd), Wales"; in Welsh, "Caerdydd (Cardiff), Cymru". */
   const labelOf = (town: Town | Landmark, alternate: string | undefined, welsh?: InWelsh) => {
-    if (!welsh) return `${alternate ? `${town.name} (${alternate})` : town.name}, ${town.nation}`;
-    const nation = welsh.say(town.nation);
-    const inWelsh = welshName(town, alternate);
-    if (inWelsh) return `${inWelsh} (${town.name}), ${nation}`;
-    return `${alternate ? `${town.name} (${alternate})` : town.name}, ${nation}`;
+    const inWelsh = welsh && welshName(town, alternate);
+    const name = inWelsh
+      ? `${inWelsh} (${town.name})`
+      : alternate
+        ? `${town.name} (${alternate})`
+        : town.name;
+    return `${name}, ${welsh ? welsh.say(town.nation) : town.nation}`;
   };
   return (query: string, limit: number, welsh?: InWelsh): GeocodeResult[] => {
     const q = foldForSearch(query);
