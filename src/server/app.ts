@@ -6,7 +6,7 @@ import { PLACE_LIMITS } from "#shared/place-limits.ts";
 import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/index.ts";
-import { accountConcurrency, sessionGate } from "./http/account-concurrency.ts";
+import { accountConcurrency } from "./http/account-concurrency.ts";
 import { adminCheck } from "./http/admin.ts";
 import { errorsInCallersLanguage } from "./http/answer-language.ts";
 import { builtShell } from "./http/built-shell.ts";
@@ -15,7 +15,8 @@ import { apiNotFound, errorHandler, errorResponse, payloadTooLarge } from "./htt
 import { signedInHomePage, signedInMapPage } from "./http/home-page.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import { type AppEnv, loadSession, sessionTokenReader } from "./http/session.ts";
+import { type AppEnv, loadSession } from "./http/session.ts";
+import { refusalOfTheGate } from "./http/session-gate.ts";
 import { staticClient } from "./http/static-client.ts";
 import { signedInStatsPage } from "./http/stats-page.ts";
 import { signedInTripPage } from "./http/trip-page.ts";
@@ -112,8 +113,9 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
   });
 
   // One account's burst waits its turn or gets 429 before it costs others' time: a session's
-  // excess before its lookup, an account's before any other work. Once, for every route, so
-  // that none a signed-in user can reach (a page, a download, one added later) escapes it.
+  // excess at the gate in front of the app (http/session-gate.ts, whose refusal is made here),
+  // an account's before any other work. Once, for every route, so that none a signed-in user
+  // can reach (a page, a download, one added later) escapes it.
   // The session lookup may refresh the cookie on any answer, a year-cached file's included:
   // an answer that sets one is its caller's alone, never a shared cache's to keep.
   app.use(
@@ -124,7 +126,7 @@ export function createApp({ config, auth, db, secret, logger, clientDir }: AppDe
         c.res.headers.set("cache-control", cache.replace("public", "private"));
       }
     },
-    sessionGate(sessionTokenReader(auth, secret)),
+    refusalOfTheGate,
     loadSession(auth, db, secret),
     accountConcurrency(),
   );

@@ -1,9 +1,12 @@
 import { existsSync } from "node:fs";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createAuth } from "./auth.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/index.ts";
 import { migrate } from "./db/migrate.ts";
+import { sessionTokenReaderNow } from "./http/session.ts";
+import { sessionGate } from "./http/session-gate.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { resolveAuthSecret } from "./secret.ts";
 
@@ -65,6 +68,11 @@ export async function bootstrap(
     logger,
     clientDir: options.clientDir,
   });
+  // What the HTTP server answers with: the app, behind the gate that turns away a session's
+  // requests beyond its limit before the app does any work for them.
+  const listener = sessionGate(app, getRequestListener(app.fetch, { hostname: config.host }), {
+    tokenOf: await sessionTokenReaderNow(auth, secret),
+  });
   return {
     config,
     logger,
@@ -73,6 +81,7 @@ export async function bootstrap(
     dialect: database.dialect,
     auth,
     app,
+    listener,
     /** Closes the database; waits for queries under way. */
     close: () => database.destroy(),
   };

@@ -3,6 +3,7 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { bootstrap, configOrExit, DatabaseSetupError } from "./bootstrap.ts";
 import { passkeyHostWarning } from "./config.ts";
+import { loadRenderer } from "./http/built-shell.ts";
 import { createLimitedServer } from "./http/connection-limits.ts";
 import { createLogger, startEventLoopMonitor } from "./logger.ts";
 
@@ -26,18 +27,18 @@ const runtime = await bootstrap(config, { logger, clientDir }).catch((error: unk
   console.error(`Database error: ${error.message}`);
   process.exit(1);
 });
-const { app } = runtime;
-
 // A node:http server bounding slow headers and connections per address (http/connection-limits.ts).
-const server = createLimitedServer(
-  { fetch: app.fetch, hostname: config.host },
-  { trustedProxies: config.trustedProxies },
-);
+const server = createLimitedServer(runtime.listener, { trustedProxies: config.trustedProxies });
 server.listen(config.port, config.host, () => {
   logger.info(`UK Adventures is listening on ${config.baseUrl}`, {
     port: config.port,
     database: runtime.dialect,
   });
+  if (clientDir) {
+    loadRenderer(clientDir).catch((error: unknown) =>
+      logger.warn("Could not load the page renderer ahead of use", { error: String(error) }),
+    );
+  }
 });
 
 server.on("error", (error: NodeJS.ErrnoException) => {
@@ -51,8 +52,8 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 
 let stopping = false;
 // Once stopping, answers close their connection: a keep-alive client (or load balancer) then
-// sends its next request elsewhere.
-server.on("request", (_request, response: ServerResponse) => {
+// sends its next request elsewhere. First, as the session gate may answer at once.
+server.prependListener("request", (_request, response: ServerResponse) => {
   if (stopping) response.setHeader("connection", "close");
 });
 

@@ -97,6 +97,19 @@ describe("requests in flight per account", () => {
     const refused = await busy.get("/api/places");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
+    // The session's excess is turned away in front of the app (http/session-gate.ts), yet with
+    // the app's own answer: every header another error of the app's has, in the caller's words.
+    const headerNames = (response: Response) =>
+      [...response.headers.keys()].filter((name) => name !== "retry-after").sort();
+    const appError = await other.get("/api/no-such-route");
+    expect(appError.status).toBe(404);
+    expect(headerNames(refused)).toEqual(headerNames(appError));
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    const inWelsh = await busy.request("GET", "/api/places", {
+      headers: { "accept-language": "cy" },
+    });
+    expect(inWelsh.status).toBe(429);
+    expect((await inWelsh.json()).message).toMatch(/^Gormod o geisiadau/);
     const elsewhere = app.client();
     expect((await elsewhere.signIn(busyEmail)).status).toBe(200);
     const refusedElsewhere = await elsewhere.get("/api/places");

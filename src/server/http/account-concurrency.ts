@@ -25,7 +25,8 @@ type NodeBindings = { outgoing?: ServerResponse } | undefined;
 
 type Account = { running: number; waiting: Set<() => void> };
 
-const tooMany = () =>
+/** The answer to a request beyond its account's (or session's) limit. */
+export const tooMany = () =>
   errorResponse(tooManyAtOnce(), { "retry-after": String(RETRY_AFTER_SECONDS) });
 
 /**
@@ -41,40 +42,14 @@ function afterAnswer(c: Context, done: () => void) {
   // Absent under app.request() in tests: then it is done when the handler returns.
   const outgoing = (c.env as NodeBindings)?.outgoing;
   if (!outgoing) return done();
-  const later = () => setImmediate(done);
-  if (outgoing.closed) later();
-  else outgoing.once("close", later);
+  afterSent(outgoing, done);
 }
 
-/**
- * Before the session is looked up: one session may have at most `limit` requests under way
- * (by default as many as its account may run and queue), and any beyond answer 429 without
- * touching the database. Without it, a burst from one session queued a session lookup per
- * request in the database pool, ahead of everyone else's queries. `readToken` must do no
- * database work (http/session.ts sessionTokenReader); requests without a token pass.
- */
-export function sessionGate(
-  readToken: (headers: Headers) => Promise<string | undefined>,
-  { limit = RUNNING_PER_ACCOUNT + WAITING_PER_ACCOUNT }: { limit?: number } = {},
-) {
-  const underWay = new Map<string, number>();
-  return createMiddleware(async (c, next) => {
-    const token = await readToken(c.req.raw.headers);
-    if (!token) return next();
-    const count = (underWay.get(token) ?? 0) + 1;
-    if (count > limit) return tooMany();
-    underWay.set(token, count);
-    const done = () => {
-      const left = (underWay.get(token) ?? 1) - 1;
-      if (left > 0) underWay.set(token, left);
-      else underWay.delete(token);
-    };
-    try {
-      await next();
-    } finally {
-      afterAnswer(c, done);
-    }
-  });
+/** Calls `done` once `response` has been sent or its client has gone, a turn of the loop later. */
+export function afterSent(response: ServerResponse, done: () => void) {
+  const later = () => setImmediate(done);
+  if (response.closed) later();
+  else response.once("close", later);
 }
 
 /**

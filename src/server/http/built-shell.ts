@@ -23,8 +23,21 @@ export type Renderer = typeof import("#client/app/render-home-shell.tsx");
  */
 export type BuiltShell = ReturnType<typeof builtShell>;
 
+const rendererFileOf = (clientDir: string) =>
+  path.join(`${clientDir}${HOME_RENDERER_FOLDER_SUFFIX}`, HOME_RENDERER_FILE);
+
+/**
+ * Loads the build's renderer ahead of the first signed-in visit (main.ts, once listening):
+ * compiling it holds the event loop about 130 ms, and a visit that waited for it held every
+ * other request up with it. The module is loaded once: builtShell's import then finds it.
+ */
+export async function loadRenderer(clientDir: string): Promise<void> {
+  const rendererFile = rendererFileOf(clientDir);
+  if (existsSync(rendererFile)) await import(pathToFileURL(rendererFile).href);
+}
+
 export function builtShell(clientDir: string) {
-  const rendererFile = path.join(`${clientDir}${HOME_RENDERER_FOLDER_SUFFIX}`, HOME_RENDERER_FILE);
+  const rendererFile = rendererFileOf(clientDir);
   const pageFile = path.join(clientDir, SIGNED_IN_HOME_FILE);
   const page = existsSync(pageFile) ? readFileSync(pageFile, "utf8") : "";
   const [open, close] = HOME_SHELL_MARKS;
@@ -33,7 +46,7 @@ export function builtShell(clientDir: string) {
     before: page.slice(0, page.indexOf(open) + open.length),
     after: page.slice(page.indexOf(close)),
     usable: existsSync(rendererFile) && page.includes(open) && page.includes(close),
-    /** Loaded on the first signed-in visit, not at start-up: the API alone never needs it. */
+    /** Loaded by loadRenderer once the server listens, or else on the first signed-in visit. */
     renderer: () => {
       renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
       return renderer;

@@ -16,7 +16,7 @@ afterEach(async () => {
 
 /** The app's kind of server, made as main.ts makes it, answering "ok"; its port. */
 async function limitedServer(limits: ConnectionLimits): Promise<number> {
-  const server = createLimitedServer({ fetch: () => new Response("ok") }, limits);
+  const server = createLimitedServer((_request, response) => response.end("ok"), limits);
   // Kept-alive sockets stay open for the length of a test.
   server.keepAliveTimeout = 60_000;
   servers.push(server);

@@ -1,6 +1,5 @@
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import { isIPv6, type Socket } from "node:net";
-import { createAdaptorServer } from "@hono/node-server";
 
 /**
  * How long a client may take to send a request's headers, from its first byte (or, on a new
@@ -60,8 +59,8 @@ export function addressKey(remoteAddress: string): string {
 }
 
 /**
- * The app's node:http server (made as @hono/node-server's serve() makes it), not yet
- * listening, with bounds on what slow or numerous connections can hold:
+ * The app's node:http server answering with `listener` (bootstrap.ts), not yet listening,
+ * with bounds on what slow or numerous connections can hold:
  * - a request's headers must arrive within `headersTimeoutMs` (408, then the socket is
  *   closed), checked every `timeoutCheckIntervalMs`: both are options Node takes only when the
  *   server is made;
@@ -70,17 +69,14 @@ export function addressKey(remoteAddress: string): string {
  * The whole-request limit stays Node's 300 s: restores upload up to 32 MB. Counts are per
  * process, as connections are.
  */
-export function createLimitedServer(
-  app: { fetch: Parameters<typeof createAdaptorServer>[0]["fetch"]; hostname?: string },
-  limits: ConnectionLimits,
-): Server {
-  const server = createAdaptorServer({
-    ...app,
-    serverOptions: {
+export function createLimitedServer(listener: RequestListener, limits: ConnectionLimits): Server {
+  const server = createServer(
+    {
       headersTimeout: limits.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
       connectionsCheckingInterval: limits.timeoutCheckIntervalMs ?? TIMEOUT_CHECK_INTERVAL_MS,
     },
-  }) as Server;
+    listener,
+  );
 
   const max = limits.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS;
   const trusted = new Set(limits.trustedProxies.map(canonical));

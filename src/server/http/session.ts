@@ -4,6 +4,7 @@ import type { Auth } from "../auth.ts";
 import type { Db } from "../db/index.ts";
 import { type Param, prepared } from "../db/prepared.ts";
 import { unauthorized } from "./errors.ts";
+import type { HeaderReader } from "./session-gate.ts";
 
 /** What the app needs of the signed-in user and session (a subset of Better Auth's). */
 export type SessionUser = {
@@ -54,7 +55,7 @@ function decoded(value: string): string | undefined {
   }
 }
 
-function tokenFrom(headers: Headers, cookieName: string, secret: string): string | undefined {
+function tokenFrom(headers: HeaderReader, cookieName: string, secret: string): string | undefined {
   const cookie = headers.get("cookie");
   if (cookie) {
     for (const part of cookie.split(";")) {
@@ -80,10 +81,16 @@ function tokenFrom(headers: Headers, cookieName: string, secret: string): string
  */
 export function sessionTokenReader(auth: Auth, secret: string) {
   let cookieName: string | undefined;
-  return async (headers: Headers): Promise<string | undefined> => {
+  return async (headers: HeaderReader): Promise<string | undefined> => {
     cookieName ??= (await auth.$context).authCookies.sessionToken.name;
     return tokenFrom(headers, cookieName, secret);
   };
+}
+
+/** The same reading, once Better Auth has named its cookie: synchronous, for the session gate. */
+export async function sessionTokenReaderNow(auth: Auth, secret: string) {
+  const cookieName = (await auth.$context).authCookies.sessionToken.name;
+  return (headers: HeaderReader) => tokenFrom(headers, cookieName, secret);
 }
 
 /**

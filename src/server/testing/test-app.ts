@@ -1,6 +1,5 @@
+import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createAdaptorServer } from "@hono/node-server";
-import type { createApp } from "../app.ts";
 import { bootstrap } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
 import { HttpClient } from "./http-client.ts";
@@ -23,12 +22,11 @@ export async function startTestApp(
 ) {
   // A database passed in outlives this app (a restart test); one made here is dropped with it.
   const database = options.database ?? (await createTestDatabase());
-  let app: ReturnType<typeof createApp> | undefined;
-  const server = createAdaptorServer({
-    fetch: (request, bindings) => {
-      if (!app) throw new Error("app not ready");
-      return app.fetch(request, bindings);
-    },
+  let listener: RequestListener | undefined;
+  // Listening first, so that the app can be given its own address.
+  const server = createServer((request, response) => {
+    if (!listener) throw new Error("app not ready");
+    listener(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -43,11 +41,10 @@ export async function startTestApp(
   });
   const runtime = await bootstrap(config, { clientDir: options.clientDir });
   const { auth } = runtime;
-  app = runtime.app;
-  const ready = app;
+  listener = runtime.listener;
 
   return {
-    app: ready,
+    app: runtime.app,
     /** Better Auth itself, for tests that enumerate its endpoints. */
     auth,
     baseUrl,

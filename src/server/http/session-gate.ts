@@ -1,0 +1,125 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { createMiddleware } from "hono/factory";
+import type { Language } from "#shared/i18n/language.ts";
+import { languageOf } from "../i18n/request-language.ts";
+import {
+  afterSent,
+  RUNNING_PER_ACCOUNT,
+  tooMany,
+  WAITING_PER_ACCOUNT,
+} from "./account-concurrency.ts";
+
+/** What the gate reads of a request's headers: a Fetch Headers, or node's through headersOf. */
+export type HeaderReader = Pick<Headers, "get">;
+
+/** node's request headers, read as a Fetch Headers reads them (a repeated header joined). */
+export function headersOf(request: IncomingMessage): HeaderReader {
+  return {
+    get(name) {
+      const value = request.headers[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
+}
+
+/** What the app's fetch is handed, beside the request, to make the gate's refusal. */
+export type GateBindings = { turnedAway?: boolean };
+
+/**
+ * In the app, at the place its own limits begin: where the gate's refusal is made, so that it
+ * leaves with every header and in the language any other error of the app would.
+ */
+export const refusalOfTheGate = createMiddleware(async (c, next) =>
+  (c.env as GateBindings | undefined)?.turnedAway ? tooMany() : next(),
+);
+
+type App = {
+  fetch: (request: Request, env: GateBindings) => Response | Promise<Response>;
+};
+type Refusal = { status: number; headers: Record<string, string>; body: Buffer };
+
+/** The app's refusal, made once per language (it has no part that changes between requests). */
+function refusals(app: App) {
+  const made = new Map<Language, Refusal>();
+  const making = new Map<Language, Promise<Refusal>>();
+  return (headers: HeaderReader): Refusal | Promise<Refusal> => {
+    const language = languageOf(headers);
+    const ready = made.get(language);
+    if (ready) return ready;
+    let refusal = making.get(language);
+    if (!refusal) {
+      // Only what chooses the language goes with it: the session is not the app's to read here.
+      const asked = new Headers();
+      for (const name of ["cookie", "accept-language"]) {
+        const value = headers.get(name);
+        if (value !== null) asked.set(name, value);
+      }
+      refusal = Promise.resolve(
+        app.fetch(new Request("http://gate/api", { headers: asked }), { turnedAway: true }),
+      ).then(async (response) => {
+        const body = Buffer.from(await response.arrayBuffer());
+        const kept = {
+          status: response.status,
+          headers: { ...Object.fromEntries(response.headers), "content-length": `${body.length}` },
+          body,
+        };
+        made.set(language, kept);
+        return kept;
+      });
+      making.set(language, refusal);
+    }
+    return refusal;
+  };
+}
+
+function send(response: ServerResponse, { status, headers, body }: Refusal) {
+  response.writeHead(status, headers).end(body);
+}
+
+/**
+ * In front of the app, before any of its work: one session may have at most `limit` requests
+ * under way (by default as many as its account may run and queue, http/account-concurrency.ts),
+ * and any beyond are answered 429 here. `tokenOf` reads the session's token and must do no
+ * database work (http/session.ts); requests without one pass.
+ *
+ * Why here, and not among the app's middleware: a burst of a thousand requests from one
+ * session, each refused after the app's whole chain of middleware and its adapter, kept the
+ * event loop busy so long that another user's request waited 130–300 ms behind them (the
+ * noisy-neighbour load, `npm run load`). The refusal is the app's own answer, made once per
+ * language and then sent as it is, so turning a request away costs little more than reading it.
+ */
+export function sessionGate(
+  app: App,
+  listener: RequestListener,
+  {
+    tokenOf,
+    limit = RUNNING_PER_ACCOUNT + WAITING_PER_ACCOUNT,
+  }: { tokenOf: (headers: HeaderReader) => string | undefined; limit?: number },
+): RequestListener {
+  const refusal = refusals(app);
+  const underWay = new Map<string, number>();
+  return (request, response) => {
+    const headers = headersOf(request);
+    const token = tokenOf(headers);
+    if (!token) return listener(request, response);
+    const count = (underWay.get(token) ?? 0) + 1;
+    if (count > limit) {
+      const answer = refusal(headers);
+      if (!(answer instanceof Promise)) return send(response, answer);
+      answer.then(
+        (made) => send(response, made),
+        () => response.destroy(),
+      );
+      return;
+    }
+    underWay.set(token, count);
+    // Counted until its answer is sent and the loop has turned, as the account's limit counts.
+    afterSent(response, () => {
+      const left = (underWay.get(token) ?? 1) - 1;
+      if (left > 0) underWay.set(token, left);
+      else underWay.delete(token);
+    });
+    return listener(request, response);
+  };
+}
