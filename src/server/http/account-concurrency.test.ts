@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okJson } from "#shared/api-answer.ts";
 import { ERROR_CODES } from "#shared/api-error.ts";
-import type { BurstOrder, BurstResult } from "#tests/reliability/burst-worker.ts";
+import { startBurst } from "#tests/reliability/burst.ts";
+import type { BurstResult } from "#tests/reliability/burst-worker.ts";
 import type { HttpClient } from "../testing/http-client.ts";
 import { startTestApp, type TestApp } from "../testing/test-app.ts";
 import {
@@ -142,24 +142,11 @@ describe("requests in flight per account", () => {
  * this thread, the server would read them one turn of the loop at a time.
  */
 function burstOf(client: HttpClient, path: string, count: number): Promise<BurstResult> {
-  const order: BurstOrder = {
+  return startBurst({
     url: `${client.baseUrl}${path}`,
     headers: { cookie: client.cookieHeader },
     count,
-  };
-  const worker = new Worker(
-    new URL("../../../tests/reliability/burst-worker.ts", import.meta.url),
-    {
-      workerData: order,
-    },
-  );
-  return new Promise((resolve, reject) => {
-    worker.once("message", (result: BurstResult) => {
-      void worker.terminate();
-      resolve(result);
-    });
-    worker.once("error", reject);
-  });
+  }).done;
 }
 
 describe("a burst to routes that answer at once", () => {
