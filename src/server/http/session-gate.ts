@@ -5,6 +5,7 @@ import { languageOf } from "../i18n/request-language.ts";
 import {
   afterSent,
   RUNNING_PER_ACCOUNT,
+  SLICE_MS,
   tooMany,
   WAITING_PER_ACCOUNT,
 } from "./account-concurrency.ts";
@@ -73,8 +74,42 @@ function refusals(app: App) {
   };
 }
 
-function send(response: ServerResponse, { status, headers, body }: Refusal) {
-  response.writeHead(status, headers).end(body);
+function send(response: ServerResponse, answer: Refusal | Promise<Refusal>) {
+  if (answer instanceof Promise) {
+    answer.then(
+      (made) => send(response, made),
+      () => response.destroy(),
+    );
+    return;
+  }
+  response.writeHead(answer.status, answer.headers).end(answer.body);
+}
+
+/**
+ * Sends refusals a slice of time's worth a turn of the event loop (SLICE_MS), first come first
+ * served. A burst's thousand refusals, each written in the turn that read its request, made
+ * that turn last 60–120 ms; another user's request waited for it, and on PostgreSQL, which
+ * takes a turn for each round trip to the database, for several such turns.
+ */
+function refusalsInTurns() {
+  let waiting: [ServerResponse, Refusal | Promise<Refusal>][] = [];
+  let next = 0;
+  const sendSome = () => {
+    const until = performance.now() + SLICE_MS;
+    do {
+      const [response, answer] = waiting[next++] as (typeof waiting)[number];
+      send(response, answer);
+    } while (next < waiting.length && performance.now() < until);
+    if (next < waiting.length) {
+      setImmediate(sendSome);
+      return;
+    }
+    waiting = [];
+    next = 0;
+  };
+  return (response: ServerResponse, answer: Refusal | Promise<Refusal>) => {
+    if (waiting.push([response, answer]) === 1) setImmediate(sendSome);
+  };
 }
 
 /**
@@ -87,7 +122,8 @@ function send(response: ServerResponse, { status, headers, body }: Refusal) {
  * session, each refused after the app's whole chain of middleware and its adapter, kept the
  * event loop busy so long that another user's request waited 130–300 ms behind them (the
  * noisy-neighbour load, `npm run load`). The refusal is the app's own answer, made once per
- * language and then sent as it is, so turning a request away costs little more than reading it.
+ * language and then sent as it is, so turning a request away costs little more than reading
+ * it; and refusals are sent a slice of time's worth a turn (refusalsInTurns).
  */
 export function sessionGate(
   app: App,
@@ -99,20 +135,13 @@ export function sessionGate(
 ): RequestListener {
   const refusal = refusals(app);
   const underWay = new Map<string, number>();
+  const refuse = refusalsInTurns();
   return (request, response) => {
     const headers = headersOf(request);
     const token = tokenOf(headers);
     if (!token) return listener(request, response);
     const count = (underWay.get(token) ?? 0) + 1;
-    if (count > limit) {
-      const answer = refusal(headers);
-      if (!(answer instanceof Promise)) return send(response, answer);
-      answer.then(
-        (made) => send(response, made),
-        () => response.destroy(),
-      );
-      return;
-    }
+    if (count > limit) return refuse(response, refusal(headers));
     underWay.set(token, count);
     // Counted until its answer is sent and the loop has turned, as the account's limit counts.
     afterSent(response, () => {
