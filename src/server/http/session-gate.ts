@@ -50,23 +50,17 @@ function refusals(app: App) {
     if (ready) return ready;
     let refusal = making.get(language);
     if (!refusal) {
-      // Only what chooses the language goes with it: the session is not the app's to read here.
-      const asked = new Headers();
-      for (const name of ["cookie", "accept-language"]) {
-        const value = headers.get(name);
-        if (value !== null) asked.set(name, value);
-      }
-      refusal = Promise.resolve(
-        app.fetch(new Request("http://gate/api", { headers: asked }), { turnedAway: true }),
-      ).then(async (response) => {
+      // Asked for in that language alone: nothing else of the request is the app's to read.
+      const asked = new Request("http://gate/api", { headers: { "accept-language": language } });
+      refusal = Promise.resolve(app.fetch(asked, { turnedAway: true })).then(async (response) => {
         const body = Buffer.from(await response.arrayBuffer());
-        const kept = {
+        const cached = {
           status: response.status,
           headers: { ...Object.fromEntries(response.headers), "content-length": `${body.length}` },
           body,
         };
-        made.set(language, kept);
-        return kept;
+        made.set(language, cached);
+        return cached;
       });
       making.set(language, refusal);
     }
@@ -74,15 +68,15 @@ function refusals(app: App) {
   };
 }
 
-function send(response: ServerResponse, answer: Refusal | Promise<Refusal>) {
-  if (answer instanceof Promise) {
-    answer.then(
+function send(response: ServerResponse, refusal: Refusal | Promise<Refusal>) {
+  if (refusal instanceof Promise) {
+    refusal.then(
       (made) => send(response, made),
       () => response.destroy(),
     );
     return;
   }
-  response.writeHead(answer.status, answer.headers).end(answer.body);
+  response.writeHead(refusal.status, refusal.headers).end(refusal.body);
 }
 
 /**
@@ -97,8 +91,8 @@ function refusalsInTurns() {
   const sendSome = () => {
     const until = performance.now() + SLICE_MS;
     do {
-      const [response, answer] = waiting[next++] as (typeof waiting)[number];
-      send(response, answer);
+      const [response, refusal] = waiting[next++] as (typeof waiting)[number];
+      send(response, refusal);
     } while (next < waiting.length && performance.now() < until);
     if (next < waiting.length) {
       setImmediate(sendSome);
@@ -107,8 +101,8 @@ function refusalsInTurns() {
     waiting = [];
     next = 0;
   };
-  return (response: ServerResponse, answer: Refusal | Promise<Refusal>) => {
-    if (waiting.push([response, answer]) === 1) setImmediate(sendSome);
+  return (response: ServerResponse, refusal: Refusal | Promise<Refusal>) => {
+    if (waiting.push([response, refusal]) === 1) setImmediate(sendSome);
   };
 }
 
@@ -121,7 +115,7 @@ function refusalsInTurns() {
  * Why here, and not among the app's middleware: a burst of a thousand requests from one
  * session, each refused after the app's whole chain of middleware and its adapter, kept the
  * event loop busy so long that another user's request waited 130–300 ms behind them (the
- * noisy-neighbour load, `npm run load`). The refusal is the app's own answer, made once per
+ * noisy-neighbour load, `npm run load`). The refusal is the app's own response, made once per
  * language and then sent as it is, so turning a request away costs little more than reading
  * it; and refusals are sent a slice of time's worth a turn (refusalsInTurns).
  */
@@ -143,7 +137,7 @@ export function sessionGate(
     const count = (underWay.get(token) ?? 0) + 1;
     if (count > limit) return refuse(response, refusal(headers));
     underWay.set(token, count);
-    // Counted until its answer is sent and the loop has turned, as the account's limit counts.
+    // Counted until its response is sent and the loop has turned, as the account's limit counts.
     afterSent(response, () => {
       const left = (underWay.get(token) ?? 1) - 1;
       if (left > 0) underWay.set(token, left);
