@@ -5,6 +5,8 @@ export type LoadResult = {
   p50: number;
   p99: number;
   errors: number;
+  /** The failed requests by status ("no answer" for a network error). */
+  failures: ReadonlyMap<number | "no answer", number>;
   /** How long the load ran, in seconds. */
   seconds: number;
 };
@@ -35,6 +37,12 @@ export async function load(
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
+  /** The requests that failed, by their status ("no answer" for a network error). */
+  const failures = new Map<number | "no answer", number>();
+  const failed = (status: number | "no answer") => {
+    errors += 1;
+    failures.set(status, (failures.get(status) ?? 0) + 1);
+  };
   const deadline = performance.now() + seconds * 1000;
   const agents: http.Agent[] = [];
   const worker = async (connection: number) => {
@@ -51,13 +59,13 @@ export async function load(
         const request = http.request(target, { method, agent, headers: sent }, (response) => {
           response.resume();
           response.on("end", () => {
-            if (response.statusCode !== expect) errors += 1;
+            if (response.statusCode !== expect) failed(response.statusCode ?? 0);
             latencies.push(performance.now() - started);
             resolve();
           });
         });
         request.on("error", () => {
-          errors += 1;
+          failed("no answer");
           resolve();
         });
         request.end(body?.());
@@ -76,6 +84,7 @@ export async function load(
     p50: at(0.5),
     p99: at(0.99),
     errors,
+    failures,
     seconds: elapsed,
   };
 }
