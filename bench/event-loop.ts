@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { Worker } from "node:worker_threads";
 import sharp from "sharp";
 import { startTestApp } from "#server/testing/test-app.ts";
 import { CATEGORIES } from "#shared/catalog.ts";
-import type { BurstOrder, BurstResult } from "#tests/reliability/burst-worker.ts";
+import { startBurst } from "#tests/reliability/burst.ts";
+import type { BurstOrder } from "#tests/reliability/burst-worker.ts";
 
 /** The routes whose answer is built from the whole list, each asked for in turn. */
 export const HEAVY_ROUTES = [
@@ -24,18 +24,7 @@ const PHOTOS = 20;
 const AT_ONCE = 20;
 
 /** `count` GETs of `url` at once from a thread of their own, so reading the answers costs the app's thread nothing. */
-function burst(order: BurstOrder): Promise<BurstResult> {
-  const worker = new Worker(new URL("../tests/reliability/burst-worker.ts", import.meta.url), {
-    workerData: order,
-  });
-  return new Promise((resolve, reject) => {
-    worker.once("message", (result: BurstResult) => {
-      void worker.terminate();
-      resolve(result);
-    });
-    worker.once("error", reject);
-  });
-}
+const burst = (order: BurstOrder) => startBurst(order).done;
 
 export type StallReport = { longestMs: number; byRoute: { route: string; longestMs: number }[] };
 
