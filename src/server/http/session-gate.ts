@@ -59,9 +59,12 @@ function refusals(app: App) {
           headers: { ...Object.fromEntries(response.headers), "content-length": `${body.length}` },
           body,
         };
-        made.set(language, cached);
+        // Kept only when it is the refusal: a failure to make it (a 500) is not sent for ever.
+        if (response.status === 429) made.set(language, cached);
+        making.delete(language);
         return cached;
       });
+      refusal.catch(() => making.delete(language));
       making.set(language, refusal);
     }
     return refusal;
