@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { baseUrl, browserPerFile } from "./support.ts";
+import { launchChromium } from "../chromium.ts";
+import { baseUrl, browserPerFile, newContext } from "./support.ts";
 
 /** Offline, the browser logs each failed request: what tests of no signal expect. */
 export const OFFLINE_ERRORS = [
@@ -20,6 +21,29 @@ export function offlineBrowser() {
     viewport: "mobile",
     allowErrors: OFFLINE_ERRORS,
   });
+}
+
+/**
+ * What the full Chromium says of a page of the app as an app to install: the manifest's errors
+ * and the reasons it cannot be installed. The headless shell the tests drive gives no reasons.
+ */
+export async function installabilityErrors(pagePath: string) {
+  const browser = await launchChromium();
+  try {
+    const context = await newContext(browser, { serviceWorkers: "allow" });
+    const page = await context.newPage();
+    await page.goto(pagePath);
+    await serviceWorkerInControl(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send("Page.getAppManifest");
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    return {
+      manifest: manifest.errors,
+      installability: installabilityErrors.map((error) => error.errorId),
+    };
+  } finally {
+    await browser.close();
+  }
 }
 
 /**

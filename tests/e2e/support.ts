@@ -18,7 +18,7 @@ const dataDir = app.dataDir;
 /** The app under test's SQLite file, for tests that check what it stored. */
 export const databaseFile = path.join(dataDir, "uk-adventures.db");
 
-import { launchChromium } from "../chromium.ts";
+import { launchTestChromium } from "../chromium.ts";
 
 export type Viewport = "mobile" | "desktop";
 
@@ -322,7 +322,7 @@ export function browserPerFile(defaults: PageOptions = {}) {
   // Asking who is signed in answers 401 to a signed-out page: that is its answer, not a fault.
   const signedOut = /status of 401 \(Unauthorized\) \/api\/auth\/user$/;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchTestChromium();
   });
   afterEach(async (test) => {
     for (const context of contexts.splice(0)) await context.close();
