@@ -166,9 +166,9 @@ export async function deletePools({ writers, targets }: WriteSetup, sides: numbe
 }
 
 /**
- * Deletes, untimed, the places a round's creates left, so that every round starts from the
- * same lists. Left to grow, they reached an account's 5,000 places in the third round on a
- * fast machine, and the creates failed with 400.
+ * Deletes, untimed, the places the creates left, so that every round, and its keyed creates,
+ * start from the same lists. Left to grow, they reached an account's 5,000 places, and the
+ * creates failed with 400.
  */
 async function deleteLeftovers(places: string, setup: WriteSetup) {
   const [pool] = await deletePools(setup, 1);
@@ -226,10 +226,10 @@ const fail = (result: LoadResult, side: string, kind: WriteKind) => {
 /**
  * Every kind of write, `rounds` times: per round and kind, the app then the bare floor (when
  * `barePlaces` is given), so a slow spell of the machine falls on both. A first round of 1 s
- * each warms both up and is not counted. Deletes take the places the creates of that round
- * made, and what they leave is deleted after each round, untimed, so the lists stay the size
- * they were. `pids` name the two servers' processes, to read the CPU time each spends per
- * request.
+ * each warms both up and is not counted. Deletes take the places the keyed creates of that
+ * round made, and what the creates leave is deleted before the keyed creates and after each
+ * round, untimed, so the lists stay the size they were. `pids` name the two servers'
+ * processes, to read the CPU time each spends per request.
  */
 export async function measureWrites({
   appPlaces,
@@ -254,6 +254,9 @@ export async function measureWrites({
   for (let round = -1; round < rounds; round++) {
     const options = { connections: WRITE_CONNECTIONS, seconds: round < 0 ? 1 : seconds };
     for (const kind of kinds) {
+      // The keyed creates start from the lists as they were: 5 s of creates and 5 s of keyed
+      // creates reached an account's 5,000 places on a fast machine (400 to the rest).
+      if (kind === "keyed") await deleteLeftovers(appPlaces, setup);
       const [appPool, barePool] =
         kind === "delete" ? await deletePools(setup, barePlaces ? 2 : 1) : [];
       const ours = await measured(pids.app, () =>
