@@ -88,6 +88,18 @@ describe("mapLabels", () => {
     for (const label of labels) expect(label.minZoom).toBeLessThan(BASEMAP_MAX_ZOOM);
   });
 
+  it("ranks a village GeoNames gives its district's population by its own", () => {
+    // As GeoNames lists Saint Peters, in Thanet: with Thanet's population.
+    const saintPeters = place("Saint Peters", "PPL", 125_370, 51.36667, 1.41667);
+    const [label] = mapLabels([saintPeters]);
+    expect(label).toMatchObject({ kind: "town", minZoom: 8 });
+    expect(mapLabels([saintPeters, salford, bristol]).map((l) => l.name)).toEqual([
+      "Bristol",
+      "Salford",
+      "Saint Peters",
+    ]);
+  });
+
   it("does not make a capital of a namesake", () => {
     const [first] = mapLabels([place("London", "PPL", 1_500, 42.98, -81.25), bristol]);
     expect(first?.name).toBe("Bristol");

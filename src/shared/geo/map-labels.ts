@@ -50,6 +50,19 @@ const CITY_POPULATION = 100_000;
  */
 const DISTRICT_CODES = new Set(["PPLX", "PPLL"]);
 
+/**
+ * Villages to which GeoNames gives their whole district's population, by name and position to
+ * a tenth of a degree, with their own (ONS, 2021): Saint Peters, in Thanet, has Thanet's 125,370
+ * there, and was named at UK level beside Norwich and Ipswich.
+ */
+const OWN_POPULATION = new Map([["Saint Peters|51.4|1.4", 7_000]]);
+
+/** The population a place is ranked by: its own, where GeoNames gives its district's. */
+function populationOf(place: GeoNamesPlace): number {
+  const key = `${place.name}|${place.latitude.toFixed(1)}|${place.longitude.toFixed(1)}`;
+  return OWN_POPULATION.get(key) ?? place.population;
+}
+
 const kmBetween = (a: GeoNamesPlace, b: GeoNamesPlace) => {
   const dLat = (a.latitude - b.latitude) * 111.2;
   const dLng = (a.longitude - b.longitude) * 111.2 * Math.cos((a.latitude * Math.PI) / 180);
@@ -91,8 +104,9 @@ const KIND_ORDER: Record<LabelKind, number> = { capital: 0, city: 1, town: 2, di
  * capitals count: GeoNames marks Edinburgh, Cardiff and Belfast as seats of first-order
  * divisions (PPLA), as it does no other UK place, but the names are checked all the same.
  */
-export function mapLabels(places: readonly GeoNamesPlace[]): MapLabel[] {
+export function mapLabels(geoNames: readonly GeoNamesPlace[]): MapLabel[] {
   const capitals = new Set<string>(CAPITALS);
+  const places = geoNames.map((place) => ({ ...place, population: populationOf(place) }));
   const labels = places.map((place) => {
     const kind: LabelKind =
       capitals.has(place.name) && (place.featureCode === "PPLC" || place.featureCode === "PPLA")
